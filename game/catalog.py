@@ -1,0 +1,132 @@
+"""The games the app offers, and loading each game's content with its mods.
+
+Each game package declares a `GameSpec` in its ``__init__`` (cheap to import:
+no rules, no pygame). The catalog lists them in menu order; tests may
+register extra games (a test-only game) with `register`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from game.core import mods as modlib
+from game.core.content import Content, ContentSpec, load_content
+from game.core.paths import DATA, MAPS, PROJECT_MODS, user_mods_dir
+from game.core.players import PlayerRegistry
+from game.core.rules import GameRules
+
+GAME_IDS = ("smash_up", "vs_system", "heroscape", "strike_teams", "dagger")
+VIEW_KINDS = ("card_table", "hex_grid", "square_grid", "world_map")
+
+
+@dataclass
+class GameOption:
+    """A game option for the setup screen and the command line (`--name value`)."""
+
+    name: str
+    help: str
+    choices: Callable[[Content], list[str]] | None = None
+    multiple: bool = False  # a comma-separated list
+    default: Any = None
+
+
+@dataclass
+class GameSpec:
+    """What the app knows about one game before loading it."""
+
+    id: str
+    title: str
+    view: str
+    min_seats: int
+    max_seats: int
+    blurb: str
+    status: str = "coming"  # "playable" once its issue has landed
+    content: Callable[[], ContentSpec] | None = None
+    rules: Callable[[Content], GameRules] | None = None
+    players: Callable[[], PlayerRegistry] | None = None
+    #: "module:Class" of the pygame view, imported only by the UI.
+    view_class: str = ""
+    scenarios: Callable[[Content], list[tuple[str, str]]] | None = None
+    default_scenario: str | None = None
+    options: list[GameOption] = field(default_factory=list)
+    #: Counts for `validate --json` (defaults to the content kinds' counts).
+    data_folder: Path | None = None
+    map_folder: Path | None = None
+    accent: tuple[int, int, int] = (200, 40, 40)
+
+    @property
+    def playable(self) -> bool:
+        """Whether the game can be played now."""
+        return self.status == "playable" and self.rules is not None
+
+    def default_seats(self) -> list[str]:
+        """A person against computers, with the fewest seats the game takes."""
+        return ["human"] + ["computer"] * (max(self.min_seats, 2) - 1)
+
+    def folders(self, active_mods: list[modlib.Mod]) -> tuple[list[Path], list[Path]]:
+        """Data and map folders in load order: the base, then each active mod."""
+        data = [self.data_folder or DATA / self.id] + [m.data_folder(self.id) for m in active_mods]
+        maps = [self.map_folder or MAPS / self.id] + [m.map_folder(self.id) for m in active_mods]
+        return data, maps
+
+
+_REGISTRY: dict[str, GameSpec] = {}
+
+
+def _load_builtin() -> None:
+    if _REGISTRY:
+        return
+    for gid in GAME_IDS:
+        spec: GameSpec = importlib.import_module(f"game.{gid}").GAME
+        _REGISTRY[spec.id] = spec
+
+
+def games() -> list[GameSpec]:
+    """Every game, in menu order."""
+    _load_builtin()
+    return list(_REGISTRY.values())
+
+
+def get(game_id: str) -> GameSpec:
+    """One game's spec; KeyError naming the known ids."""
+    _load_builtin()
+    if game_id not in _REGISTRY:
+        raise KeyError(f"unknown game {game_id!r}; games: {', '.join(_REGISTRY)}")
+    return _REGISTRY[game_id]
+
+
+def register(spec: GameSpec) -> None:
+    """Add a game (tests register a test-only game this way)."""
+    _load_builtin()
+    _REGISTRY[spec.id] = spec
+
+
+def unregister(game_id: str) -> None:
+    """Remove a game added with `register`."""
+    _REGISTRY.pop(game_id, None)
+
+
+def mod_folders() -> list[tuple[Path, str]]:
+    """Where mods are looked for: the project's, then the user's."""
+    return [(PROJECT_MODS, "project"), (user_mods_dir(), "user")]
+
+
+def find_mods() -> tuple[list[modlib.Mod], list[Any]]:
+    """Every mod on disk and the problems of their mod.yaml files."""
+    return modlib.discover(mod_folders())
+
+
+def load_game_content(spec: GameSpec, active_mods: list[modlib.Mod] | None = None) -> Content:
+    """A game's content: base data and maps, then the active mods in order."""
+    if spec.content is None:
+        return Content(spec.id)
+    data, maps = spec.folders(active_mods or [])
+    return load_content(spec.content(), data, maps)
+
+
+def content_stamp(content: Content, active_mods: list[modlib.Mod]) -> dict[str, Any]:
+    """What a save records of the content it was made with."""
+    return {"digest": content.digest, "mods": modlib.versions(active_mods)}

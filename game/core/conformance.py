@@ -1,0 +1,146 @@
+"""Seeded playouts: the conformance test every game registers for, and `simulate`.
+
+A playout seats players, answers every decision through the one validating
+entry point and, with checks on, asserts after every step that the game's
+invariants hold, that every listed option is accepted (sampled), and now and
+then that the state round-trips through JSON.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from .decisions import answer
+from .errors import IllegalChoice, RulesBug
+from .match import Match, normalise_setup
+from .players import Player, PlayerRegistry, SeatView, player_rng
+from .rules import GameRules, Setup, apply
+
+ROUNDTRIP_EVERY = 17
+TRY_ALL_EVERY = 23
+
+
+@dataclass
+class Playout:
+    """How one playout ended."""
+
+    setup: Setup
+    answers: list[dict[str, Any]] = field(default_factory=list)
+    result: dict[str, Any] | None = None
+    capped: bool = False
+    error: str | None = None
+    error_index: int | None = None
+
+    @property
+    def decisions(self) -> int:
+        """Decisions answered."""
+        return len(self.answers)
+
+    def replay_record(self) -> dict[str, Any]:
+        """A replay file for this playout (setup + answers + what went wrong)."""
+        return {"format": "marvel-tabletop-replay", "format_version": 1,
+                "setup": self.setup, "answers": self.answers,
+                "error": self.error, "error_index": self.error_index}
+
+
+def playout(rules: GameRules, setup: Setup, players: Sequence[Player] | None = None, *,
+            checks: bool = True, cap: int | None = None) -> Playout:
+    """Play one game to its end (or the cap) and report it; never raises."""
+    setup = normalise_setup(rules, setup)
+    out = Playout(setup)
+    cap = cap or rules.decision_cap
+    if players is None:
+        reg = PlayerRegistry()
+        players = [reg.make("random", rules, s) for s in range(len(setup["seats"]))]  # type: ignore[misc]
+    try:
+        state = rules.new_game(setup, [])
+    except Exception:  # noqa: BLE001 - a playout reports, it never crashes the run
+        out.error = traceback.format_exc(limit=8)
+        out.error_index = -1
+        return out
+    step = 0
+    while state.get("result") is None:
+        if step >= cap:
+            out.capped = True
+            break
+        pending = state.get("pending")
+        try:
+            if pending is None:
+                raise RulesBug("no result and no pending decision")
+            seat = pending["seat"]
+            ans = players[seat].choose(SeatView(rules, state, seat), player_rng(state, seat, step))
+            if checks and step % TRY_ALL_EVERY == 0:
+                _try_every_option(rules, state)
+            apply(rules, state, ans)
+            out.answers.append(ans)
+            if checks:
+                broken = rules.invariants(state)
+                if broken:
+                    raise RulesBug("; ".join(broken))
+                if step % ROUNDTRIP_EVERY == 0 and json.loads(json.dumps(state)) != state:
+                    raise RulesBug("state does not round-trip through JSON")
+        except Exception as err:  # noqa: BLE001
+            out.error = _describe(err)
+            out.error_index = step
+            return out
+        step += 1
+    out.result = state.get("result")
+    return out
+
+
+def _try_every_option(rules: GameRules, state: dict[str, Any]) -> None:
+    """Every option of a single-pick decision must be accepted (on copies)."""
+    pending = state["pending"]
+    if pending["min"] > 1:
+        return
+    for o in pending["options"][:12]:
+        trial = copy.deepcopy(state)
+        try:
+            apply(rules, trial, answer(pending["seat"], [o["id"]] if pending["max"] else []))
+        except IllegalChoice as err:
+            raise RulesBug(f"listed option {o['id']!r} was refused: {err}") from err
+
+
+def _describe(err: Exception) -> str:
+    if isinstance(err, IllegalChoice):
+        return f"a listed choice was refused: {err}"
+    return "".join(traceback.format_exception(type(err), err, err.__traceback__, limit=10)).strip()
+
+
+def replay_report(rules: GameRules, record: dict[str, Any]) -> dict[str, Any]:
+    """Replay a save or failing game; report where it diverges or fails."""
+    setup, answers = record["setup"], record["answers"]
+    report: dict[str, Any] = {"decisions": len(answers), "ok": True}
+    try:
+        m = Match.replay(rules, setup, answers, on_step=lambda i, mm: mm.check_invariants())
+    except IllegalChoice as err:
+        report.update(ok=False, failed_at=getattr(err, "index", None), reason=err.player_text())
+        return report
+    except Exception as err:  # noqa: BLE001
+        report.update(ok=False, reason=_describe(err))
+        return report
+    if "state" in record and record["state"] != m.state:
+        report.update(ok=False, reason="the replayed state differs from the saved one",
+                      diverges=_first_difference(record["state"], m.state))
+    report["result"] = m.state.get("result")
+    return report
+
+
+def _first_difference(a: Any, b: Any, path: str = "state") -> str:
+    if type(a) is not type(b):
+        return path
+    if isinstance(a, dict):
+        for k in sorted(set(a) | set(b), key=str):
+            if k not in a or k not in b or a[k] != b[k]:
+                return _first_difference(a.get(k), b.get(k), f"{path}.{k}")
+    if isinstance(a, list):
+        if len(a) != len(b):
+            return f"{path} (length {len(a)} vs {len(b)})"
+        for i, (x, y) in enumerate(zip(a, b)):
+            if x != y:
+                return _first_difference(x, y, f"{path}[{i}]")
+    return path

@@ -1,0 +1,76 @@
+"""Events: what `apply` returns for views to animate and the log to print.
+
+An event is a plain dict with at least ``kind`` and ``text`` (a player-neutral
+log line). Hidden information rides in a private part that only the seats in
+``visible_to`` receive; everyone else gets the public part (``drew a card``,
+not which). Two flags matter to undo: ``chance`` (a shuffle or roll happened)
+and ``reveals`` (some seat learned something hidden, as a draw or a look does).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+_INTERNAL = ("visible_to", "private")
+
+
+def event(kind: str, text: str, *, chance: bool = False, reveals: bool = False,
+          **data: Any) -> dict[str, Any]:
+    """A public event: every seat sees all of it."""
+    e: dict[str, Any] = {"kind": kind, "text": text}
+    if chance:
+        e["chance"] = True
+    if reveals:
+        e["reveals"] = True
+    e.update(data)
+    return e
+
+
+def secret_event(kind: str, visible_to: Iterable[int], public_text: str, private_text: str,
+                 *, public: dict[str, Any] | None = None, private: dict[str, Any] | None = None,
+                 chance: bool = False, reveals: bool = True) -> dict[str, Any]:
+    """An event whose details only `visible_to` may see.
+
+    `public` is what everyone sees, `private` is added for the seats in
+    `visible_to` (and its ``text`` replaces the public text for them).
+    """
+    e = event(kind, public_text, chance=chance, reveals=reveals, **(public or {}))
+    e["visible_to"] = sorted(set(visible_to))
+    e["private"] = {"text": private_text, **(private or {})}
+    return e
+
+
+def for_seat(e: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
+    """The event as `seat` may see it; `None` as seat sees everything.
+
+    Returns None when the event is entirely private and `seat` may not see it
+    (the public text is empty).
+    """
+    if "visible_to" not in e:
+        return e
+    out = {k: v for k, v in e.items() if k not in _INTERNAL}
+    if seat is None or seat in e["visible_to"]:
+        out.update(e["private"])
+    elif not out.get("text"):
+        return None
+    return out
+
+
+def filter_events(events: Sequence[dict[str, Any]], seat: int | None) -> list[dict[str, Any]]:
+    """Every event of `events` as `seat` may see it, fully private ones dropped."""
+    out = []
+    for e in events:
+        seen = for_seat(e, seat)
+        if seen is not None:
+            out.append(seen)
+    return out
+
+
+def irreversible(events: Iterable[dict[str, Any]]) -> str | None:
+    """Why these events cannot be undone (chance or revealed information), or None."""
+    for e in events:
+        if e.get("chance"):
+            return "dice were rolled or cards shuffled"
+        if e.get("reveals"):
+            return "hidden information was revealed"
+    return None

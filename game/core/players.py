@@ -1,0 +1,114 @@
+"""Seats and the players that fill them.
+
+A seat is `human`, `computer` or `random`. Computer and random players choose
+from their own seat's view only, with a generator seeded from the game seed,
+their seat and the decision's index, so the same game gives the same choice.
+Thinking is budgeted in work (iterations, nodes), never in wall-clock time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Protocol
+
+from .decisions import Answer, answer
+from .rng import Rng, fork_seed
+from .rules import GameRules, State, visible_state
+
+SEAT_KINDS = ("human", "computer", "random")
+
+
+class SeatView:
+    """What one seat sees at a decision: the decision now, the full view on demand."""
+
+    def __init__(self, rules: GameRules, state: State, seat: int) -> None:
+        self.rules = rules
+        self.seat = seat
+        self.decision: dict[str, Any] = state["pending"]
+        self._state = state
+        self._view: dict[str, Any] | None = None
+
+    @property
+    def view(self) -> dict[str, Any]:
+        """The seat's view of the whole table (computed the first time it is read)."""
+        if self._view is None:
+            self._view = visible_state(self.rules, self._state, self.seat)
+        return self._view
+
+
+class Player(Protocol):
+    """Anything that answers a seat's decisions."""
+
+    def choose(self, seen: SeatView, rng: Rng) -> Answer:
+        """An answer to `seen.decision`."""
+
+
+@dataclass
+class Budget:
+    """Work a computer player may spend on one decision (nodes, iterations)."""
+
+    limit: int
+    used: int = 0
+
+    def spend(self, n: int = 1) -> bool:
+        """Count `n` units of work; False once the budget is exhausted."""
+        self.used += n
+        return self.used <= self.limit
+
+    @property
+    def left(self) -> int:
+        """Units still available."""
+        return max(0, self.limit - self.used)
+
+
+class RandomPlayer:
+    """Picks a uniformly random legal answer: a count in [min, max], then options."""
+
+    name = "random"
+
+    def choose(self, seen: SeatView, rng: Rng) -> Answer:
+        d = seen.decision
+        k = d["min"] + rng.below(d["max"] - d["min"] + 1)
+        picks = rng.sample(d["options"], k)
+        return answer(d["seat"], [o["id"] for o in picks])
+
+
+@dataclass
+class PlayerRegistry:
+    """The computer players a game offers; `random` is always there."""
+
+    factories: dict[str, Callable[[GameRules, int], Player]] = field(default_factory=dict)
+
+    def make(self, kind: str, rules: GameRules, seat: int) -> Player | None:
+        """The player for a seat kind; None for a human seat."""
+        if kind == "human":
+            return None
+        if kind == "random":
+            return RandomPlayer()
+        if kind in self.factories:
+            return self.factories[kind](rules, seat)
+        if kind == "computer":
+            # A game without its own computer player yet still seats one.
+            return RandomPlayer()
+        raise ValueError(f"unknown seat kind {kind!r} (choose from {', '.join(SEAT_KINDS)})")
+
+
+def player_rng(state: State, seat: int, index: int) -> Rng:
+    """The generator a player uses for decision number `index` of this game."""
+    return Rng(fork_seed(state["seed"], seat, index))
+
+
+def seat_labels(kinds: list[str]) -> list[str]:
+    """Labels for seats as given on the command line: `computer#1`, `computer#2` when repeated."""
+    counts: dict[str, int] = {}
+    for k in kinds:
+        counts[k] = counts.get(k, 0) + 1
+    seen: dict[str, int] = {}
+    out = []
+    for k in kinds:
+        if counts[k] == 1:
+            out.append(k)
+        else:
+            seen[k] = seen.get(k, 0) + 1
+            out.append(f"{k}#{seen[k]}")
+    return out

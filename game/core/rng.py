@@ -1,0 +1,103 @@
+"""The seeded random number generator kept inside every game state.
+
+The generator's whole state is one integer under ``state["rng"]``, so it
+round-trips through JSON with the rest of the game. It is SplitMix64: small,
+fast in pure Python and well mixed. Every shuffle and die roll goes through the
+functions here, which also emit the event that tells the view (and undo) that
+chance was used.
+"""
+
+from __future__ import annotations
+
+from typing import Any, MutableSequence, Sequence
+
+from . import events as ev
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def seed_state(seed: int) -> int:
+    """The generator state for a seed (any int, negative ones included)."""
+    return (seed * 0xBF58476D1CE4E5B9 + 0x632BE59BD9B4E019) & _MASK
+
+
+def _next(state: dict[str, Any]) -> int:
+    s = (state["rng"] + _GOLDEN) & _MASK
+    state["rng"] = s
+    z = s
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+def below(state: dict[str, Any], n: int) -> int:
+    """A uniform integer in [0, n) drawn from the state's generator; no event."""
+    if n <= 0:
+        raise ValueError("below() needs n > 0")
+    return (_next(state) * n) >> 64
+
+
+def shuffle(state: dict[str, Any], items: MutableSequence, events: list, what: str,
+            visible_to: Sequence[int] | None = ()) -> None:
+    """Shuffle `items` in place (Fisher-Yates) and emit a `shuffle` event.
+
+    `visible_to` are the seats that may see the new order (none by default).
+    """
+    for i in range(len(items) - 1, 0, -1):
+        j = below(state, i + 1)
+        items[i], items[j] = items[j], items[i]
+    events.append(ev.event("shuffle", f"{what} is shuffled.", chance=True, what=what))
+
+
+def roll(state: dict[str, Any], events: list, sides: int, count: int = 1, why: str = "",
+         seat: int | None = None, faces: Sequence[str] | None = None) -> list[int]:
+    """Roll `count` dice of `sides` sides; emit a `roll` event; return values 1..sides.
+
+    `faces` optionally names each value (a combat die's skull, shield, blank),
+    which the view draws instead of the number.
+    """
+    values = [below(state, sides) + 1 for _ in range(count)]
+    shown = [faces[v - 1] for v in values] if faces else [str(v) for v in values]
+    text = f"{why}: rolled {', '.join(shown)}." if why else f"Rolled {', '.join(shown)}."
+    events.append(ev.event("roll", text, chance=True, seat=seat, sides=sides,
+                           values=values, faces=list(shown), why=why))
+    return values
+
+
+def fork_seed(*parts: int) -> int:
+    """A seed derived from several numbers (game seed, seat, decision index).
+
+    Players use it so that the same game and moment always give the same choice.
+    """
+    s = 0x1234567
+    for p in parts:
+        s = seed_state((s ^ (p & _MASK)) * 31 + 7)
+    return s
+
+
+class Rng:
+    """A generator outside any game state: for players, simulations and tools."""
+
+    def __init__(self, seed: int) -> None:
+        self._state = {"rng": seed_state(seed)}
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n)."""
+        return below(self._state, n)
+
+    def choice(self, items: Sequence):
+        """One item, uniformly."""
+        return items[self.below(len(items))]
+
+    def sample(self, items: Sequence, k: int) -> list:
+        """`k` distinct items in random order."""
+        pool = list(items)
+        out = []
+        for _ in range(k):
+            out.append(pool.pop(self.below(len(pool))))
+        return out
+
+    def random(self) -> float:
+        """A float in [0, 1)."""
+        return _next(self._state) / float(1 << 64)

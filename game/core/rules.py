@@ -1,0 +1,134 @@
+"""The rules contract every game implements, and the one entry point that validates.
+
+A game subclasses `GameRules`. Its state is a JSON-native dict (lists, dicts,
+str, int, float, bool, None; never tuples or sets) that always carries:
+
+- ``game``: the game id; ``seats``: the number of seats; ``seed``: the setup seed;
+- ``rng``: the generator state (see rng.py);
+- ``pending``: the decision waiting for an answer (decisions.py), or None;
+- ``result``: None while playing, then ``{"winners": [...], "draw": bool, "summary": str}``.
+
+`apply` is the one place that validates an answer; a game's `resolve` trusts
+what it is given (python-chess's push_san versus push).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, Sequence
+
+from . import events as ev
+from . import rng
+from .decisions import Answer, Decision, Option, check_answer, public_part
+from .errors import IllegalChoice
+
+State = dict[str, Any]
+Setup = dict[str, Any]
+
+
+class GameRules:
+    """What one game must provide; the platform does the rest."""
+
+    game_id: str = ""
+    title: str = ""
+    min_seats: int = 2
+    max_seats: int = 2
+    #: Whether seats hide things from each other (hands, face-down markers).
+    #: With hidden information a hand-over screen separates human seats.
+    hidden_information: bool = True
+    #: Random playouts stop here and count the game as capped.
+    decision_cap: int = 5000
+
+    def new_game(self, setup: Setup, events: list) -> State:
+        """The state at the start of a game (appending setup events, such as the
+        first shuffles, to `events`); must leave a pending decision."""
+        raise NotImplementedError
+
+    def check(self, state: State, seat: int, picks: list[Option]) -> None:
+        """Deeper validation than "is it listed" (e.g. a combination of picks).
+
+        Raise IllegalChoice to refuse; must not change the state.
+        """
+
+    def resolve(self, state: State, seat: int, picks: list[Option], events: list) -> None:
+        """Carry out a validated answer: change the state, append events, set the next
+        pending decision or the result."""
+        raise NotImplementedError
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """The game part of what `seat` may see (None: everything). Must hide hands,
+        deck order, face-down cards and secret markers of the other seats."""
+        raise NotImplementedError
+
+    def invariants(self, state: State) -> list[str]:
+        """Broken invariants of this state, as sentences; empty when all hold."""
+        return []
+
+    def explain(self, state: State, seat: int, path: Sequence[str]) -> str | None:
+        """Why clicking `path` is not a legal choice now, in a player's words."""
+        return None
+
+    def seat_name(self, state: State | None, seat: int) -> str:
+        """How the log and prompts name a seat."""
+        return f"Player {seat + 1}"
+
+
+def base_state(rules: GameRules, setup: Setup) -> State:
+    """The fields every state carries, for a game's `new_game` to extend."""
+    seats = len(setup["seats"])
+    if not rules.min_seats <= seats <= rules.max_seats:
+        raise IllegalChoice(
+            f"{rules.title} takes {rules.min_seats} to {rules.max_seats} seats, not {seats}.")
+    seed = int(setup.get("seed", 0))
+    return {"game": rules.game_id, "seats": seats, "seed": seed, "rng": rng.seed_state(seed),
+            "pending": None, "result": None}
+
+
+def apply(rules: GameRules, state: State, answer: Answer) -> list[dict[str, Any]]:
+    """Validate `answer` against the pending decision and carry it out.
+
+    Raises IllegalChoice with a readable reason and leaves the state unchanged
+    when the answer is not legal.
+    """
+    if state.get("result") is not None:
+        raise IllegalChoice("The game is over.")
+    picks = check_answer(state.get("pending"), answer)
+    seat = answer["seat"]
+    rules.check(state, seat, picks)
+    events: list[dict[str, Any]] = []
+    rules.resolve(state, seat, picks, events)
+    return events
+
+
+def visible_state(rules: GameRules, state: State, seat: int | None) -> dict[str, Any]:
+    """Everything `seat` may see: the game's view plus the decision and result."""
+    out = rules.view(state, seat)
+    out["game"] = state["game"]
+    out["seats"] = state["seats"]
+    out["viewer"] = seat
+    pending = state.get("pending")
+    if pending is None:
+        out["pending"] = None
+    elif seat is None or pending["seat"] == seat:
+        out["pending"] = copy.deepcopy(pending)
+    else:
+        out["pending"] = public_part(pending)
+    out["result"] = copy.deepcopy(state.get("result"))
+    return out
+
+
+def finish(state: State, events: list, winners: Sequence[int], summary: str, *,
+           draw: bool = False, scores: Sequence[Any] | None = None) -> None:
+    """End the game: record the result, clear the pending decision, log it."""
+    result: dict[str, Any] = {"winners": sorted(winners), "draw": draw, "summary": summary}
+    if scores is not None:
+        result["scores"] = list(scores)
+    state["result"] = result
+    state["pending"] = None
+    events.append(ev.event("game_over", summary, winners=sorted(winners), draw=draw))
+
+
+def pending_seat(state: State) -> int | None:
+    """The seat that must decide now, or None when the game is over."""
+    pending: Decision | None = state.get("pending")
+    return None if pending is None else pending["seat"]

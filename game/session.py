@@ -1,0 +1,78 @@
+"""Opening a game: its content with the active mods, its rules and its players.
+
+Shared by the app and the headless commands so that both load a game the
+same way.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from game import catalog
+from game.core import mods as modlib
+from game.core.content import Content
+from game.core.errors import ContentError
+from game.core.match import Match
+from game.core.players import Player, PlayerRegistry
+from game.core.rules import GameRules
+
+
+@dataclass
+class LoadedGame:
+    """A game ready to start: spec, content, rules, players and the mods in use."""
+
+    spec: catalog.GameSpec
+    content: Content
+    rules: GameRules
+    players: PlayerRegistry
+    mods: list[modlib.Mod]
+
+    def stamp(self) -> dict[str, Any]:
+        """What a save records of the content and mods in use."""
+        return catalog.content_stamp(self.content, self.mods)
+
+    def seat_players(self, kinds: list[str]) -> list[Player | None]:
+        """A player per seat (None for a human seat)."""
+        return [self.players.make(k, self.rules, i) for i, k in enumerate(kinds)]
+
+    def setup(self, seats: list[str] | None = None, seed: int | None = None, scenario: str | None = None,
+              options: dict[str, Any] | None = None, names: list[str] | None = None) -> dict[str, Any]:
+        """A complete setup, the game's defaults filling what is not given."""
+        spec = self.spec
+        seats = list(seats or spec.default_seats())
+        if not spec.min_seats <= len(seats) <= spec.max_seats:
+            raise ValueError(f"{spec.title} takes {spec.min_seats} to {spec.max_seats} seats, not {len(seats)}")
+        if scenario is None:
+            scenario = spec.default_scenario
+        if scenario is not None and spec.scenarios is not None:
+            known = [sid for sid, _ in spec.scenarios(self.content)]
+            if scenario not in known:
+                raise ValueError(f"unknown scenario {scenario!r}; scenarios: {', '.join(known)}")
+        setup: dict[str, Any] = {"game": spec.id, "seats": seats,
+                                 "seed": seed if seed is not None else secrets.randbelow(1_000_000),
+                                 "scenario": scenario, "options": dict(options or {})}
+        if names:
+            setup["names"] = names
+        return setup
+
+    def start(self, setup: dict[str, Any]) -> Match:
+        """A new match."""
+        return Match.start(self.rules, setup)
+
+
+def open_game(game_id: str, disabled_mods: set[str] | None = None, with_user_mods: bool = True) -> LoadedGame:
+    """Load a game; raises ContentError listing every content problem."""
+    spec = catalog.get(game_id)
+    if not spec.playable:
+        raise ValueError(f"{spec.title} is not playable yet (coming soon).")
+    mods, mod_issues = catalog.find_mods() if with_user_mods else ([], [])
+    active = modlib.active(mods, disabled_mods or set())
+    content = catalog.load_game_content(spec, active)
+    errors = [i for i in list(mod_issues) + content.issues if i.severity == "error"]
+    if errors:
+        raise ContentError(errors)
+    rules = spec.rules(content)  # type: ignore[misc]
+    players = spec.players() if spec.players else PlayerRegistry()
+    return LoadedGame(spec, content, rules, players, active)

@@ -1,0 +1,1 @@
+"""Command implementations that need no window: simulate, replay, validate, bench."""

@@ -1,0 +1,140 @@
+"""`validate` and `schema`: check data, maps and mods; write the JSON Schemas."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from game import catalog
+from game.core import mods as modlib
+from game.core.content import Issue, counts, load_content, rel, write_schemas
+from game.core.maps import load_map
+from game.core.yamlload import YamlProblem, load_file
+
+
+def _content_games() -> list[catalog.GameSpec]:
+    return [g for g in catalog.games() if g.content is not None]
+
+
+def _shipped(spec: catalog.GameSpec) -> tuple[dict[str, int], list[Issue], list[str]]:
+    cspec = spec.content()  # type: ignore[misc]
+    data, maps = spec.folders([])
+    content = load_content(cspec, data, maps)
+    return counts(cspec, content), content.issues, content.files + [rel(Path(m.path)) for m in content.maps.values()]
+
+
+def _mod_issues(mod: modlib.Mod) -> list[Issue]:
+    issues: list[Issue] = []
+    for spec in _content_games():
+        if not mod.data_folder(spec.id).exists() and not mod.map_folder(spec.id).exists():
+            continue
+        data, maps = spec.folders([mod])
+        content = load_content(spec.content(), data, maps)  # type: ignore[misc]
+        issues.extend(content.issues)
+    return issues
+
+
+def _guess_game(path: Path, game: str | None) -> str | None:
+    if game:
+        return game
+    ids = [g.id for g in catalog.games()]
+    for part in reversed(path.resolve().parts):
+        if part in ids:
+            return part
+    return None
+
+
+def _check_path(path: Path, game: str | None) -> tuple[list[Issue], str]:
+    """Issues of one PATH (a data file or folder, a map, a mod) and a line saying what was loaded."""
+    name = rel(path)
+    if not path.exists():
+        return [Issue(name, None, "", "no such file or folder")], ""
+    if path.is_dir() and (path / "mod.yaml").exists():
+        mods, issues = modlib.discover([(path.parent, "project")])
+        mod = next((m for m in mods if m.root.resolve() == path.resolve()), None)
+        if mod is not None:
+            issues = issues + _mod_issues(mod)
+        return issues, f"mod {name}"
+    if path.name == "mod.yaml":
+        try:
+            data, _ = load_file(path)
+            modlib.ModInfo.model_validate(data)
+        except YamlProblem as p:
+            return [Issue(name, p.line, "", p.message)], ""
+        except Exception as err:  # noqa: BLE001 - pydantic's ValidationError, reported plainly
+            return [Issue(name, None, "mod", str(err).splitlines()[-1].strip())], ""
+        return [], f"mod info {name}"
+    gid = _guess_game(path, game)
+    if gid is None:
+        return [Issue(name, None, "", "cannot tell which game this belongs to; add --game GAME")], ""
+    try:
+        spec = catalog.get(gid)
+    except KeyError as err:
+        return [Issue(name, None, "", str(err.args[0]))], ""
+    if spec.content is None:
+        return [Issue(name, None, "", f"{spec.title} has no content to check yet")], ""
+    cspec = spec.content()
+    if path.suffix == ".tmx":
+        if cspec.maps is None:
+            return [Issue(name, None, "", f"{spec.title} uses no maps")], ""
+        _, issues = load_map(path, cspec.maps)
+        return issues, f"{gid} map {name}"
+    data, _ = spec.folders([])
+    overlay = [path] if path.resolve() not in [d.resolve() for d in data] else []
+    content = load_content(cspec, data + overlay)
+    return content.issues, f"{gid} data {name} ({', '.join(f'{n} {k}' for k, n in counts(cspec, content).items())})"
+
+
+def validate(paths: list[Path], game: str | None = None, as_json: bool = False) -> int:
+    """Check the given paths, or all shipped content and every mod; exit 1 on any error."""
+    if paths:
+        all_issues: list[Issue] = []
+        for p in paths:
+            issues, loaded = _check_path(p, game)
+            if loaded and not as_json:
+                print(f"checked {loaded}")
+            all_issues.extend(issues)
+        return _report(all_issues, None, as_json)
+    result_counts: dict[str, dict[str, int]] = {}
+    shipped_issues: list[Issue] = []
+    for spec in _content_games():
+        n, issues, files = _shipped(spec)
+        result_counts[spec.id] = n
+        shipped_issues.extend(issues)
+        if not as_json:
+            print(f"{spec.id}: " + (", ".join(f"{v} {k}" for k, v in n.items()) or "no content")
+                  + f" from {len(files)} files")
+    user_issues: list[Issue] = []
+    for folder, origin in catalog.mod_folders():
+        mods, found = modlib.discover([(folder, origin)])
+        target = shipped_issues if origin == "project" else user_issues
+        target.extend(found)
+        for m in mods:
+            if not as_json:
+                print(f"mod {m.id} ({m.origin}, version {m.info.version})")
+            target.extend(_mod_issues(m))
+    if as_json:  # the shipped content only: the project's data, maps and mods
+        return _report(shipped_issues, result_counts, True)
+    return _report(shipped_issues + user_issues, None, False)
+
+
+def _report(issues: list[Issue], result_counts: dict[str, dict[str, int]] | None, as_json: bool) -> int:
+    errors = [i for i in issues if i.severity == "error"]
+    if as_json:
+        print(json.dumps({"counts": result_counts or {}, "errors": [str(i) for i in errors],
+                          "warnings": [str(i) for i in issues if i.severity != "error"]}, indent=1))
+    else:
+        for i in issues:
+            print(("" if i.severity == "error" else "warning: ") + str(i))
+        print(f"{len(errors)} error(s)" if errors else "all content is valid")
+    return 1 if errors else 0
+
+
+def write_all_schemas(out: Path) -> int:
+    """Write the JSON Schemas of every game's data files and of mod.yaml."""
+    specs = [g.content() for g in _content_games()]  # type: ignore[misc]
+    extra: dict[str, dict[str, Any]] = {"mod": modlib.ModInfo.model_json_schema()}
+    for p in write_schemas(specs, out, extra):
+        print(f"wrote {p}")
+    return 0
