@@ -63,9 +63,10 @@ class LoadedGame:
 
 
 def open_game(game_id: str, disabled_mods: set[str] | None = None, with_user_mods: bool = True) -> LoadedGame:
-    """Load a game; raises ContentError listing every content problem."""
+    """Load a game; raises ContentError listing every content problem, ValueError
+    when the game has no rules yet."""
     spec = catalog.get(game_id)
-    if not spec.playable:
+    if spec.rules is None:
         raise ValueError(f"{spec.title} is not playable yet (coming soon).")
     mods, mod_issues = catalog.find_mods() if with_user_mods else ([], [])
     active = modlib.active(mods, disabled_mods or set())
