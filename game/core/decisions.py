@@ -14,6 +14,10 @@ Option::
     {"id": "play:c12@b2", "label": "Play Hulk on The Raft",
      "path": ["hand:c12", "base:2"], "data": {...}}
 
+A decision may carry ``secret: True`` when its answer must stay hidden from the
+other seats (a face-down order marker): the table then shows nobody which
+option was taken, only the public events.
+
 ``path`` lists the things a player clicks, in order, to pick the option; the
 controller narrows the options as clicks come in. An option with an empty path
 is offered as a button in the choice prompt. ``data`` is for the rules and the

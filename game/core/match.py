@@ -84,8 +84,10 @@ class Match:
         """Apply one answer; returns its events. Refused answers change nothing."""
         snapshot = json.dumps(self.state)
         events = apply(self.rules, self.state, answer)
-        self.history.append({"answer": {"seat": answer["seat"], "picks": list(answer["picks"])},
-                             "irreversible": ev.irreversible(events), "log_len": len(self.log)})
+        recorded = dict(answer)
+        recorded["picks"] = list(answer.get("picks", []))
+        self.history.append({"answer": recorded, "irreversible": ev.irreversible(events) or
+                             ("the game ended" if answer.get("concede") else None), "log_len": len(self.log)})
         self._snapshots.append((len(self.history) - 1, snapshot))
         if len(self._snapshots) > UNDO_SNAPSHOTS:
             del self._snapshots[0]

@@ -38,6 +38,8 @@ class GameRules:
     hidden_information: bool = True
     #: Random playouts stop here and count the game as capped.
     decision_cap: int = 5000
+    #: All seats win or lose together (conceding then loses for everyone).
+    cooperative: bool = False
 
     def new_game(self, setup: Setup, events: list) -> State:
         """The state at the start of a game (appending setup events, such as the
@@ -69,7 +71,10 @@ class GameRules:
         return None
 
     def seat_name(self, state: State | None, seat: int) -> str:
-        """How the log and prompts name a seat."""
+        """How the log and prompts name a seat: the setup's name, else "Player N"."""
+        names = state.get("names") if state else None
+        if names and seat < len(names) and names[seat]:
+            return str(names[seat])
         return f"Player {seat + 1}"
 
 
@@ -80,18 +85,24 @@ def base_state(rules: GameRules, setup: Setup) -> State:
         raise IllegalChoice(
             f"{rules.title} takes {rules.min_seats} to {rules.max_seats} seats, not {seats}.")
     seed = int(setup.get("seed", 0))
-    return {"game": rules.game_id, "seats": seats, "seed": seed, "rng": rng.seed_state(seed),
-            "pending": None, "result": None}
+    state: State = {"game": rules.game_id, "seats": seats, "seed": seed, "rng": rng.seed_state(seed),
+                    "pending": None, "result": None}
+    if setup.get("names"):
+        state["names"] = [str(n) for n in setup["names"]]
+    return state
 
 
 def apply(rules: GameRules, state: State, answer: Answer) -> list[dict[str, Any]]:
     """Validate `answer` against the pending decision and carry it out.
 
     Raises IllegalChoice with a readable reason and leaves the state unchanged
-    when the answer is not legal.
+    when the answer is not legal. An answer ``{"seat": s, "concede": True}``
+    ends the game with seat `s` conceding, whoever is deciding.
     """
     if state.get("result") is not None:
         raise IllegalChoice("The game is over.")
+    if answer.get("concede"):
+        return concede(rules, state, answer["seat"])
     picks = check_answer(state.get("pending"), answer)
     seat = answer["seat"]
     rules.check(state, seat, picks)
@@ -126,6 +137,20 @@ def finish(state: State, events: list, winners: Sequence[int], summary: str, *,
     state["result"] = result
     state["pending"] = None
     events.append(ev.event("game_over", summary, winners=sorted(winners), draw=draw))
+
+
+def concede(rules: GameRules, state: State, seat: int) -> list[dict[str, Any]]:
+    """`seat` gives up: the others win (in a cooperative game, everyone loses)."""
+    if not 0 <= seat < state["seats"]:
+        raise IllegalChoice("No such seat.")
+    events: list[dict[str, Any]] = []
+    name = rules.seat_name(state, seat)
+    if rules.cooperative:
+        finish(state, events, [], f"{name} concedes: the game is lost.")
+    else:
+        others = [s for s in range(state["seats"]) if s != seat]
+        finish(state, events, others, f"{name} concedes.")
+    return events
 
 
 def pending_seat(state: State) -> int | None:

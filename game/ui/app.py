@@ -1,0 +1,212 @@
+"""The app: the window, the frame loop, the scene stack, and never a traceback in a player's face.
+
+`App.frame` runs one frame from a list of events, so tests and the
+screenshot command drive the app without its loop.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+import traceback
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game import APP_NAME
+from game.core.paths import logs_dir, saves_dir
+from game.core.saves import SaveStore
+from game.settings import Settings, load_settings, save_settings
+from game.ui import theme as th
+from game.ui.scene import Scene, SceneManager
+from game.ui.widgets import Toast
+
+MIN_SIZE = (1280, 720)
+log = logging.getLogger("marvel_tabletop")
+
+
+class App:
+    """The running application."""
+
+    def __init__(self, size: tuple[int, int] | None = None, *, headless: bool = False) -> None:
+        self.settings, settings_msg = load_settings()
+        self.headless = headless
+        pygame.init()
+        pygame.display.set_caption(APP_NAME)
+        size = size or tuple(self.settings.window)  # type: ignore[assignment]
+        flags = 0 if headless else pygame.RESIZABLE
+        if self.settings.fullscreen and not headless:
+            flags = pygame.FULLSCREEN
+            size = (0, 0)
+        self.screen = pygame.display.set_mode(size, flags)
+        if not headless:
+            try:
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            except (AttributeError, pygame.error):
+                pass  # older SDL: small windows then only shrink the UI
+        self.theme = th.Theme(self.screen.get_size(), self.settings.ui_scale)
+        self.manager = self._make_manager()
+        self.scenes = SceneManager()
+        self.saves = SaveStore(saves_dir())
+        self.toast = Toast()
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.frames = 0
+        if settings_msg:
+            self.toast.show(settings_msg)
+
+    def _make_manager(self) -> pygame_gui.UIManager:
+        m = pygame_gui.UIManager(self.screen.get_size(), self.theme.gui_theme(), enable_live_theme_updates=False)
+        return m
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window size."""
+        return self.screen.get_size()
+
+    # -- settings that change the look ------------------------------------------
+    def apply_settings(self, s: Settings) -> None:
+        """Store new settings and rebuild what they change (scale, fullscreen)."""
+        fullscreen_changed = s.fullscreen != self.settings.fullscreen
+        self.settings = s
+        save_settings(s)
+        if fullscreen_changed and not self.headless:
+            self.toggle_fullscreen(s.fullscreen)
+        else:
+            self.relayout()
+
+    def toggle_fullscreen(self, on: bool | None = None) -> None:
+        """Switch between a window and the full screen."""
+        if self.headless:
+            return
+        on = (not self.settings.fullscreen) if on is None else on
+        self.settings.fullscreen = on
+        save_settings(self.settings)
+        if on:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(tuple(self.settings.window), pygame.RESIZABLE)
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Rebuild the theme, the widgets and every scene's layout for the window size and scale."""
+        self.theme = th.Theme(self.screen.get_size(), self.settings.ui_scale)
+        for scene in self.scenes.stack:
+            scene.clear_ui()
+        self.manager = self._make_manager()
+        top = self.scenes.top
+        if top is not None:
+            top.rebuild()
+
+    # -- the loop ----------------------------------------------------------------
+    def frame(self, events: list[pygame.event.Event], dt: float) -> None:
+        """One frame: input, update, draw. Errors become the error screen."""
+        try:
+            for ev in events:
+                self._event(ev)
+            top = self.scenes.top
+            if top is not None:
+                top.update(dt)
+            self.manager.update(dt)
+            self.draw()
+        except Exception as err:  # noqa: BLE001 - the player sees a message, the log keeps the traceback
+            self.crash(err)
+        self.frames += 1
+
+    def draw(self) -> None:
+        """Draw the visible scenes and the widgets."""
+        self.screen.fill(th.BG)
+        visible = self.scenes.visible()
+        for scene in visible:
+            scene.draw(self.screen)
+        self.manager.draw_ui(self.screen)
+        for scene in visible:
+            scene.draw_over(self.screen)
+        self.toast.draw(self.screen, self.theme)
+
+    def _event(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.QUIT:
+            self.quit()
+            return
+        if ev.type == pygame.VIDEORESIZE and not self.headless and not self.settings.fullscreen:
+            w, h = max(ev.w, 640), max(ev.h, 400)
+            self.screen = pygame.display.get_surface()
+            self.settings.window = (w, h)
+            save_settings(self.settings)
+            self.relayout()
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.manager.process_events(ev):
+            return
+        top = self.scenes.top
+        if top is not None:
+            top.handle_event(ev)
+
+    def run(self) -> int:
+        """The frame loop until the player quits."""
+        while self.running:
+            dt = self.clock.tick(60) / 1000.0
+            self.frame(pygame.event.get(), dt)
+            pygame.display.flip()
+        pygame.quit()
+        return 0
+
+    def quit(self) -> None:
+        """Leave at the end of this frame."""
+        self.running = False
+
+    # -- errors --------------------------------------------------------------------
+    def crash(self, err: BaseException) -> None:
+        """Log a bug's traceback and show it to the player as a message, not a crash."""
+        path = write_crash_log(err)
+        from game.ui.scenes.error import ErrorScene
+        lines = [f"{type(err).__name__}: {err}", "", f"The details are in {path}.",
+                 "Your game was autosaved after its last decision; Continue from the menu resumes it."]
+        try:
+            self.scenes.reset(ErrorScene(self, "Something went wrong", lines))
+        except Exception:  # noqa: BLE001 - even the error screen failed: leave quietly, log kept
+            self.running = False
+
+
+def write_crash_log(err: BaseException) -> str:
+    """Append a traceback to the log file; returns the file's path."""
+    path = logs_dir() / "errors.log"
+    try:
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(time.strftime("\n== %Y-%m-%d %H:%M:%S ==\n"))
+            f.write("".join(traceback.format_exception(type(err), err, err.__traceback__)))
+    except OSError:
+        return "(the log could not be written)"
+    return str(path)
+
+
+def run_app(start: dict[str, Any] | None = None, size: tuple[int, int] | None = None,
+            replay_doc: dict[str, Any] | None = None) -> int:
+    """Open the window on the menu, or straight into a game (`start`) or a replay."""
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # the app has no sound yet; avoid ALSA noise
+    try:
+        app = App(size)
+    except pygame.error as err:
+        print(f"Cannot open a window: {err}. (Run headless commands such as 'validate' or 'simulate' instead.)")
+        return 1
+    from game.ui.scenes.menu import MenuScene
+    app.scenes.push(MenuScene(app))
+    try:
+        if start is not None:
+            from game.ui.scenes.flow import start_game
+            start_game(app, start)
+        elif replay_doc is not None:
+            from game.ui.scenes.flow import watch_replay
+            watch_replay(app, replay_doc)
+    except Exception as err:  # noqa: BLE001
+        app.crash(err)
+    return app.run()
+
+
+def first_scene(app: App, scene: Scene) -> None:
+    """Start the app on a given scene (tests, screenshots)."""
+    app.scenes.reset(scene)

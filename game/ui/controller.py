@@ -1,0 +1,145 @@
+"""Turning clicks into answers: the shared controller every game's view uses.
+
+It needs no pygame (tests drive it directly). Options carry a `path` of refs
+(``["hand:c12", "base:2"]``); each click narrows the options whose path starts
+with the refs clicked so far, until exactly one is left, which becomes the
+answer. Multi-pick decisions toggle options by their first ref and finish with
+Done. A click that matches nothing is refused with the game's reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from game.core.decisions import Answer, answer
+
+NOT_A_CHOICE = "That is not one of the choices now."
+
+
+@dataclass
+class ClickResult:
+    """What a click did: chose an answer, narrowed, toggled, or was refused with a reason."""
+
+    kind: str  # "answer", "narrowed", "toggled", "ambiguous", "refused", "cleared"
+    answer: Answer | None = None
+    reason: str = ""
+
+
+@dataclass
+class ChoiceController:
+    """Selection state for one pending decision of one seat."""
+
+    decision: dict[str, Any]
+    explain: Callable[[list[str]], str | None] = lambda path: None
+    selected: list[str] = field(default_factory=list)
+    picked: list[str] = field(default_factory=list)  # option ids of a multi-pick
+
+    @property
+    def multi(self) -> bool:
+        """Whether the decision takes more than one pick (or none)."""
+        return self.decision["max"] > 1 or self.decision["min"] == 0
+
+    @property
+    def options(self) -> list[dict[str, Any]]:
+        """The decision's options."""
+        return self.decision["options"]
+
+    def candidates(self) -> list[dict[str, Any]]:
+        """Options still matching the refs clicked so far."""
+        n = len(self.selected)
+        return [o for o in self.options if o["path"][:n] == self.selected]
+
+    def clickable(self) -> set[str]:
+        """The refs a click may go to next (the view highlights them)."""
+        if self.multi:
+            return {o["path"][0] for o in self.options if o["path"]}
+        n = len(self.selected)
+        return {o["path"][n] for o in self.candidates() if len(o["path"]) > n}
+
+    def buttons(self) -> list[dict[str, Any]]:
+        """Options offered as buttons: those with no (further) ref to click."""
+        if self.multi:
+            return [o for o in self.options if not o["path"]]
+        n = len(self.selected)
+        return [o for o in self.candidates() if len(o["path"]) == n]
+
+    def click(self, ref: str) -> ClickResult:
+        """A click on the thing named `ref`."""
+        if self.multi:
+            return self._toggle(ref)
+        trial = self.selected + [ref]
+        cands = _matching(self.options, trial)
+        if not cands and self.selected:
+            # Clicking another first thing starts a new selection (pick another card).
+            trial = [ref]
+            cands = _matching(self.options, trial)
+        if not cands:
+            return ClickResult("refused", reason=self.explain(trial) or NOT_A_CHOICE)
+        self.selected = trial
+        complete = [o for o in cands if len(o["path"]) == len(trial)]
+        if len(cands) == 1 and complete:
+            return self._finish(complete[0])
+        if complete and len(complete) == len(cands):
+            return ClickResult("ambiguous")  # several options share this path: the prompt lists them
+        return ClickResult("narrowed")
+
+    def press(self, option_id: str) -> ClickResult:
+        """A press on an option's button."""
+        o = next((o for o in self.options if o["id"] == option_id), None)
+        if o is None:
+            return ClickResult("refused", reason=NOT_A_CHOICE)
+        if self.multi:
+            return self._toggle_option(o)
+        return self._finish(o)
+
+    def done(self) -> ClickResult:
+        """Finish a multi-pick with the options toggled so far."""
+        d = self.decision
+        if not d["min"] <= len(self.picked) <= d["max"]:
+            want = d["min"] if d["min"] == d["max"] else f"{d['min']} to {d['max']}"
+            return ClickResult("refused", reason=f"Pick {want} (you have picked {len(self.picked)}).")
+        return ClickResult("answer", answer(d["seat"], list(self.picked)))
+
+    def can_finish(self) -> bool:
+        """Whether Done would be accepted now."""
+        return self.decision["min"] <= len(self.picked) <= self.decision["max"]
+
+    def clear(self) -> ClickResult:
+        """Drop the selection (right click, Esc)."""
+        self.selected = []
+        self.picked = []
+        return ClickResult("cleared")
+
+    def selected_refs(self) -> set[str]:
+        """Refs to draw as selected."""
+        if self.multi:
+            by_id = {o["id"]: o for o in self.options}
+            return {by_id[i]["path"][0] for i in self.picked if by_id[i]["path"]}
+        return set(self.selected)
+
+    def _toggle(self, ref: str) -> ClickResult:
+        matches = [o for o in self.options if o["path"] and o["path"][0] == ref]
+        if not matches:
+            return ClickResult("refused", reason=self.explain([ref]) or NOT_A_CHOICE)
+        return self._toggle_option(matches[0])
+
+    def _toggle_option(self, o: dict[str, Any]) -> ClickResult:
+        if o["id"] in self.picked:
+            self.picked.remove(o["id"])
+        elif len(self.picked) >= self.decision["max"]:
+            return ClickResult("refused", reason=f"You may pick at most {self.decision['max']}.")
+        else:
+            self.picked.append(o["id"])
+        if self.decision["max"] == 1 and self.decision["min"] == 1:
+            return self.done()
+        return ClickResult("toggled")
+
+    def _finish(self, o: dict[str, Any]) -> ClickResult:
+        self.selected = []
+        return ClickResult("answer", answer(self.decision["seat"], [o["id"]]))
+
+
+def _matching(options: list[dict[str, Any]], trial: list[str]) -> list[dict[str, Any]]:
+    n = len(trial)
+    return [o for o in options if o["path"][:n] == trial]

@@ -1,0 +1,83 @@
+"""Small drawing helpers shared by every view: wrapped text, panels, badges."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme as th
+
+
+def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
+    """`text` broken into lines no wider than `width` (explicit newlines kept)."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        cur = ""
+        for w in words:
+            trial = f"{cur} {w}".strip()
+            if f.size(trial)[0] <= width or not cur:
+                cur = trial
+            else:
+                lines.append(cur)
+                cur = w
+        lines.append(cur)
+    return lines
+
+
+def text(surface: pygame.Surface, s: str, f: pygame.font.Font, colour, pos, *, anchor: str = "topleft",
+         shadow: bool = False) -> pygame.Rect:
+    """Draw one line of text; returns its rectangle."""
+    img = f.render(s, True, colour)
+    rect = img.get_rect(**{anchor: pos})
+    if shadow:
+        surface.blit(f.render(s, True, (0, 0, 0)), rect.move(1, 1))
+    surface.blit(img, rect)
+    return rect
+
+
+def text_block(surface: pygame.Surface, s: str, f: pygame.font.Font, colour, rect: pygame.Rect,
+               line_gap: int = 2, max_lines: int | None = None) -> int:
+    """Draw wrapped text inside `rect`; returns the height used."""
+    y = rect.top
+    lines = wrap(s, f, rect.width)
+    if max_lines is not None and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = lines[-1].rstrip(".") + "…"
+    for line in lines:
+        if y + f.get_linesize() > rect.bottom + 1:
+            break
+        surface.blit(f.render(line, True, colour), (rect.left, y))
+        y += f.get_linesize() + line_gap
+    return y - rect.top
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour=th.BG_PANEL, border=th.LINE, radius: int = 8,
+          width: int = 1, alpha: int | None = None) -> None:
+    """A rounded panel, optionally translucent."""
+    if alpha is not None:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+        surface.blit(layer, rect.topleft)
+    else:
+        pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if width:
+        pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+def glow(surface: pygame.Surface, rect: pygame.Rect, colour, width: int = 3, radius: int = 8) -> None:
+    """An outline that marks a highlighted thing."""
+    pygame.draw.rect(surface, colour, rect.inflate(width * 2, width * 2), width, border_radius=radius + width)
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken the whole surface (under overlays)."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((5, 8, 16, alpha))
+    surface.blit(shade, (0, 0))
+
+
+def emblem(surface: pygame.Surface, center, radius: int, colour, letter: str, f: pygame.font.Font) -> None:
+    """A round emblem with a letter: faction, army or seat marks drawn from data."""
+    pygame.draw.circle(surface, colour, center, radius)
+    pygame.draw.circle(surface, (255, 255, 255), center, radius, max(1, radius // 8))
+    text(surface, letter, f, (255, 255, 255), center, anchor="center")

@@ -1,0 +1,115 @@
+"""The Esc menu in every game: resume, save, save and quit, concede, rematch, settings."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pygame_gui
+
+from game.core.errors import SaveError
+from game.core.saves import make_save
+from game.ui import draw as dr
+from game.ui import theme as th
+from game.ui.scene import Scene
+
+
+class EscMenuScene(Scene):
+    """Drawn over the table, which stays still beneath it."""
+
+    name = "esc_menu"
+    overlay = True
+
+    def __init__(self, app, game_scene) -> None:
+        super().__init__(app)
+        self.game_scene = game_scene
+        self.entry = None
+        self.confirm_concede = False
+
+    def build_ui(self) -> None:
+        t = self.app.theme
+        w, h = self.app.size
+        bw, bh, gap = t.px(300), t.px(42), t.px(10)
+        x = w // 2 - bw // 2
+        y = h // 2 - t.px(200)
+        g = self.game_scene
+        default = g.slot or f"{g.loaded.spec.id} {time.strftime('%m-%d %H%M')}"
+        self.entry = self.add(pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y, bw, t.px(38)), self.app.manager))
+        self.entry.set_text(default)
+        self.entry.set_text_length_limit(40)
+        y += t.px(46)
+        items = [("Resume", self.app.scenes.pop, "#primary"), ("Save game", self.save, None),
+                 ("Save and quit to menu", self.save_and_quit, None),
+                 ("Concede: click twice" if self.confirm_concede else "Concede", self.concede, None),
+                 ("Rematch", self.rematch, None), ("Settings", self.settings, None),
+                 ("Quit to menu (autosaved)", self.quit_to_menu, None)]
+        for text, action, oid in items:
+            can = not (text.startswith("Concede") and (g.match.over or g.viewer is None))
+            self.button(pygame.Rect(x, y, bw, bh), text, action, object_id=oid, enabled=can)
+            y += bh + gap
+
+    def save(self) -> bool:
+        """Save to the named slot."""
+        g = self.game_scene
+        name = (self.entry.get_text() if self.entry else "").strip()
+        doc = make_save(g.loaded.spec.id, g.match.to_record(), g.loaded.stamp(), label=name)
+        try:
+            self.app.saves.write(name, doc)
+        except SaveError as err:
+            self.app.toast.show(str(err))
+            return False
+        except OSError as err:
+            self.app.toast.show(f"Could not save: {err.strerror}. Nothing was overwritten.")
+            return False
+        g.slot = name
+        self.app.toast.show(f"Saved as '{name}'.", colour=th.GREEN)
+        return True
+
+    def save_and_quit(self) -> None:
+        """Save, then go to the menu."""
+        if self.save():
+            self.quit_to_menu()
+
+    def quit_to_menu(self) -> None:
+        """Back to the menu; Continue resumes from the autosave."""
+        from game.ui.scenes.menu import MenuScene
+        self.app.scenes.reset(MenuScene(self.app))
+
+    def concede(self) -> None:
+        """Give up the game for the seat on screen (asks twice)."""
+        if not self.confirm_concede:
+            self.confirm_concede = True
+            self.rebuild()
+            return
+        g = self.game_scene
+        self.app.scenes.pop()
+        g.apply({"seat": g.viewer, "concede": True, "picks": []})
+
+    def rematch(self) -> None:
+        """A new game with the same seats and options."""
+        from game.ui.scenes.flow import rematch
+        g = self.game_scene
+        rematch(self.app, g.loaded, g.match.setup)
+
+    def settings(self) -> None:
+        """Open the settings over the game."""
+        from game.ui.scenes.settings_scene import SettingsScene
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def handle_event(self, ev) -> bool:
+        if super().handle_event(ev):
+            return True
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        t = self.app.theme
+        w, h = surface.get_size()
+        dr.dim(surface, 160)
+        box = pygame.Rect(0, 0, t.px(360), t.px(470))
+        box.center = (w // 2, h // 2 + t.px(10))
+        dr.panel(surface, box, th.BG_PANEL, th.GOLD, radius=t.px(12), width=2)
+        dr.text(surface, "Paused", t.font(22, True), th.GOLD, (box.centerx, box.top - t.px(34)), anchor="midtop",
+                shadow=True)

@@ -1,0 +1,376 @@
+"""The game screen: any game's board view, the log, the choice prompt, computer seats,
+hand-overs between people, undo, autosave and the Esc menu."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+import pygame
+
+from game.core import events as evlib
+from game.core.errors import IllegalChoice
+from game.core.players import SeatView, player_rng
+from game.core.saves import AUTOSAVE, make_save
+from game.session import LoadedGame
+from game.ui import draw as dr
+from game.ui import theme as th
+from game.ui.controller import ChoiceController, ClickResult
+from game.ui.scene import Scene
+from game.ui.views.base import BoardView, GenericView, Marks
+from game.ui.widgets import ChoicePrompt, LogPanel, draw_tip
+
+_thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+
+
+def make_view(loaded: LoadedGame, theme: th.Theme, names: list[str]) -> BoardView:
+    """The game's own board view, or the fallback view."""
+    target = loaded.spec.view_class
+    if target:
+        module, _, cls = target.partition(":")
+        return getattr(importlib.import_module(module), cls)(loaded, theme, names)
+    return GenericView(loaded, theme, names)
+
+
+class GameScene(Scene):
+    """One match on screen."""
+
+    name = "game"
+
+    def __init__(self, app, loaded: LoadedGame, match, *, curtain: bool = False, slot: str | None = None,
+                 script: list[dict[str, Any]] | None = None, viewer: int | None = None) -> None:
+        super().__init__(app)
+        self.loaded = loaded
+        self.match = match
+        self.slot = slot
+        self.script = script  # a replay being watched: its answers play in order
+        setup = match.setup
+        self.kinds: list[str] = list(setup["seats"]) if script is None else ["computer"] * len(setup["seats"])
+        self.players = loaded.seat_players(self.kinds)
+        self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
+        base_names = setup.get("names") or []
+        self.names = [(base_names[i] if i < len(base_names) and base_names[i] else f"Player {i + 1}")
+                      + ("" if k == "human" else " (computer)") for i, k in enumerate(self.kinds)]
+        self.viewer: int | None = viewer if viewer is not None else (self.humans[0] if self.humans else None)
+        self.view = make_view(loaded, app.theme, self.names)
+        self.ctrl: ChoiceController | None = None
+        self.marks = Marks()
+        self.view_state: dict[str, Any] = {}
+        self.thinking: Future | None = None
+        self.thinking_for = -1
+        self.wait_until = 0.0
+        self.last_move_text = ""
+        self.curtain_pending = curtain
+        self.results_shown = False
+        self.hover_pos = (0, 0)
+        self.log_panel: LogPanel | None = None
+        self.prompt: ChoicePrompt | None = None
+        self.board_rect = pygame.Rect(0, 0, 10, 10)
+
+    # -- layout ---------------------------------------------------------------------
+    def build_ui(self) -> None:
+        t = self.app.theme
+        w, h = self.app.size
+        top = t.px(46)
+        side = t.px(330)
+        self.board_rect = pygame.Rect(0, top, w - side - t.px(8), h - top)
+        self.view.set_rect(self.board_rect, t)
+        px = w - side
+        log_rect = pygame.Rect(px, top + t.px(6), side - t.px(8), int((h - top) * 0.5))
+        self.log_panel = LogPanel(self, log_rect)
+        self.log_panel.set_events(self.match.log_for(self.viewer))
+        self.prompt = ChoicePrompt(self, pygame.Rect(px, log_rect.bottom + t.px(8), side - t.px(8),
+                                                     h - log_rect.bottom - t.px(16)))
+        bw = t.px(96)
+        self.button(pygame.Rect(w - bw - t.px(8), t.px(6), bw, t.px(34)), "Menu", self.open_menu,
+                    tooltip="Resume, save, concede, rematch, settings (Esc)")
+        self.undo_button = self.button(pygame.Rect(w - 2 * bw - t.px(16), t.px(6), bw, t.px(34)), "Undo", self.undo,
+                                       tooltip="Take back your last decision (Ctrl+Z)")
+        self.refresh(rebuild_log=False)
+
+    def enter(self) -> None:
+        super().enter()
+
+    def exit(self) -> None:
+        super().exit()
+        self.thinking = None
+
+    # -- the flow of decisions ---------------------------------------------------------
+    def is_human(self, seat: int) -> bool:
+        """Whether a person plays this seat."""
+        return self.kinds[seat] == "human"
+
+    def needs_curtain(self, seat: int) -> bool:
+        """Whether passing to `seat` must go through the hand-over screen."""
+        if self.curtain_pending:
+            return True
+        return (seat != self.viewer and len(self.humans) > 1 and self.loaded.rules.hidden_information)
+
+    def refresh(self, rebuild_log: bool = True) -> None:
+        """Re-read the state after a change: results, hand-overs, the controller, the prompt."""
+        m = self.match
+        pending = m.pending
+        if pending is not None and self.is_human(pending["seat"]) and self.script is None:
+            seat = pending["seat"]
+            if self.needs_curtain(seat):
+                self.curtain_pending = False
+                from game.ui.scenes.handover import HandoverScene
+                self.app.scenes.push(HandoverScene(self.app, self.names[seat], th.seat_colour(seat),
+                                                   lambda s=seat: self.reveal(s)))
+                return
+            if seat != self.viewer:
+                self.viewer = seat
+                rebuild_log = True
+        self.view_state = m.view(self.viewer)
+        if rebuild_log and self.log_panel is not None:
+            self.log_panel.set_events(m.log_for(self.viewer))
+        if pending is not None and self.is_human(pending["seat"]) and self.script is None:
+            seen = self.view_state["pending"]
+            seat = pending["seat"]
+            self.ctrl = ChoiceController(seen, explain=lambda path, s=seat: self.loaded.rules.explain(m.state, s, path))
+        else:
+            self.ctrl = None
+        self.update_marks()
+        self.show_prompt()
+        if m.over and not self.results_shown:
+            self.results_shown = True
+            from game.ui.scenes.results import ResultsScene
+            self.app.scenes.push(ResultsScene(self.app, self))
+
+    def reveal(self, seat: int) -> None:
+        """The hand-over screen was clicked: show `seat`'s view."""
+        self.viewer = seat
+        self.refresh()
+
+    def update_marks(self) -> None:
+        """What the board highlights now."""
+        ctrl = self.ctrl
+        self.marks.clickable = ctrl.clickable() if ctrl else set()
+        self.marks.selected = ctrl.selected_refs() if ctrl else set()
+
+    def show_prompt(self) -> None:
+        """Rebuild the prompt for the current decision."""
+        if self.prompt is None:
+            return
+        m = self.match
+        if m.over:
+            title = (m.state["result"] or {}).get("summary", "The game is over.")
+        elif self.ctrl is not None:
+            title = self.ctrl.decision["prompt"]
+            if self.ctrl.selected:
+                title += "  (choose where; right-click to cancel)"
+        else:
+            seat = m.pending["seat"] if m.pending else 0
+            title = f"{self.names[seat]} is deciding…"
+            if self.last_move_text:
+                title = self.last_move_text + "\n" + title
+        self.prompt.show(title, self.ctrl, not self.view.handles_paths, self.press, self.done, self.clear)
+        if getattr(self, "undo_button", None) is not None:
+            ok = self.viewer is not None and self.is_human(self.viewer) and self.script is None and \
+                self.match.can_undo(self.viewer, self.humans) is None
+            (self.undo_button.enable if ok else self.undo_button.disable)()
+
+    def apply(self, answer: dict[str, Any], by_computer: bool = False) -> bool:
+        """Apply an answer; refused answers show their reason and change nothing."""
+        before = self.match.pending
+        try:
+            events = self.match.apply(answer)
+        except IllegalChoice as err:
+            self.app.toast.show(err.player_text())
+            return False
+        seen = evlib.filter_events(events, self.viewer)
+        if self.log_panel is not None:
+            self.log_panel.add_events(seen)
+        self.view.animate(seen)
+        self.last_move_text = ""
+        self.marks.last_move = set()
+        if by_computer and before is not None:
+            if not before.get("secret"):
+                picked = [o for o in before["options"] if o["id"] in answer["picks"]]
+                self.marks.last_move = {ref for o in picked for ref in o["path"]}
+            texts = [e["text"] for e in seen if e.get("text")]
+            self.last_move_text = f"{self.names[answer['seat']]}: " + (" ".join(texts[:3]) or "done.")
+            self.wait_until = time.monotonic() + self.app.settings.pacing_ms / 1000.0
+        self.autosave()
+        self.refresh(rebuild_log=False)
+        return True
+
+    def autosave(self) -> None:
+        """Save after every decision (atomically; the previous autosave is kept)."""
+        if self.script is not None:
+            return
+        doc = make_save(self.loaded.spec.id, self.match.to_record(), self.loaded.stamp(), label=self.loaded.spec.title)
+        try:
+            self.app.saves.write(AUTOSAVE, doc)
+        except OSError as err:
+            self.app.toast.show(f"Autosave failed: {err.strerror}. The game goes on.")
+
+    # -- computer seats ----------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.view.update(dt)
+        m = self.match
+        if m.over or m.pending is None or self.top_is_not_me():
+            return
+        seat = m.pending["seat"]
+        if self.ctrl is not None:
+            return
+        if time.monotonic() < self.wait_until:
+            return
+        index = len(m.history)
+        if self.script is not None:
+            if index < len(self.script):
+                self.apply(self.script[index], by_computer=True)
+            return
+        if self.thinking is None:
+            state = json.loads(json.dumps(m.state))  # the thread works on its own copy
+            player = self.players[seat]
+            rules = self.loaded.rules
+            self.thinking_for = index
+            self.thinking = _thinker.submit(lambda: player.choose(SeatView(rules, state, seat),
+                                                                  player_rng(state, seat, index)))
+        elif self.thinking.done():
+            fut, self.thinking = self.thinking, None
+            if self.thinking_for != len(m.history):
+                return  # an undo happened while it thought
+            try:
+                answer = fut.result()
+            except Exception as err:  # noqa: BLE001 - a computer player's bug must not end the game
+                from game.ui.app import write_crash_log
+                path = write_crash_log(err)
+                self.app.toast.show(f"The computer player failed ({err}); details in {path}. "
+                                    "It plays at random this turn.", seconds=6)
+                from game.core.players import RandomPlayer
+                answer = RandomPlayer().choose(SeatView(self.loaded.rules, m.state, seat),
+                                               player_rng(m.state, seat, index))
+            self.apply(answer, by_computer=True)
+
+    def top_is_not_me(self) -> bool:
+        """Whether another scene covers this one (hand-over, menu, results)."""
+        return self.app.scenes.top is not self
+
+    # -- input ---------------------------------------------------------------------------
+    def handle_event(self, ev) -> bool:
+        if super().handle_event(ev):
+            return True
+        if self.view.handle_event(ev):
+            return True
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover_pos = ev.pos
+            self.marks.hover = self.view.hit(ev.pos) if self.board_rect.collidepoint(ev.pos) else None
+            return False
+        if ev.type == pygame.MOUSEBUTTONDOWN and self.board_rect.collidepoint(ev.pos):
+            if ev.button == 3:
+                self.clear()
+                return True
+            if ev.button == 1:
+                self.board_click(self.view.hit(ev.pos))
+                return True
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_ESCAPE:
+                if self.ctrl is not None and (self.ctrl.selected or self.ctrl.picked):
+                    self.clear()
+                else:
+                    self.open_menu()
+                return True
+            if ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+        return False
+
+    def board_click(self, ref: str | None) -> None:
+        """A left click on the board at the thing `ref` (None: on nothing)."""
+        if ref is None:
+            if self.ctrl is not None and self.ctrl.selected:
+                self.clear()
+            return
+        if self.ctrl is None:
+            if self.match.over:
+                self.app.toast.show("The game is over.")
+            else:
+                seat = self.match.pending["seat"]
+                self.app.toast.show(f"Wait: {self.names[seat]} is deciding.", colour=th.GOLD)
+            return
+        self.handle_result(self.ctrl.click(ref))
+
+    def press(self, option_id: str) -> None:
+        """A prompt button was pressed."""
+        if self.ctrl is not None:
+            self.handle_result(self.ctrl.press(option_id))
+
+    def done(self) -> None:
+        """Done of a multi-pick."""
+        if self.ctrl is not None:
+            self.handle_result(self.ctrl.done())
+
+    def clear(self) -> None:
+        """Drop the selection."""
+        if self.ctrl is not None:
+            self.ctrl.clear()
+            self.update_marks()
+            self.show_prompt()
+
+    def handle_result(self, r: ClickResult) -> None:
+        """Apply, refuse or re-highlight after a click."""
+        if r.kind == "refused":
+            self.app.toast.show(r.reason)
+            return
+        if r.kind == "answer" and r.answer is not None:
+            self.apply(r.answer)
+            return
+        self.update_marks()
+        self.show_prompt()
+
+    def undo(self) -> None:
+        """Take back the viewer's last decision."""
+        if self.viewer is None or not self.is_human(self.viewer) or self.script is not None:
+            self.app.toast.show("There is no decision of yours to take back.")
+            return
+        try:
+            self.match.undo(self.viewer, self.humans)
+        except IllegalChoice as err:
+            self.app.toast.show(err.player_text())
+            return
+        self.thinking = None
+        self.results_shown = False
+        self.last_move_text = ""
+        self.marks.last_move = set()
+        self.autosave()
+        self.refresh()
+
+    def open_menu(self) -> None:
+        """The Esc menu."""
+        from game.ui.scenes.esc_menu import EscMenuScene
+        self.app.scenes.push(EscMenuScene(self.app, self))
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        t = self.app.theme
+        w, _ = surface.get_size()
+        self.view.draw(surface, self.view_state, self.marks)
+        bar = pygame.Rect(0, 0, w, t.px(46))
+        pygame.draw.rect(surface, th.BG_PANEL, bar)
+        pygame.draw.line(surface, self.loaded.spec.accent, bar.bottomleft, bar.bottomright, t.px(3))
+        dr.text(surface, self.loaded.spec.title, t.font(17, True), th.TEXT, (t.px(14), bar.centery), anchor="midleft")
+        x = t.px(14) + t.font(17, True).size(self.loaded.spec.title)[0] + t.px(24)
+        m = self.match
+        if m.pending is not None:
+            seat = m.pending["seat"]
+            pygame.draw.circle(surface, th.seat_colour(seat), (x + t.px(8), bar.centery), t.px(8))
+            who = "Your decision" if seat == self.viewer and self.ctrl is not None else f"{self.names[seat]} to decide"
+            dr.text(surface, who, t.font(15, True), th.TEXT, (x + t.px(22), bar.centery), anchor="midleft")
+            x += t.px(40) + t.font(15, True).size(who)[0]
+        if self.viewer is not None:
+            dr.text(surface, f"Seen by: {self.names[self.viewer]}", t.font(12), th.TEXT_DIM, (x + t.px(10), bar.centery),
+                    anchor="midleft")
+
+    def draw_over(self, surface) -> None:
+        if self.top_is_not_me():
+            return
+        ref = self.marks.hover
+        if ref:
+            tip = self.view.tip(ref, self.view_state)
+            if tip is not None:
+                draw_tip(surface, tip, self.hover_pos, self.app.theme)

@@ -1,0 +1,167 @@
+"""The main menu: the five games, Continue, Load, Settings and Quit."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import APP_NAME, __version__, catalog
+from game.core.saves import AUTOSAVE
+from game.ui import draw as dr
+from game.ui import theme as th
+from game.ui.scene import Scene
+
+
+class MenuScene(Scene):
+    """Pick a game, or continue, load, change settings, quit."""
+
+    name = "menu"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.tiles: list[tuple[pygame.Rect, catalog.GameSpec]] = []
+        self.hover: str | None = None
+
+    def build_ui(self) -> None:
+        t = self.app.theme
+        w, h = self.app.size
+        games = catalog.games()
+        n = len(games)
+        gap = t.px(18)
+        tile_w = min(t.px(230), (w - t.px(60) - gap * (n - 1)) // n)
+        tile_h = t.px(330)
+        x0 = (w - (tile_w * n + gap * (n - 1))) // 2
+        top = t.px(170)
+        self.tiles = []
+        for i, g in enumerate(games):
+            rect = pygame.Rect(x0 + i * (tile_w + gap), top, tile_w, tile_h)
+            self.tiles.append((rect, g))
+            label = "Play" if g.playable else "Coming soon"
+            self.button(pygame.Rect(rect.left + t.px(14), rect.bottom - t.px(50), rect.width - t.px(28), t.px(38)),
+                        label, lambda g=g: self.choose(g), object_id="#primary" if g.playable else "#coming",
+                        tooltip=None if g.playable else "This game is being built; it will be playable soon.")
+        bw, bh = t.px(170), t.px(44)
+        labels = [("Continue", self.continue_game, self.app.saves.has_autosave()),
+                  ("Load", self.load, True), ("Settings", self.settings, True), ("Quit", self.app.quit, True)]
+        total = len(labels) * bw + (len(labels) - 1) * gap
+        bx = (w - total) // 2
+        by = top + tile_h + t.px(40)
+        for i, (text, action, enabled) in enumerate(labels):
+            self.button(pygame.Rect(bx + i * (bw + gap), by, bw, bh), text, action, enabled=enabled,
+                        object_id="#primary" if text == "Continue" and enabled else None,
+                        tooltip="Resume the last game where it stopped." if text == "Continue" else None)
+
+    def choose(self, g: catalog.GameSpec) -> None:
+        """Open a game's setup, or say it is coming."""
+        if not g.playable:
+            self.app.toast.show(f"{g.title} is coming soon: it is not playable yet.", colour=th.GOLD)
+            return
+        from game.ui.scenes.setup import SetupScene
+        self.app.scenes.push(SetupScene(self.app, g))
+
+    def continue_game(self) -> None:
+        """Resume the autosave."""
+        from game.ui.scenes.flow import resume_save
+        resume_save(self.app, AUTOSAVE)
+
+    def load(self) -> None:
+        """Open the list of saves."""
+        from game.ui.scenes.load import LoadScene
+        self.app.scenes.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        """Open the settings."""
+        from game.ui.scenes.settings_scene import SettingsScene
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def handle_event(self, ev) -> bool:
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = next((g.id for r, g in self.tiles if r.collidepoint(ev.pos)), None)
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            for r, g in self.tiles:
+                if r.collidepoint(ev.pos):
+                    self.choose(g)
+                    return True
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return True
+        return super().handle_event(ev)
+
+    def draw(self, surface) -> None:
+        t = self.app.theme
+        w, h = surface.get_size()
+        _backdrop(surface, t)
+        banner = pygame.Rect(0, t.px(40), w, t.px(90))
+        pygame.draw.rect(surface, th.RED, banner)
+        pygame.draw.line(surface, th.GOLD, banner.bottomleft, banner.bottomright, t.px(3))
+        title_f = t.font(46, True)
+        dr.text(surface, APP_NAME.upper(), title_f, (255, 255, 255), banner.center, anchor="center", shadow=True)
+        dr.text(surface, "Five Marvel tabletop games at one screen: against friends or the computer",
+                t.font(14), th.TEXT_DIM, (w // 2, banner.bottom + t.px(12)), anchor="midtop")
+        for rect, g in self.tiles:
+            _tile(surface, t, rect, g, hover=self.hover == g.id)
+        dr.text(surface, f"version {__version__}  ·  F11 full screen  ·  Esc quits", t.font(11), th.TEXT_DIM,
+                (w - t.px(12), h - t.px(8)), anchor="bottomright")
+
+
+def _backdrop(surface: pygame.Surface, t: th.Theme) -> None:
+    """Comic-style halftone dots and rays behind the menu."""
+    w, h = surface.get_size()
+    cx, cy = w // 2, int(h * 0.55)
+    for k in range(24):
+        a = k * math.pi / 12
+        colour = (22, 27, 43) if k % 2 else (18, 22, 36)
+        pts = [(cx, cy), (cx + 2000 * math.cos(a), cy + 2000 * math.sin(a)),
+               (cx + 2000 * math.cos(a + math.pi / 12), cy + 2000 * math.sin(a + math.pi / 12))]
+        pygame.draw.polygon(surface, colour, pts)
+    step = t.px(22)
+    for y in range(0, h, step):
+        for x in range((y // step % 2) * step // 2, w, step):
+            r = max(1, int(3 * (1 - y / h)))
+            pygame.draw.circle(surface, (30, 36, 56), (x, y), r)
+
+
+def _tile(surface: pygame.Surface, t: th.Theme, rect: pygame.Rect, g: catalog.GameSpec, hover: bool) -> None:
+    dr.panel(surface, rect, th.BG_PANEL, th.GOLD if hover else th.LINE, radius=t.px(10), width=2 if hover else 1)
+    head = pygame.Rect(rect.left, rect.top, rect.width, t.px(86))
+    pygame.draw.rect(surface, g.accent if g.playable else tuple(c // 2 for c in g.accent), head,
+                     border_top_left_radius=t.px(10), border_top_right_radius=t.px(10))
+    _view_icon(surface, g.view, head.center, t.px(28))
+    y = head.bottom + t.px(10)
+    tf = t.font(16, True)
+    for line in dr.wrap(g.title, tf, rect.width - t.px(24)):
+        dr.text(surface, line, tf, th.TEXT, (rect.left + t.px(12), y))
+        y += tf.get_linesize()
+    seats = f"{g.min_seats}" if g.min_seats == g.max_seats else f"{g.min_seats}-{g.max_seats}"
+    dr.text(surface, f"{seats} players  ·  {g.view.replace('_', ' ')}", t.font(12), th.GOLD,
+            (rect.left + t.px(12), y + t.px(4)))
+    y += t.px(26)
+    dr.text_block(surface, g.blurb, t.font(12), th.TEXT_DIM,
+                  pygame.Rect(rect.left + t.px(12), y, rect.width - t.px(24), rect.bottom - t.px(60) - y))
+
+
+def _view_icon(surface: pygame.Surface, view: str, c: tuple[int, int], r: int) -> None:
+    """A drawn icon for a view kind: cards, hexes, squares or a globe."""
+    white = (255, 255, 255)
+    x, y = c
+    if view == "card_table":
+        for k, dx in enumerate((-r // 2, 0, r // 2)):
+            card = pygame.Rect(0, 0, r, int(r * 1.4))
+            card.center = (x + dx, y + abs(dx) // 3)
+            pygame.draw.rect(surface, (245, 245, 250), card, border_radius=4)
+            pygame.draw.rect(surface, (40, 40, 40), card, 2, border_radius=4)
+    elif view == "hex_grid":
+        for dx, dy in ((0, 0), (r * 0.9, 0), (-r * 0.9, 0), (r * 0.45, -r * 0.78), (-r * 0.45, -r * 0.78)):
+            pts = [(x + dx + r * 0.5 * math.cos(math.radians(30 + 60 * i)),
+                    y + dy + r * 0.3 + r * 0.5 * math.sin(math.radians(30 + 60 * i))) for i in range(6)]
+            pygame.draw.polygon(surface, white, pts, 2)
+    elif view == "square_grid":
+        s = r // 2
+        for i in range(-2, 2):
+            for j in range(-1, 2):
+                pygame.draw.rect(surface, white, (x + i * s, y + j * s - s // 2, s, s), 2)
+    else:
+        pygame.draw.circle(surface, white, c, r, 2)
+        pygame.draw.ellipse(surface, white, (x - r // 2, y - r, r, 2 * r), 2)
+        pygame.draw.line(surface, white, (x - r, y), (x + r, y), 2)

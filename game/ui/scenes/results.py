@@ -1,0 +1,69 @@
+"""The results: who won, the scores, and rematch or back to the menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import draw as dr
+from game.ui import theme as th
+from game.ui.scene import Scene
+
+
+class ResultsScene(Scene):
+    """Shown over the final table."""
+
+    name = "results"
+    overlay = True
+
+    def __init__(self, app, game_scene) -> None:
+        super().__init__(app)
+        self.game_scene = game_scene
+
+    def build_ui(self) -> None:
+        t = self.app.theme
+        w, h = self.app.size
+        bw, bh = t.px(200), t.px(46)
+        y = h // 2 + t.px(110)
+        x = w // 2 - (3 * bw + 2 * t.px(12)) // 2
+        self.button(pygame.Rect(x, y, bw, bh), "Rematch", self.rematch, object_id="#primary")
+        self.button(pygame.Rect(x + bw + t.px(12), y, bw, bh), "Look at the table", self.app.scenes.pop)
+        self.button(pygame.Rect(x + 2 * (bw + t.px(12)), y, bw, bh), "Main menu", self.menu)
+
+    def rematch(self) -> None:
+        """Same seats and options, new seed."""
+        from game.ui.scenes.flow import rematch
+        g = self.game_scene
+        rematch(self.app, g.loaded, g.match.setup)
+
+    def menu(self) -> None:
+        """Back to the menu."""
+        from game.ui.scenes.menu import MenuScene
+        self.app.scenes.reset(MenuScene(self.app))
+
+    def draw(self, surface) -> None:
+        t = self.app.theme
+        w, h = surface.get_size()
+        dr.dim(surface, 170)
+        box = pygame.Rect(0, 0, t.px(720), t.px(330))
+        box.center = (w // 2, h // 2)
+        dr.panel(surface, box, th.BG_PANEL, th.GOLD, radius=t.px(12), width=2)
+        res = self.game_scene.match.state.get("result") or {}
+        names = self.game_scene.names
+        winners = res.get("winners", [])
+        if res.get("draw"):
+            head = "A draw"
+        elif winners:
+            head = " and ".join(names[s] for s in winners) + (" win!" if len(winners) > 1 else " wins!")
+        else:
+            head = "The game is lost"
+        dr.text(surface, head, t.font(32, True), th.GOLD, (box.centerx, box.top + t.px(24)), anchor="midtop")
+        dr.text_block(surface, res.get("summary", ""), t.font(15), th.TEXT,
+                      pygame.Rect(box.left + t.px(30), box.top + t.px(80), box.width - t.px(60), t.px(50)))
+        scores = res.get("scores")
+        if scores:
+            y = box.top + t.px(140)
+            for seat, score in enumerate(scores):
+                pygame.draw.circle(surface, th.seat_colour(seat), (box.left + t.px(50), y + t.px(10)), t.px(8))
+                dr.text(surface, f"{names[seat]}: {score}", t.font(15, seat in winners), th.TEXT,
+                        (box.left + t.px(66), y))
+                y += t.px(26)

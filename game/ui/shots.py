@@ -1,0 +1,84 @@
+"""`screenshot`: render a screen headless to a PNG, as a given seat sees it."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from game import catalog
+
+
+def _headless() -> None:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def render_game(app, game_id: str, seats: list[str] | None, seed: int, scenario: str | None,
+                decisions: int, options: dict[str, Any]):
+    """Play `decisions` decisions with computer seats, then show the table as the seat to act sees it."""
+    from game.core.players import SeatView, player_rng
+    from game.session import open_game
+    from game.ui.scenes.game_scene import GameScene
+    loaded = open_game(game_id)
+    kinds = seats or ["computer"] * max(loaded.spec.min_seats, 2)
+    setup = loaded.setup(kinds, seed, scenario, options)
+    match = loaded.start(setup)
+    robots = [loaded.players.make(k if k != "human" else "computer", loaded.rules, s) for s, k in enumerate(kinds)]
+    last_seat = None
+    for i in range(decisions):
+        if match.over:
+            break
+        seat = match.pending["seat"]
+        answer = robots[seat].choose(SeatView(loaded.rules, match.state, seat), player_rng(match.state, seat, i))
+        match.apply(answer)
+        last_seat = seat
+    viewer = match.pending["seat"] if match.pending else (last_seat or 0)
+    # Every seat is shown as a person so that the seat to act gets its prompt and highlights.
+    scene = GameScene(app, loaded, match, viewer=viewer)
+    scene.kinds = ["human"] * len(kinds)
+    scene.humans = [viewer]
+    return scene
+
+
+def screenshot(screen: str, out: Path, size: tuple[int, int], *, seed: int = 1, seats: list[str] | None = None,
+               scenario: str | None = None, decisions: int = 0, options: dict[str, Any] | None = None) -> int:
+    """Render SCREEN to `out`; exit code 1 with a message when it cannot."""
+    _headless()
+    import pygame
+
+    from game.core.errors import ContentError
+    from game.ui.app import App
+    app = App(size, headless=True)
+    try:
+        scene = _scene(app, screen, seats, seed, scenario, decisions, options or {})
+    except (ContentError, ValueError, KeyError) as err:
+        print(f"cannot render {screen}: {err}")
+        return 1
+    app.scenes.reset(scene)
+    for _ in range(3):
+        app.frame([], 1 / 60)
+    if app.scenes.top is not scene and screen not in ("menu",):
+        # A scene that pushed another (results at the end of a game) is shown as it stands.
+        pass
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, str(out))
+    print(f"wrote {out} ({size[0]}x{size[1]})")
+    return 0
+
+
+def _scene(app, screen: str, seats, seed, scenario, decisions, options):
+    if screen == "menu":
+        from game.ui.scenes.menu import MenuScene
+        return MenuScene(app)
+    if screen == "settings":
+        from game.ui.scenes.settings_scene import SettingsScene
+        return SettingsScene(app)
+    if screen == "load":
+        from game.ui.scenes.load import LoadScene
+        return LoadScene(app)
+    if screen == "setup":
+        from game.ui.scenes.setup import SetupScene
+        playable = [g for g in catalog.games() if g.playable] or catalog.games()
+        return SetupScene(app, playable[0])
+    return render_game(app, screen, seats, seed, scenario, decisions, options)

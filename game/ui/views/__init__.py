@@ -1,0 +1,1 @@
+"""Board views: the bases of the four view kinds and the fallback view."""

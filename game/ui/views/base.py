@@ -1,0 +1,150 @@
+"""The base every board view derives from: draw the seat's view, map pixels to refs.
+
+A view draws only what `visible_state` gives the seat, plus the controller's
+marks (what may be clicked, what is selected, what the last move touched).
+While drawing, it records hit regions; `hit` then turns a mouse position into
+the ref of the topmost thing there (``"hand:c12"``, ``"hex:3,-1"``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui import draw as dr
+from game.ui import theme as th
+
+if TYPE_CHECKING:
+    from game.session import LoadedGame
+
+
+@dataclass
+class Marks:
+    """What to highlight: clickable, selected, last move, hovered."""
+
+    clickable: set[str] = field(default_factory=set)
+    selected: set[str] = field(default_factory=set)
+    last_move: set[str] = field(default_factory=set)
+    hover: str | None = None
+
+
+@dataclass
+class Tip:
+    """Hover help: a title and text, or a ready picture (a card drawn large)."""
+
+    title: str = ""
+    text: str = ""
+    image: pygame.Surface | None = None
+
+
+class BoardView:
+    """Base of all board views."""
+
+    #: Whether clicks on the board can reach every option path; if not, the
+    #: prompt lists the options as buttons.
+    handles_paths = True
+
+    def __init__(self, game: "LoadedGame", theme: th.Theme, names: list[str]) -> None:
+        self.game = game
+        self.theme = theme
+        self.names = names
+        self.rect = pygame.Rect(0, 0, 100, 100)
+        self._regions: list[tuple[Any, str]] = []
+
+    # -- layout and input ---------------------------------------------------
+    def set_rect(self, rect: pygame.Rect, theme: th.Theme) -> None:
+        """The area the view draws in (after a resize or a scale change)."""
+        self.rect = pygame.Rect(rect)
+        self.theme = theme
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        """Board-only input such as pan and zoom; True when used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations."""
+
+    def animate(self, events: list[dict[str, Any]]) -> None:
+        """Events just applied, as the viewer may see them (dice, moves...)."""
+
+    # -- drawing --------------------------------------------------------------
+    def begin(self) -> None:
+        """Start a frame: forget last frame's hit regions."""
+        self._regions = []
+
+    def region(self, shape: Any, ref: str) -> None:
+        """Record a clickable area (a Rect, or a polygon as a list of points)."""
+        self._regions.append((shape, ref))
+
+    def draw(self, surface: pygame.Surface, view: dict[str, Any], marks: Marks) -> None:
+        """Draw the seat's view (override; call `begin` first)."""
+        self.begin()
+
+    def hit(self, pos: tuple[int, int]) -> str | None:
+        """The ref of the topmost recorded region at `pos`."""
+        for shape, ref in reversed(self._regions):
+            if isinstance(shape, pygame.Rect):
+                if shape.collidepoint(pos):
+                    return ref
+            elif _in_polygon(pos, shape):
+                return ref
+        return None
+
+    def tip(self, ref: str, view: dict[str, Any]) -> Tip | None:
+        """Hover help for the thing named `ref`."""
+        return None
+
+    def mark_colour(self, ref: str, marks: Marks) -> tuple[int, int, int] | None:
+        """The outline colour for a ref: selected, clickable, last move, or none."""
+        if ref in marks.selected:
+            return th.SELECTED
+        if ref in marks.clickable:
+            return th.HIGHLIGHT
+        if ref in marks.last_move:
+            return th.LAST_MOVE
+        return None
+
+    def seat_label(self, seat: int) -> str:
+        """A seat's display name."""
+        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+
+
+class GenericView(BoardView):
+    """Fallback for a game without its own view: a summary, options as buttons."""
+
+    handles_paths = False
+
+    def draw(self, surface: pygame.Surface, view: dict[str, Any], marks: Marks) -> None:
+        self.begin()
+        t = self.theme
+        dr.panel(surface, self.rect, th.BG_PANEL)
+        f = t.font(14)
+        y = self.rect.top + t.px(12)
+        dr.text(surface, f"{self.game.spec.title}: no table view yet; choose with the buttons below.",
+                t.font(16, True), th.TEXT, (self.rect.left + t.px(12), y))
+        y += t.px(30)
+        for key, value in view.items():
+            if key in ("pending", "game"):
+                continue
+            line = f"{key}: {value}"
+            used = dr.text_block(surface, line, f, th.TEXT_DIM,
+                                 pygame.Rect(self.rect.left + t.px(12), y, self.rect.width - t.px(24),
+                                             self.rect.bottom - y), max_lines=3)
+            y += used + t.px(4)
+            if y > self.rect.bottom - t.px(20):
+                break
+
+
+def _in_polygon(pos: tuple[int, int], pts: list[tuple[float, float]]) -> bool:
+    x, y = pos
+    inside = False
+    j = len(pts) - 1
+    for i in range(len(pts)):
+        xi, yi = pts[i]
+        xj, yj = pts[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / ((yj - yi) or 1e-9) + xi:
+            inside = not inside
+        j = i
+    return inside
