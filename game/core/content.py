@@ -245,8 +245,7 @@ def _load_entry(kind: Kind, file: str, entries: list, i: int, raw: Any, content:
     try:
         entry = kind.model.model_validate(raw)
     except ValidationError as err:
-        for e in err.errors():
-            content.issues.append(_pydantic_issue(kind, file, raw, label, e))
+        content.issues.extend(model_issues(kind.model, err, file, raw, label))
         return
     table = content.entries[kind.name]
     key = (kind.name, entry.id)
@@ -260,7 +259,18 @@ def _load_entry(kind: Kind, file: str, entries: list, i: int, raw: Any, content:
     content.source_of[key] = source
 
 
-def _pydantic_issue(kind: Kind, file: str, raw: Any, label: str, e: dict[str, Any]) -> Issue:
+def model_issues(model: type[BaseModel], err: ValidationError, file: str, raw: Any, label: str) -> list[Issue]:
+    """The issues of a failed validation, one per field (a union's alternatives merged)."""
+    merged: dict[tuple[int | None, str], list[str]] = {}
+    for e in err.errors():
+        issue = _pydantic_issue(model, file, raw, label, e)
+        msgs = merged.setdefault((issue.line, issue.where), [])
+        if issue.message not in msgs:
+            msgs.append(issue.message)
+    return [Issue(file, line, where, " or ".join(msgs)) for (line, where), msgs in merged.items()]
+
+
+def _pydantic_issue(model: type[BaseModel], file: str, raw: Any, label: str, e: dict[str, Any]) -> Issue:
     loc = list(e.get("loc", ()))
     line = line_of(raw, loc)
     fieldpath = _loc_text(raw, loc)
@@ -268,7 +278,7 @@ def _pydantic_issue(kind: Kind, file: str, raw: Any, label: str, e: dict[str, An
     msg = e.get("msg", "invalid")
     etype = e.get("type", "")
     if etype == "extra_forbidden" and loc:
-        allowed = _fields_at(kind.model, loc[:-1])
+        allowed = _fields_at(model, loc[:-1])
         msg = f"unknown field {loc[-1]!r}{did_you_mean(str(loc[-1]), allowed)}"
     elif etype in ("union_tag_invalid",):
         ctx = e.get("ctx", {})

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from pydantic import Field, ValidationError
 
-from .content import ID_PATTERN, Issue, Model, rel
+from .content import ID_PATTERN, Issue, Model, model_issues, rel
 from .yamlload import YamlProblem, load_file
 
 
@@ -71,8 +71,7 @@ def discover(folders: list[tuple[Path, str]]) -> tuple[list[Mod], list[Issue]]:
                 issues.append(Issue(name, p.line, "", p.message))
                 continue
             except ValidationError as err:
-                for e in err.errors():
-                    issues.append(Issue(name, None, ".".join(map(str, e["loc"])), e["msg"]))
+                issues.extend(model_issues(ModInfo, err, name, data, "mod"))
                 continue
             mods = [m for m in mods if m.id != info.id]  # a user's mod replaces a project mod of the same id
             mods.append(Mod(info, mod_yaml.parent, origin))

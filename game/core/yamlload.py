@@ -88,10 +88,12 @@ def load_text(text: str) -> tuple[Any, list[tuple[int, str]]]:
 
 def load_file(path: Path) -> tuple[Any, list[tuple[int, str]]]:
     """Parse a YAML file (see load_text); unreadable bytes are a YamlProblem too."""
+    raw = path.read_bytes()
     try:
-        text = path.read_text(encoding="utf-8")
+        text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
-        raise YamlProblem(None, f"not UTF-8 text ({err.reason} at byte {err.start})") from None
+        line = raw.count(b"\n", 0, err.start) + 1
+        raise YamlProblem(line, f"not UTF-8 text ({err.reason} at byte {err.start}); save the file as UTF-8") from None
     return load_text(text)
 
 

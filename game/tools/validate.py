@@ -10,7 +10,6 @@ from game import catalog
 from game.core import mods as modlib
 from game.core.content import Issue, counts, load_content, rel, write_schemas
 from game.core.maps import load_map
-from game.core.yamlload import YamlProblem, load_file
 
 
 def _content_games() -> list[catalog.GameSpec]:
@@ -45,26 +44,15 @@ def _guess_game(path: Path, game: str | None) -> str | None:
     return None
 
 
-def _check_path(path: Path, game: str | None) -> tuple[list[Issue], str]:
+def check_path(path: Path, game: str | None) -> tuple[list[Issue], str]:
     """Issues of one PATH (a data file or folder, a map, a mod) and a line saying what was loaded."""
     name = rel(path)
     if not path.exists():
         return [Issue(name, None, "", "no such file or folder")], ""
     if path.is_dir() and (path / "mod.yaml").exists():
-        mods, issues = modlib.discover([(path.parent, "project")])
-        mod = next((m for m in mods if m.root.resolve() == path.resolve()), None)
-        if mod is not None:
-            issues = issues + _mod_issues(mod)
-        return issues, f"mod {name}"
+        return _check_path_mod(path), f"mod {name}"
     if path.name == "mod.yaml":
-        try:
-            data, _ = load_file(path)
-            modlib.ModInfo.model_validate(data)
-        except YamlProblem as p:
-            return [Issue(name, p.line, "", p.message)], ""
-        except Exception as err:  # noqa: BLE001 - pydantic's ValidationError, reported plainly
-            return [Issue(name, None, "mod", str(err).splitlines()[-1].strip())], ""
-        return [], f"mod info {name}"
+        return _check_path_mod(path.parent), f"mod info {name}"
     gid = _guess_game(path, game)
     if gid is None:
         return [Issue(name, None, "", "cannot tell which game this belongs to; add --game GAME")], ""
@@ -80,10 +68,16 @@ def _check_path(path: Path, game: str | None) -> tuple[list[Issue], str]:
             return [Issue(name, None, "", f"{spec.title} uses no maps")], ""
         _, issues = load_map(path, cspec.maps)
         return issues, f"{gid} map {name}"
-    data, _ = spec.folders([])
+    data, maps = spec.folders([])
     overlay = [path] if path.resolve() not in [d.resolve() for d in data] else []
-    content = load_content(cspec, data + overlay)
+    content = load_content(cspec, data + overlay, maps)
     return content.issues, f"{gid} data {name} ({', '.join(f'{n} {k}' for k, n in counts(cspec, content).items())})"
+
+
+def _check_path_mod(root: Path) -> list[Issue]:
+    mods, issues = modlib.discover([(root.parent, "project")])
+    mod = next((m for m in mods if m.root.resolve() == root.resolve()), None)
+    return issues + (_mod_issues(mod) if mod is not None else [])
 
 
 def validate(paths: list[Path], game: str | None = None, as_json: bool = False) -> int:
@@ -91,7 +85,7 @@ def validate(paths: list[Path], game: str | None = None, as_json: bool = False) 
     if paths:
         all_issues: list[Issue] = []
         for p in paths:
-            issues, loaded = _check_path(p, game)
+            issues, loaded = check_path(p, game)
             if loaded and not as_json:
                 print(f"checked {loaded}")
             all_issues.extend(issues)

@@ -10,6 +10,7 @@ import logging
 import os
 import time
 import traceback
+import warnings
 from typing import Any
 
 import pygame
@@ -34,6 +35,7 @@ class App:
         self.settings, settings_msg = load_settings()
         self.headless = headless
         pygame.init()
+        clear_caches()  # fonts and pictures of an earlier pygame session are invalid now
         pygame.display.set_caption(APP_NAME)
         size = size or tuple(self.settings.window)  # type: ignore[assignment]
         flags = 0 if headless else pygame.RESIZABLE
@@ -59,6 +61,9 @@ class App:
 
     def _make_manager(self) -> pygame_gui.UIManager:
         m = pygame_gui.UIManager(self.screen.get_size(), self.theme.gui_theme(), enable_live_theme_updates=False)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", UserWarning)  # some are loaded by the theme already: harmless
+            m.preload_fonts(th.preload_list(self.theme))
         return m
 
     @property
@@ -170,6 +175,15 @@ class App:
             self.scenes.reset(ErrorScene(self, "Something went wrong", lines))
         except Exception:  # noqa: BLE001 - even the error screen failed: leave quietly, log kept
             self.running = False
+
+
+def clear_caches() -> None:
+    """Forget cached fonts and rendered pictures (after pygame was quit and started again)."""
+    from game.ui.views import card_table
+    th.font.cache_clear()
+    card_table.render_card.cache_clear()
+    card_table.render_back.cache_clear()
+    card_table._load_scaled.cache_clear()
 
 
 def write_crash_log(err: BaseException) -> str:

@@ -69,10 +69,11 @@ class Theme:
     def gui_theme(self) -> dict:
         """The pygame_gui theme: bundled fonts and the app's colours at this scale."""
         def f(size: float, bold: bool = False) -> dict:
-            return {"name": "dejavu_b" if bold else "dejavu", "size": str(self.px(size)),
-                    "bold": "1" if bold else "0",
-                    "regular_path": str(FONT_DIR / FONTS[(bold, False)]),
-                    "bold_path": str(FONT_DIR / FONTS[(True, False)])}
+            return {"name": "dejavu", "size": str(self.px(size)), "bold": "1" if bold else "0",
+                    "regular_path": str(FONT_DIR / FONTS[(False, False)]),
+                    "bold_path": str(FONT_DIR / FONTS[(True, False)]),
+                    "italic_path": str(FONT_DIR / "DejaVuSans-Oblique.ttf"),
+                    "bold_italic_path": str(FONT_DIR / "DejaVuSans-BoldOblique.ttf")}
         hexc = lambda c: "#%02X%02X%02X" % c  # noqa: E731
         button = {"font": f(15, True),
                   "colours": {"normal_bg": hexc(BG_PANEL_2), "hovered_bg": hexc(RED), "active_bg": hexc(RED_DARK),
@@ -106,6 +107,15 @@ class Theme:
             "tool_tip": {"font": f(13), "colours": {"dark_bg": "#0E1220", "normal_text": hexc(TEXT)}},
             "check_box": {"font": f(14)},
         }
+
+
+def preload_list(t: "Theme") -> list[dict]:
+    """The fonts pygame_gui's text boxes ask for (bold and italic runs in the log)."""
+    out = []
+    for size in (13, 14, 15):
+        for style in ("regular", "bold", "italic"):
+            out.append({"name": "dejavu", "point_size": t.px(size), "style": style, "antialiased": "1"})
+    return out
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:

@@ -44,7 +44,7 @@ class EscMenuScene(Scene):
                  ("Rematch", self.rematch, None), ("Settings", self.settings, None),
                  ("Quit to menu (autosaved)", self.quit_to_menu, None)]
         for text, action, oid in items:
-            can = not (text.startswith("Concede") and (g.match.over or g.viewer is None))
+            can = not (text.startswith("Concede") and (g.match.over or g.viewer is None or g.viewer < 0))
             self.button(pygame.Rect(x, y, bw, bh), text, action, object_id=oid, enabled=can)
             y += bh + gap
 

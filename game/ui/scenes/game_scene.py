@@ -54,7 +54,10 @@ class GameScene(Scene):
         base_names = setup.get("names") or []
         self.names = [(base_names[i] if i < len(base_names) and base_names[i] else f"Player {i + 1}")
                       + ("" if k == "human" else " (computer)") for i, k in enumerate(self.kinds)]
-        self.viewer: int | None = viewer if viewer is not None else (self.humans[0] if self.humans else None)
+        # Nobody's hidden cards show until a person is revealed behind the curtain
+        # (-1 sees as no seat does); with no person at all, the table is open.
+        self.viewer: int | None = viewer if viewer is not None else (
+            (self.humans[0] if len(self.humans) == 1 else -1) if self.humans else None)
         self.view = make_view(loaded, app.theme, self.names)
         self.ctrl: ChoiceController | None = None
         self.marks = Marks()
@@ -123,7 +126,6 @@ class GameScene(Scene):
                 return
             if seat != self.viewer:
                 self.viewer = seat
-                rebuild_log = True
         self.view_state = m.view(self.viewer)
         if rebuild_log and self.log_panel is not None:
             self.log_panel.set_events(m.log_for(self.viewer))
@@ -141,9 +143,9 @@ class GameScene(Scene):
             self.app.scenes.push(ResultsScene(self.app, self))
 
     def reveal(self, seat: int) -> None:
-        """The hand-over screen was clicked: show `seat`'s view."""
+        """The hand-over screen was clicked: `seat`'s view shows when this scene resumes."""
         self.viewer = seat
-        self.refresh()
+        self.curtain_pending = False
 
     def update_marks(self) -> None:
         """What the board highlights now."""
@@ -169,7 +171,8 @@ class GameScene(Scene):
                 title = self.last_move_text + "\n" + title
         self.prompt.show(title, self.ctrl, not self.view.handles_paths, self.press, self.done, self.clear)
         if getattr(self, "undo_button", None) is not None:
-            ok = self.viewer is not None and self.is_human(self.viewer) and self.script is None and \
+            ok = self.viewer is not None and self.viewer >= 0 and self.is_human(self.viewer) and \
+                self.script is None and \
                 self.match.can_undo(self.viewer, self.humans) is None
             (self.undo_button.enable if ok else self.undo_button.disable)()
 
@@ -325,7 +328,7 @@ class GameScene(Scene):
 
     def undo(self) -> None:
         """Take back the viewer's last decision."""
-        if self.viewer is None or not self.is_human(self.viewer) or self.script is not None:
+        if self.viewer is None or self.viewer < 0 or not self.is_human(self.viewer) or self.script is not None:
             self.app.toast.show("There is no decision of yours to take back.")
             return
         try:
@@ -362,7 +365,7 @@ class GameScene(Scene):
             who = "Your decision" if seat == self.viewer and self.ctrl is not None else f"{self.names[seat]} to decide"
             dr.text(surface, who, t.font(15, True), th.TEXT, (x + t.px(22), bar.centery), anchor="midleft")
             x += t.px(40) + t.font(15, True).size(who)[0]
-        if self.viewer is not None:
+        if self.viewer is not None and self.viewer >= 0:
             dr.text(surface, f"Seen by: {self.names[self.viewer]}", t.font(12), th.TEXT_DIM, (x + t.px(10), bar.centery),
                     anchor="midleft")
 

@@ -30,8 +30,8 @@ class HandoverScene(Scene):
 
     def reveal(self) -> None:
         """Leave the curtain and show the next seat's view."""
+        self.on_reveal()  # first, so that the table beneath rebuilds for the revealed seat
         self.app.scenes.pop()
-        self.on_reveal()
 
     def handle_event(self, ev) -> bool:
         if super().handle_event(ev):

@@ -1,0 +1,61 @@
+"""The shared controller: clicks narrow options until one answer is left; refusals say why."""
+
+from game.core.decisions import decision, option
+from game.ui.controller import NOT_A_CHOICE, ChoiceController
+
+PLAY = decision(0, "play", "Play a card", [
+    option("p1", "Play Hulk on base 1", ["hand:hulk", "base:1"]),
+    option("p2", "Play Hulk on base 2", ["hand:hulk", "base:2"]),
+    option("p3", "Play Thor on base 1", ["hand:thor", "base:1"]),
+    option("end", "End your turn"),
+])
+
+
+def test_clicking_a_card_then_a_base_gives_one_answer():
+    c = ChoiceController(PLAY)
+    assert c.clickable() == {"hand:hulk", "hand:thor"}
+    assert c.click("hand:hulk").kind == "narrowed"
+    assert c.clickable() == {"base:1", "base:2"}
+    r = c.click("base:2")
+    assert r.kind == "answer" and r.answer == {"seat": 0, "picks": ["p2"]}
+
+
+def test_clicking_another_card_switches_the_selection():
+    c = ChoiceController(PLAY)
+    c.click("hand:hulk")
+    assert c.click("hand:thor").kind == "narrowed" and c.clickable() == {"base:1"}
+
+
+def test_a_click_on_something_not_listed_is_refused_with_the_games_reason():
+    c = ChoiceController(PLAY, explain=lambda path: "You have already played a character this turn."
+                         if path == ["hand:loki"] else None)
+    r = c.click("hand:loki")
+    assert r.kind == "refused" and "already played" in r.reason
+    assert c.click("base:9").reason == NOT_A_CHOICE
+
+
+def test_options_without_a_path_are_buttons():
+    c = ChoiceController(PLAY)
+    assert [o["id"] for o in c.buttons()] == ["end"]
+    assert c.press("end").answer == {"seat": 0, "picks": ["end"]}
+
+
+def test_multi_pick_toggles_and_needs_enough_picks():
+    d = decision(1, "discard", "Discard 2", [option(f"d{i}", f"Card {i}", [f"hand:{i}"]) for i in range(4)],
+                 min_picks=2, max_picks=2)
+    c = ChoiceController(d)
+    c.click("hand:0")
+    assert not c.can_finish() and c.done().kind == "refused"
+    c.click("hand:1")
+    c.click("hand:1")
+    c.click("hand:3")
+    assert c.selected_refs() == {"hand:0", "hand:3"}
+    assert c.click("hand:2").kind == "refused"
+    assert c.done().answer == {"seat": 1, "picks": ["d0", "d3"]}
+
+
+def test_clear_drops_the_selection():
+    c = ChoiceController(PLAY)
+    c.click("hand:hulk")
+    c.clear()
+    assert c.selected == [] and c.clickable() == {"hand:hulk", "hand:thor"}

@@ -1,0 +1,191 @@
+"""Every screen builds, draws and answers the mouse on the dummy video driver."""
+
+import pygame
+import pytest
+
+from game.core.saves import make_save
+from game.ui.scenes.error import ErrorScene
+from game.ui.scenes.game_scene import GameScene
+from game.ui.scenes.load import LoadScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.settings_scene import SettingsScene
+from game.ui.scenes.setup import SetupScene
+from tests.ui.conftest import click, key, press
+
+
+def _buttons(scene):
+    return {e.text: e for e in scene._elements if hasattr(e, "text") and type(e).__name__ == "UIButton"}
+
+
+def _start_duel(app, seats=("human", "computer"), seed=3):
+    from game.ui.scenes.flow import start_game
+    app.scenes.reset(MenuScene(app))
+    assert start_game(app, {"game": "number_duel", "seats": list(seats), "seed": seed})
+    app.frame([], 1 / 60)
+    return app.scenes.top
+
+
+@pytest.mark.parametrize("make", [MenuScene, SettingsScene, LoadScene,
+                                  lambda a: ErrorScene(a, "Broken", ["data/x.yaml:3: cards[a].b: bad"])])
+def test_each_screen_draws_a_frame(app, make):
+    app.scenes.reset(make(app))
+    app.frame([], 1 / 60)
+    assert app.screen.get_at((5, 5)) is not None and app.scenes.top is not None
+
+
+def test_menu_lists_all_five_games_and_marks_the_unbuilt_ones_coming(app):
+    app.scenes.reset(MenuScene(app))
+    app.frame([], 1 / 60)
+    texts = [b.text for b in app.scenes.top._elements if type(b).__name__ == "UIButton"]
+    assert texts.count("Coming soon") == 5 and "Play" in texts  # the test game is playable
+    rect, spec = next((r, g) for r, g in app.scenes.top.tiles if g.id == "heroscape")
+    click(app, rect.center)
+    assert app.scenes.top.name == "menu" and "coming soon" in app.toast.text
+
+
+def test_menu_settings_button_opens_settings(app):
+    app.scenes.reset(MenuScene(app))
+    app.frame([], 1 / 60)
+    press(app, _buttons(app.scenes.top)["Settings"])
+    assert app.scenes.top.name == "settings"
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top.name == "menu"
+
+
+def test_setup_starts_the_chosen_game(app):
+    from game import catalog
+    app.scenes.reset(MenuScene(app))
+    app.scenes.push(SetupScene(app, catalog.get("number_duel")))
+    app.frame([], 1 / 60)
+    scene = app.scenes.top
+    press(app, _buttons(scene)["+ Add seat"])
+    assert len(app.scenes.top.kinds) == 3
+    press(app, _buttons(app.scenes.top)["Start"])
+    assert app.scenes.top.name == "game" and len(app.scenes.top.match.setup["seats"]) == 3
+
+
+def test_a_card_then_the_pile_plays_it_by_mouse(app):
+    g = _start_duel(app)
+    assert isinstance(g, GameScene) and g.viewer == 0
+    hand = g.view_state["players"][0]["hand"]
+    card = hand[0]
+    g.draw(app.screen)
+    target = next(r for r, ref in reversed(g.view._regions) if ref == f"hand:{card}").center
+    click(app, target)
+    assert g.marks.selected == {f"hand:{card}"} and "pile" in g.marks.clickable
+    pile = next(r for r, ref in g.view._regions if ref == "pile").center
+    click(app, pile)
+    assert g.match.answers[0] == {"seat": 0, "picks": [f"play:{card}"]}
+
+
+def test_a_refused_click_says_why(app):
+    g = _start_duel(app)
+    g.board_click("hand:not-a-card")
+    assert app.toast.visible and "not one of the choices" in app.toast.text
+    assert g.match.answers == []
+    g.board_click("deck")  # legal: draws, and the computer is to act
+    g.board_click("deck")
+    assert "Wait: Player 2 (computer) is deciding." == app.toast.text and len(g.match.answers) == 1
+
+
+def test_the_computer_answers_on_its_turn_and_its_move_is_shown(app):
+    app.settings.pacing = "instant"
+    g = _start_duel(app)
+    g.board_click("deck")
+    for _ in range(200):
+        app.frame([], 1 / 60)
+        if g.match.pending and g.match.pending["seat"] == 0 and len(g.match.answers) >= 2:
+            break
+    assert any(a["seat"] == 1 for a in g.match.answers)
+    assert g.last_move_text.startswith("Player 2 (computer):")
+
+
+def test_every_decision_is_autosaved_and_continue_resumes_it(app):
+    _start_duel(app, seats=("human", "human"))
+    app.scenes.top.reveal()
+    g = app.scenes.top
+    g.board_click("deck")
+    doc = app.saves.read("autosave")
+    assert doc["answers"] == g.match.answers
+    from game.ui.scenes.flow import resume_save
+    app.scenes.reset(MenuScene(app))
+    assert resume_save(app, "autosave")
+    assert app.scenes.top.name == "handover"  # a person is to act: the curtain first
+
+
+def test_a_corrupt_autosave_gives_a_message_and_nothing_else(app):
+    app.saves.folder.mkdir(parents=True, exist_ok=True)
+    app.saves.path("autosave").write_text("{broken")
+    from game.ui.scenes.flow import resume_save
+    app.scenes.reset(MenuScene(app))
+    assert not resume_save(app, "autosave")
+    assert app.scenes.top.name == "menu" and "damaged" in app.toast.text
+    assert app.saves.path("autosave").read_text() == "{broken"
+
+
+def test_esc_menu_saves_to_a_named_slot_and_concedes(app):
+    g = _start_duel(app)
+    key(app, pygame.K_ESCAPE)
+    menu = app.scenes.top
+    assert menu.name == "esc_menu"
+    menu.entry.set_text("my game")
+    press(app, _buttons(menu)["Save game"])
+    assert app.saves.read("my game")["answers"] == g.match.answers
+    press(app, _buttons(app.scenes.top)["Concede"])
+    press(app, _buttons(app.scenes.top)["Concede: click twice"])
+    assert g.match.over and g.match.state["result"]["winners"] == [1]
+    assert app.scenes.top.name == "results"
+
+
+def test_undo_button_takes_back_a_move(app):
+    _start_duel(app, seats=("human", "human"))
+    app.scenes.top.reveal()  # the opening curtain
+    g = app.scenes.top
+    card = g.view_state["players"][0]["hand"][0]
+    g.board_click(f"hand:{card}")
+    g.board_click("pile")
+    if g.match.pending["seat"] == 0:  # a follow-up question of the same turn: answer it
+        g.press("no")
+    n = len(g.match.answers)
+    g.undo()
+    assert len(g.match.answers) == n - 1
+
+
+def test_window_resize_rebuilds_the_layout(app):
+    g = _start_duel(app)
+    old = g.board_rect.copy()
+    app.screen = pygame.display.set_mode((1600, 900))
+    app.relayout()
+    app.frame([], 1 / 60)
+    assert g.board_rect.width > old.width
+
+
+def test_content_errors_open_the_error_screen(app, monkeypatch):
+    from game.core.content import Issue
+    from game.core.errors import ContentError
+    from game.ui.scenes import flow
+
+    def broken(*a, **k):
+        raise ContentError([Issue("data/number_duel/x.yaml", 4, "cards[a].value", "must be an integer")])
+    monkeypatch.setattr(flow, "open_game", broken)
+    app.scenes.reset(MenuScene(app))
+    assert not flow.start_game(app, {"game": "number_duel"})
+    top = app.scenes.top
+    assert top.name == "error" and any("x.yaml:4" in line for line in top.lines)
+
+
+def test_a_bug_in_a_scene_shows_the_error_screen_not_a_traceback(app):
+    class Broken(MenuScene):
+        def draw(self, surface):
+            raise RuntimeError("planted")
+    app.scenes.reset(Broken(app))
+    app.frame([], 1 / 60)
+    assert app.scenes.top.name == "error" and "planted" in app.scenes.top.lines[0]
+
+
+def test_saves_made_earlier_show_in_load(app, duel):
+    m = duel.start(duel.setup(["human", "human"], 1))
+    app.saves.write("evening game", make_save("number_duel", m.to_record(), duel.stamp()))
+    app.scenes.reset(LoadScene(app))
+    app.frame([], 1 / 60)
+    assert any(t.startswith("evening game") for t in _buttons(app.scenes.top))
