@@ -63,7 +63,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None, help="the game's random seed")
     play.add_argument("--scenario", help="scenario id (games with scenarios)")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                      help="a game option, e.g. --option factions=avengers,hydra (repeatable)")
+                      help="a game option (repeatable); game options may also be given as --NAME VALUE, "
+                      "e.g. --factions avengers,hydra,shield,ultimates")
     play.add_argument("--size", type=_size, help="window size, e.g. 1600x900")
 
     shot = sub.add_parser("screenshot", help="render a screen to a PNG, headless",
@@ -127,12 +128,36 @@ def _options(pairs: list[str]) -> dict[str, Any]:
     return out
 
 
+def _game_options(parser: argparse.ArgumentParser, extra: list[str]) -> dict[str, Any]:
+    """Game options given as `--name value` after the known arguments (e.g. --factions a,b)."""
+    out: dict[str, Any] = {}
+    i = 0
+    while i < len(extra):
+        arg = extra[i]
+        if not arg.startswith("--") or len(arg) < 3:
+            parser.error(f"unrecognized argument {arg!r}")
+        name, eq, value = arg[2:].partition("=")
+        if not eq:
+            if i + 1 >= len(extra) or extra[i + 1].startswith("--"):
+                parser.error(f"game option --{name} needs a value")
+            value = extra[i + 1]
+            i += 1
+        out[name.replace("-", "_")] = value
+        i += 1
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     _load_extra_games()
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
     cmd = args.command
+    if extra and cmd not in ("play", "screenshot", "simulate"):
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    if cmd in ("play", "screenshot", "simulate"):
+        args.option = args.option + [f"{k}={v}" for k, v in _game_options(parser, extra).items()]
     if cmd is None:
         from game.ui.app import run_app
         return run_app()

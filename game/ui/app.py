@@ -24,6 +24,8 @@ from game.ui import theme as th
 from game.ui.scene import Scene, SceneManager
 from game.ui.widgets import Toast
 
+# The app makes no sound yet; without this SDL probes ALSA and prints errors.
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 MIN_SIZE = (1280, 720)
 log = logging.getLogger("marvel_tabletop")
 
@@ -153,10 +155,14 @@ class App:
 
     def run(self) -> int:
         """The frame loop until the player quits."""
+        exit_after_first = os.environ.get("MARVEL_TABLETOP_FIRST_FRAME_EXIT") == "1"  # for `bench`
         while self.running:
             dt = self.clock.tick(60) / 1000.0
             self.frame(pygame.event.get(), dt)
             pygame.display.flip()
+            if exit_after_first:
+                print("first frame", flush=True)
+                break
         pygame.quit()
         return 0
 
@@ -179,8 +185,10 @@ class App:
 
 def clear_caches() -> None:
     """Forget cached fonts and rendered pictures (after pygame was quit and started again)."""
+    from game.ui.scenes import menu
     from game.ui.views import card_table
     th.font.cache_clear()
+    menu._backdrop_image.cache_clear()
     card_table.render_card.cache_clear()
     card_table.render_back.cache_clear()
     card_table._load_scaled.cache_clear()
@@ -201,7 +209,6 @@ def write_crash_log(err: BaseException) -> str:
 def run_app(start: dict[str, Any] | None = None, size: tuple[int, int] | None = None,
             replay_doc: dict[str, Any] | None = None) -> int:
     """Open the window on the menu, or straight into a game (`start`) or a replay."""
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # the app has no sound yet; avoid ALSA noise
     try:
         app = App(size)
     except pygame.error as err:

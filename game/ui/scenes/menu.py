@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -106,8 +107,14 @@ class MenuScene(Scene):
 
 
 def _backdrop(surface: pygame.Surface, t: th.Theme) -> None:
-    """Comic-style halftone dots and rays behind the menu."""
-    w, h = surface.get_size()
+    """Comic-style halftone dots and rays behind the menu (drawn once per window size)."""
+    surface.blit(_backdrop_image(surface.get_size(), t.px(22)), (0, 0))
+
+
+@lru_cache(maxsize=2)
+def _backdrop_image(size: tuple[int, int], step: int) -> pygame.Surface:
+    surface = pygame.Surface(size)
+    w, h = size
     cx, cy = w // 2, int(h * 0.55)
     for k in range(24):
         a = k * math.pi / 12
@@ -115,11 +122,11 @@ def _backdrop(surface: pygame.Surface, t: th.Theme) -> None:
         pts = [(cx, cy), (cx + 2000 * math.cos(a), cy + 2000 * math.sin(a)),
                (cx + 2000 * math.cos(a + math.pi / 12), cy + 2000 * math.sin(a + math.pi / 12))]
         pygame.draw.polygon(surface, colour, pts)
-    step = t.px(22)
     for y in range(0, h, step):
         for x in range((y // step % 2) * step // 2, w, step):
             r = max(1, int(3 * (1 - y / h)))
             pygame.draw.circle(surface, (30, 36, 56), (x, y), r)
+    return surface
 
 
 def _tile(surface: pygame.Surface, t: th.Theme, rect: pygame.Rect, g: catalog.GameSpec, hover: bool) -> None:

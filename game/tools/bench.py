@@ -1,0 +1,149 @@
+"""`bench`: the performance table. Timings live here and in `simulate`, never in the tests.
+
+For each game with rules: random full games and decisions per second on one
+core, the computer player's decision time (median, p95), and the frame time
+of its view at 1920x1080 on the dummy driver against the floor of blitting
+one full-screen surface. Then launch to first frame and peak memory.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any
+
+from game import catalog
+from game.core.conformance import playout
+from game.core.players import SeatView, player_rng
+from game.core.paths import PROJECT
+
+
+def _pin_one_core() -> None:
+    try:
+        os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
+    except (AttributeError, OSError):
+        pass  # not on Linux: measure as is
+
+
+def _pct(values: list[float], p: float) -> float:
+    if not values:
+        return 0.0
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+
+
+def bench_rules(loaded, games: int) -> dict[str, Any]:
+    """Random games and decisions per second, and computer decision times."""
+    seats = ["random"] * max(loaded.spec.min_seats, 2)
+    t0 = time.perf_counter()
+    decisions = 0
+    for i in range(games):
+        decisions += playout(loaded.rules, loaded.setup(seats, 1000 + i), checks=False).decisions
+    dt = max(time.perf_counter() - t0, 1e-9)
+    times: list[float] = []
+    for i in range(max(2, games // 5)):
+        setup = loaded.setup(["computer", "random"] + ["random"] * (len(seats) - 2), 2000 + i)
+        m = loaded.start(setup)
+        robots = loaded.seat_players(setup["seats"])
+        step = 0
+        while not m.over and step < loaded.rules.decision_cap:
+            seat = m.pending["seat"]
+            seen, r = SeatView(loaded.rules, m.state, seat), player_rng(m.state, seat, step)
+            if seat == 0:
+                c0 = time.perf_counter()
+                ans = robots[0].choose(seen, r)
+                times.append(time.perf_counter() - c0)
+            else:
+                ans = robots[seat].choose(seen, r)
+            m.apply(ans)
+            step += 1
+    return {"games_per_s": round(games / dt, 2), "decisions_per_s": round(decisions / dt, 1),
+            "computer_decision_ms_median": round(statistics.median(times) * 1000, 2) if times else None,
+            "computer_decision_ms_p95": round(_pct(times, 95) * 1000, 2) if times else None}
+
+
+def bench_frames(game_id: str | None, frames: int = 120) -> dict[str, Any]:
+    """Frame times of a screen at 1920x1080 on the dummy driver, and the blit floor."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.shots import render_game
+    app = App((1920, 1080), headless=True)
+    scene = MenuScene(app) if game_id is None else render_game(app, game_id, None, 1, None, 30, {})
+    app.scenes.reset(scene)
+    for _ in range(5):
+        app.frame([], 1 / 60)
+    times = []
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        app.frame([], 1 / 60)
+        times.append(time.perf_counter() - t0)
+    full = pygame.Surface((1920, 1080)).convert()
+    floor = []
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        app.screen.blit(full, (0, 0))
+        floor.append(time.perf_counter() - t0)
+    med, fl = statistics.median(times), max(statistics.median(floor), 1e-9)
+    pygame.quit()
+    return {"frame_ms_median": round(med * 1000, 2), "frame_ms_p99": round(_pct(times, 99) * 1000, 2),
+            "blit_floor_ms": round(fl * 1000, 3), "frame_over_floor": round(med / fl, 1)}
+
+
+def bench_launch() -> float:
+    """Seconds from starting the app to its first drawn frame (dummy driver)."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", MARVEL_TABLETOP_FIRST_FRAME_EXIT="1")
+    t0 = time.perf_counter()
+    out = subprocess.run([sys.executable, str(PROJECT / "main.py")], env=env, capture_output=True, text=True,
+                         timeout=120)
+    if "first frame" not in out.stdout:
+        return -1.0
+    return round(time.perf_counter() - t0, 3)
+
+
+def bench(as_json: bool = False, games: int = 20) -> int:
+    """Measure everything and print a table (or JSON)."""
+    _pin_one_core()
+    from game.core.errors import ContentError
+    from game.session import open_game
+    report: dict[str, Any] = {"games": {}, "menu": bench_frames(None)}
+    for spec in catalog.games():
+        if spec.rules is None:
+            continue
+        try:
+            loaded = open_game(spec.id, with_user_mods=False)
+        except (ContentError, ValueError) as err:
+            report["games"][spec.id] = {"error": str(err)[:200]}
+            continue
+        row = bench_rules(loaded, games)
+        try:
+            row.update(bench_frames(spec.id))
+        except Exception as err:  # noqa: BLE001 - a view still being built must not stop the bench
+            row["frames_error"] = str(err)[:200]
+        report["games"][spec.id] = row
+    report["launch_to_first_frame_s"] = bench_launch()
+    report["peak_rss_mb"] = round(max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
+                                      resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss) / 1024, 1)
+    if as_json:
+        print(json.dumps(report))
+        return 0
+    print(f"{'game':<14}{'games/s':>9}{'dec/s':>10}{'AI med ms':>11}{'AI p95 ms':>11}{'frame ms':>10}"
+          f"{'p99 ms':>8}{'x floor':>9}")
+    rows = dict(report["games"])
+    rows["(menu)"] = report["menu"]
+    for gid, r in rows.items():
+        if "error" in r:
+            print(f"{gid:<14}  {r['error']}")
+            continue
+        print(f"{gid:<14}{r.get('games_per_s', ''):>9}{r.get('decisions_per_s', ''):>10}"
+              f"{str(r.get('computer_decision_ms_median', '')):>11}{str(r.get('computer_decision_ms_p95', '')):>11}"
+              f"{r.get('frame_ms_median', ''):>10}{r.get('frame_ms_p99', ''):>8}{r.get('frame_over_floor', ''):>9}")
+    print(f"launch to first frame: {report['launch_to_first_frame_s']} s; peak memory: {report['peak_rss_mb']} MB")
+    return 0

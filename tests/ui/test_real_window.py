@@ -1,0 +1,72 @@
+"""The app in a real window under Xvfb, driven by xdotool clicks: launch, click Settings, see it open."""
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+TOOLS = all(shutil.which(t) for t in ("Xvfb", "xdotool", "import"))
+pytestmark = pytest.mark.skipif(not TOOLS, reason="needs Xvfb, xdotool and imagemagick's import "
+                                "(apt-get install xvfb xdotool imagemagick; .ci/run installs them)")
+
+
+@pytest.fixture
+def display():
+    r, w = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+                            pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(w)
+    with os.fdopen(r) as f:
+        number = f.readline().strip()
+    yield f":{number}"
+    xvfb.terminate()
+    xvfb.wait(timeout=10)
+
+
+def _shot(disp: str, path: Path) -> pygame.Surface:
+    subprocess.run(["import", "-display", disp, "-window", "root", str(path)], check=True, timeout=30)
+    return pygame.image.load(str(path))
+
+
+def _settings_button_centre() -> tuple[int, int]:
+    """Where the menu puts its Settings button in a 1280x720 window (the same layout code, headless)."""
+    from game.ui.app import App
+    from game.ui.scenes.menu import MenuScene
+    app = App((1280, 720), headless=True)
+    app.scenes.reset(MenuScene(app))
+    button = next(e for e in app.scenes.top._elements if getattr(e, "text", "") == "Settings")
+    centre = button.rect.center
+    pygame.quit()
+    return centre
+
+
+def test_click_settings_in_a_real_window(display, tmp_path):
+    target = _settings_button_centre()
+    env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
+               SDL_VIDEO_WINDOW_POS="0,0", MARVEL_TABLETOP_HOME=str(tmp_path / "home"))
+    app = subprocess.Popen([sys.executable, "main.py"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE)
+    try:
+        wid = subprocess.run(["timeout", "20", "xdotool", "search", "--sync", "--pid", str(app.pid)], env=env,
+                             capture_output=True, text=True).stdout.split()
+        assert wid, "the app window did not appear"
+        time.sleep(1.5)  # a few frames drawn
+        before = _shot(display, tmp_path / "before.png")
+        assert before.get_at((100, 90))[:3] == (200, 36, 44), "the menu's red banner is on screen"
+        subprocess.run(["xdotool", "mousemove", "--sync", str(target[0]), str(target[1])], env=env, check=True)
+        subprocess.run(["xdotool", "click", "1"], env=env, check=True)
+        time.sleep(1.0)
+        after = _shot(display, tmp_path / "after.png")
+        assert after.get_at((100, 90))[:3] != (200, 36, 44), "the banner is gone: another screen shows"
+        assert after.get_at((100, 20))[:3] == (200, 36, 44), "the settings header is red at the top"
+        assert app.poll() is None, "the app is still running"
+    finally:
+        app.terminate()
+        out, err = app.communicate(timeout=10)
+    assert b"Traceback" not in err
