@@ -1,0 +1,7 @@
+"""The computer player: placeholder until the real one lands."""
+
+from game.core.players import RandomPlayer
+
+
+class ComputerPlayer(RandomPlayer):
+    name = "computer"

@@ -1,0 +1,75 @@
+"""The card book: loaded content compiled into plain lookups the rules read fast.
+
+Abilities become plain dicts (the same shape as the YAML), grouped by kind
+and trigger so that a trigger scan touches only the cards that care.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class Def:
+    """One card or base definition, flattened for the rules."""
+
+    __slots__ = ("id", "name", "faction", "type", "mod", "power", "text", "abilities", "on_play",
+                 "talents", "specials", "triggers", "statics", "has_special", "play_rule", "is_base",
+                 "breakpoint", "vp", "copies")
+
+    def __init__(self, entry: Any, is_base: bool = False) -> None:
+        self.id = entry.id
+        self.name = entry.name
+        self.faction = entry.faction
+        self.is_base = is_base
+        self.type = "base" if is_base else entry.type
+        self.mod = None if is_base else entry.modifier
+        self.power = 0 if is_base else (entry.power or 0)
+        self.copies = 1 if is_base else entry.copies
+        self.text = entry.text
+        self.breakpoint = entry.breakpoint if is_base else 0
+        self.vp = list(entry.vp) if is_base else []
+        self.play_rule = None if is_base else entry.play_rule
+        self.abilities = [ab.model_dump() for ab in entry.abilities]
+        for i, ab in enumerate(self.abilities):
+            ab["idx"] = i
+        self.on_play = [a for a in self.abilities if a["kind"] == "on_play"]
+        self.talents = [a for a in self.abilities if a["kind"] == "talent"]
+        self.specials = [a for a in self.abilities if a["kind"] == "special"]
+        self.triggers: dict[str, list[dict[str, Any]]] = {}
+        for a in self.abilities:
+            if a["kind"] == "ongoing" and a["when"]:
+                self.triggers.setdefault(a["when"], []).append(a)
+        self.statics = [st for a in self.abilities if a["kind"] == "ongoing" for st in a["static"]]
+        self.has_special = bool(self.specials) or bool(getattr(entry, "has_special", False))
+
+
+class Book:
+    """Every definition by id, plus the faction lists."""
+
+    def __init__(self, content: Any) -> None:
+        self.defs: dict[str, Def] = {}
+        self.factions: dict[str, Any] = {f.id: f for f in content.all("factions")}
+        self.faction_cards: dict[str, list[Def]] = {f: [] for f in self.factions}
+        for c in content.all("cards"):
+            d = Def(c)
+            self.defs[d.id] = d
+            self.faction_cards.setdefault(d.faction, []).append(d)
+        self.base_ids: list[str] = []
+        for b in content.all("bases"):
+            self.defs[b.id] = Def(b, is_base=True)
+            self.base_ids.append(b.id)
+        #: Trigger name -> ids of the definitions that listen to it.
+        self.listeners: dict[str, set[str]] = {}
+        for d in self.defs.values():
+            for w in d.triggers:
+                self.listeners.setdefault(w, set()).add(d.id)
+
+    def add(self, entry: Any, is_base: bool = False) -> Def:
+        """Add a definition (tests add fixture cards this way)."""
+        d = Def(entry, is_base)
+        self.defs[d.id] = d
+        if is_base:
+            self.base_ids.append(d.id)
+        for w in d.triggers:
+            self.listeners.setdefault(w, set()).add(d.id)
+        return d

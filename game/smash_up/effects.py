@@ -1,0 +1,717 @@
+"""The effect ops of the vocabulary (see vocabulary.py), each a small function.
+
+An op is called as ``op(g, t, e, picks)`` by the effects-list task ``t``; it
+returns True when done, or asks a question with ``g.wait`` and returns False
+(it is called again with the answer). ``t["c"]`` is the ability's context
+(source, you, here, there, vars, ok); ``t["sc"]`` is scratch for a
+multi-question op. Setting ``c["ok"] = False`` makes the next ``if_done``
+effect skip (dependent effects, "do X to do Y").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import events as ev
+from game.core import rng
+from game.core.decisions import decision, option
+
+from . import verbs
+from .engine import G, emit_triggers, push_effects
+from .power import breakpoints, powers, protected, totals
+from .table import base_of_uid, draw, ensure_deck, locate, owner
+
+EFFECTS: dict[str, Any] = {}
+
+
+def op(name: str):
+    """Register an effect op."""
+    def deco(fn):
+        EFFECTS[name] = fn
+        return fn
+    return deco
+
+
+# -- conditions and amounts ----------------------------------------------------------------
+
+
+def condition(g: G, name: str, c: dict[str, Any]) -> bool:
+    """Evaluate a vocabulary condition in an ability's context."""
+    s = g.s
+    you = c["you"]
+    if name in ("bp_le_19", "bp_here_le_19"):
+        b = c["here"]
+        return b is not None and base_of_uid(s, b) is not None and breakpoints(s, g.book)[b] <= 19
+    if name == "you_have_char_here":
+        b = base_of_uid(s, c["here"])
+        return b is not None and any(ch["ctrl"] == you for ch in b["chars"])
+    if name == "you_have_char_there":
+        b = base_of_uid(s, c["there"])
+        return b is not None and any(ch["ctrl"] == you for ch in b["chars"])
+    if name == "last_power_ge_5":
+        return c["vars"].get("last_power", 0) >= 5
+    if name == "allies_there_ge_4":
+        b = base_of_uid(s, c["there"])
+        return b is not None and sum(1 for ch in b["chars"] if ch["ctrl"] == you) >= 4
+    if name == "played_two_actions":
+        return s["turn"]["acts_played"][you] >= 2
+    if name == "your_turn":
+        return s["turn"]["seat"] == you
+    if name == "winner":
+        ls = s.get("last_score") or {}
+        return ls.get("ranks", {}).get(str(you)) == 1
+    if name == "other_ally_here":
+        b = base_of_uid(s, c["here"])
+        return b is not None and any(ch["ctrl"] == you and ch["uid"] != c["src"] for ch in b["chars"])
+    if name == "ally_destroyed_here":
+        return [you, c["here"]] in s["turn"]["destroyed"]
+    if name.startswith("you_control:"):
+        want = name[12:]
+        cards = s["cards"]
+        return any(ch["ctrl"] == you and cards[ch["uid"]][0] == want for b in s["bases"] for ch in b["chars"])
+    if name.startswith("char_there:"):
+        want = name[11:]
+        b = base_of_uid(s, c["there"])
+        return b is not None and any(s["cards"][ch["uid"]][0] == want for ch in b["chars"])
+    if name.startswith("host_is:") or name.startswith("host_not:"):
+        kind, _b, ch, _m = locate(s, c["src"])
+        if kind != "cmod":
+            return False
+        is_it = s["cards"][ch["uid"]][0] == name.split(":", 1)[1]  # type: ignore[index]
+        return is_it if name.startswith("host_is:") else not is_it
+    raise ValueError(f"unknown condition {name!r}")
+
+
+def amount(g: G, n: Any, c: dict[str, Any]) -> int:
+    """Evaluate a vocabulary amount in an ability's context."""
+    if isinstance(n, int):
+        return n
+    s = g.s
+    if n == "vp_div_4":
+        return s["players"][c["you"]]["vp"] // 4
+    if n == "last_power":
+        return c["vars"].get("last_power", 0)
+    if n == "chars_here":
+        b = base_of_uid(s, c["here"])
+        return len(b["chars"]) if b else 0
+    if n == "neg_chars_here":
+        b = base_of_uid(s, c["here"])
+        return -len(b["chars"]) if b else 0
+    if n == "your_chars_there":
+        b = base_of_uid(s, c["there"])
+        return sum(1 for ch in b["chars"] if ch["ctrl"] == c["you"]) if b else 0
+    if n == "var_count_plus_1":
+        return c["vars"].get("count", 0) + 1
+    raise ValueError(f"unknown amount {n!r}")
+
+
+# -- selecting cards -----------------------------------------------------------------------------
+
+
+def _source_is_action(g: G, c: dict[str, Any]) -> bool:
+    src = c["src"]
+    return src in g.s["cards"] and g.d(src).type == "action"
+
+
+def select(g: G, sel: Any, c: dict[str, Any], against: str = "affect") -> list[str]:
+    """The cards in play a selector matches, minus those protected from this ability."""
+    s = g.s
+    if sel is True:
+        sel = {}
+    what = sel.get("what", "char")
+    where = sel.get("where", "any")
+    ctrl = sel.get("ctrl", "any")
+    you = c["you"]
+    need_pw = any(k in sel for k in ("pmax", "pmin", "below_your_total"))
+    pw = powers(s, g.book) if need_pw else None
+    only = set(c["vars"].get(sel["var"], [])) if "var" in sel else None
+    out: list[str] = []
+    src_action = _source_is_action(g, c)
+    for b in s["bases"]:
+        bu = b["uid"]
+        if where == "here" and bu != c["here"]:
+            continue
+        if where == "there" and bu != c["there"]:
+            continue
+        if where == "other_bases" and bu == c["here"]:
+            continue
+        if where == "not_there" and bu == c["there"]:
+            continue
+        items: list[tuple[dict[str, Any], str]] = []
+        if what == "char":
+            items = [(ch, "char") for ch in b["chars"]]
+        if what in ("bmod", "mod"):
+            items += [(m, "bmod") for m in b["mods"]]
+        if what in ("cmod", "mod"):
+            items += [(m, "cmod") for ch in b["chars"] for m in ch["mods"]]
+        for rec, kind in items:
+            uid = rec["uid"]
+            if only is not None and uid not in only:
+                continue
+            if ctrl == "you" and rec["ctrl"] != you:
+                continue
+            if ctrl == "other" and rec["ctrl"] == you:
+                continue
+            sf = sel.get("self")
+            if sf == "exclude" and uid == c["src"]:
+                continue
+            if sf == "only" and uid != c["src"]:
+                continue
+            d = g.book.defs[s["cards"][uid][0]]
+            if "name" in sel and d.id != sel["name"]:
+                continue
+            if "printed_max" in sel and d.power > sel["printed_max"]:
+                continue
+            if "printed_min" in sel and d.power < sel["printed_min"]:
+                continue
+            if pw is not None and kind == "char":
+                if "pmax" in sel and pw[uid] > sel["pmax"]:
+                    continue
+                if "pmin" in sel and pw[uid] < sel["pmin"]:
+                    continue
+                if sel.get("below_your_total") and pw[uid] >= totals(s, b, pw)[you]:
+                    continue
+            if kind == "char" and protected(s, g.book, uid, you, src_action, against):
+                continue
+            out.append(uid)
+    return out
+
+
+def card_path(g: G, uid: str) -> list[str]:
+    """What a player clicks to pick a card in play."""
+    kind = locate(g.s, uid)[0]
+    return [f"char:{uid}"] if kind == "char" else [f"mod:{uid}"]
+
+
+def pick_cards(g: G, t: dict[str, Any], cands: list[str], lo: int, hi: int, prompt: str,
+               picks, stage: str = "pick") -> list[str] | None:
+    """Choose `lo`..`hi` of `cands` (auto when there is no real choice); None while asking."""
+    sc = t["sc"]
+    if picks is not None and sc.get("stage") == stage:
+        sc["stage"] = None
+        return [o["data"]["uid"] for o in picks]
+    hi = min(hi, len(cands))
+    lo = min(lo, hi)
+    if hi == 0:
+        return []
+    if lo == hi == len(cands):
+        return list(cands)
+    opts = [option(f"c:{u}", g.name(u), card_path(g, u), uid=u) for u in cands]
+    sc["stage"] = stage
+    g.wait(decision(t["c"]["you"], "target", prompt, opts, min_picks=lo, max_picks=hi))
+    return None
+
+
+def pick_base(g: G, t: dict[str, Any], cands: list[str], prompt: str, picks, stage: str = "base",
+              optional: bool = False) -> str | None:
+    """Choose one base (by uid); '' when there is none (or the player declined)."""
+    sc = t["sc"]
+    if picks is not None and sc.get("stage") == stage:
+        sc["stage"] = None
+        return picks[0]["data"].get("uid", "") if picks else ""
+    if not cands:
+        return ""
+    if len(cands) == 1 and not optional:
+        return cands[0]
+    opts = [option(f"b:{u}", g.name(u), [f"base:{u}"], uid=u) for u in cands]
+    if optional:
+        opts.append(option("none", "None"))
+    sc["stage"] = stage
+    g.wait(decision(t["c"]["you"], "base", prompt, opts))
+    return None
+
+
+def _count(e: dict[str, Any], default: int = 1) -> tuple[int, int]:
+    """(lowest, highest) number of picks for an op."""
+    if "up_to" in e:
+        return 0, e["up_to"]
+    n = e.get("n") if isinstance(e.get("n"), int) and e.get("op") == "destroy" else default
+    return (0 if e.get("optional") else n), n
+
+
+# -- ops -------------------------------------------------------------------------------------------
+
+
+@op("draw")
+def _draw(g: G, t, e, picks) -> bool:
+    c = t["c"]
+    n = amount(g, e["n"], c)
+    got = draw(g.s, c["you"], n, g.events, g.name) if n > 0 else []
+    c["ok"] = len(got) > 0
+    return True
+
+
+@op("discard")
+def _discard(g: G, t, e, picks) -> bool:
+    c = t["c"]
+    hand = g.s["players"][c["you"]]["hand"]
+    n = amount(g, e["n"], c)
+    k = min(n, len(hand))
+    sc = t["sc"]
+    if picks is None:
+        if k == 0:
+            c["ok"] = n == 0
+            return True
+        if k < len(hand):
+            opts = [option(f"h:{u}", g.name(u), [f"hand:{u}"], uid=u) for u in hand]
+            sc["stage"] = "discard"
+            g.wait(decision(c["you"], "discard", f"Discard {k} card{'s' if k > 1 else ''}.", opts,
+                            min_picks=k, max_picks=k))
+            return False
+        chosen = list(hand)
+    else:
+        chosen = [o["data"]["uid"] for o in picks]
+    for u in chosen:
+        hand.remove(u)
+        g.s["players"][owner(g.s, u)]["discard"].append(u)
+    g.log("discard", f"{g.who(c['you'])} discards {', '.join(g.name(u) for u in chosen)}.", seat=c["you"],
+          cards=chosen)
+    c["ok"] = k == n
+    return True
+
+
+@op("gain_vp")
+def _gain_vp(g: G, t, e, picks) -> bool:
+    verbs.gain_vp(g, t["c"]["you"], amount(g, e["n"], t["c"]))
+    return True
+
+
+@op("power")
+def _power(g: G, t, e, picks) -> bool:
+    c = t["c"]
+    n = amount(g, e["n"], c)
+    if "all" in e:
+        chosen = select(g, e["all"], c)
+    else:
+        chosen = pick_cards(g, t, select(g, e["pick"], c), *_count(e),
+                            f"Choose a character to get {n:+d} power.", picks)
+        if chosen is None:
+            return False
+    for u in chosen:
+        verbs.lasting_power(g, u, n, e.get("until", "eot"), c["you"])
+    if chosen:
+        g.log("power", f"{', '.join(g.name(u) for u in chosen)}: {n:+d} power.", cards=chosen, amount=n)
+    c["vars"][e.get("store", "picked")] = chosen
+    c["ok"] = bool(chosen)
+    return True
+
+
+@op("breakpoint")
+def _breakpoint(g: G, t, e, picks) -> bool:
+    c = t["c"]
+    where = e.get("base", "here")
+    if where == "pick":
+        bu = pick_base(g, t, [b["uid"] for b in g.s["bases"]], "Choose a base.", picks)
+        if bu is None:
+            return False
+    else:
+        bu = c[where]
+    if bu and base_of_uid(g.s, bu) is not None:
+        verbs.lasting_breakpoint(g, bu, amount(g, e["n"], c), e.get("until", "eot"), c["you"])
+        c["ok"] = True
+    else:
+        c["ok"] = False
+    return True
+
+
+@op("destroy")
+def _destroy(g: G, t, e, picks) -> bool:
+    c = t["c"]
+    if "all" in e:
+        chosen = select(g, e["all"], c, "destroy")
+    else:
+        cands = select(g, e["pick"], c, "destroy")
+        lo, hi = _count(e)
+        if e.get("n") and len(cands) < e["n"]:  # a "to" cost that can't be paid in full: do none of it
+            c["ok"] = False
+            return True
+        chosen = pick_cards(g, t, cands, lo, hi, "Choose what to destroy.", picks)
+        if chosen is None:
+            return False
+    pw = powers(g.s, g.book)
+    done = []
+    for u in chosen:
+        kind, b, _ch, _m = locate(g.s, u)
+        c["vars"]["last_power"] = pw.get(u, 0)
+        c["vars"]["destroyed_at"] = b.get("uid")
+        if verbs.destroy(g, u):
+            done.append(u)
+    c["vars"][e.get("store", "destroyed")] = done
+    c["ok"] = bool(done) and (not e.get("n") or len(done) >= e["n"])
+    return True
+
+
+@op("pick_base")
+def _pick_base(g: G, t, e, picks) -> bool:
+    c = t["c"]
+    cands = [b["uid"] for b in g.s["bases"] if not (e.get("exclude_here") and b["uid"] == c["here"])]
+    bu = pick_base(g, t, cands, "Choose a base.", picks, optional=e.get("optional", False))
+    if bu is None:
+        return False
+    c["there"] = bu or None
+    c["ok"] = bool(bu)
+    return True
+
+
+@op("move")
+def _move(g: G, t, e, picks) -> bool:
+    c = t["c"]
+    sc = t["sc"]
+    s = g.s
+    if "chosen" not in sc:
+        cands = select(g, e["pick"], c)
+        if e.get("with_self"):
+            cands = [u for u in cands if u != c["src"]]
+        to = e.get("to", "pick_one")
+        if to in ("here", "there"):
+            cands = [u for u in cands if locate(s, u)[1].get("uid") != c[to]]
+        lo, hi = _count(e)
+        if e.get("with_self"):
+            lo = 0
+        chosen = pick_cards(g, t, cands, lo, hi, "Choose characters to move.", picks)
+        if chosen is None:
+            return False
+        picks = None
+        if e.get("with_self") and c["src"] and locate(s, c["src"])[0] == "char":
+            chosen = [c["src"]] + chosen
+        sc["chosen"] = chosen
+        sc["dest"] = {}
+    chosen = sc["chosen"]
+    to = e.get("to", "pick_one")
+    if not chosen:
+        c["ok"] = False
+        return True
+    if to == "here_or_away" and locate(s, chosen[0])[1].get("uid") != c["here"]:
+        dest = {u: c["here"] for u in chosen}
+    elif to in ("here", "there"):
+        dest = {u: c[to] for u in chosen}
+    elif to in ("pick_one", "here_or_away"):
+        froms = {locate(s, u)[1].get("uid") for u in chosen}
+        cands = [b["uid"] for b in s["bases"] if not (len(froms) == 1 and b["uid"] in froms)]
+        bu = pick_base(g, t, cands, "Choose where they move.", picks)
+        if bu is None:
+            return False
+        dest = {u: bu for u in chosen}
+    else:  # pick_each
+        dest = sc["dest"]
+        for u in chosen:
+            if u in dest:
+                continue
+            here = locate(s, u)[1].get("uid")
+            bu = pick_base(g, t, [b["uid"] for b in s["bases"] if b["uid"] != here],
+                           f"Choose where {g.name(u)} moves.", picks, stage=f"d{u}")
+            if bu is None:
+                return False
+            picks = None
+            dest[u] = bu
+    moved = verbs.move_chars(g, [(u, dest[u]) for u in chosen if dest.get(u)], c["you"])
+    c["vars"]["moved"] = [m[0] for m in moved]
+    if moved:
+        c["there"] = moved[-1][2]
+    c["ok"] = bool(moved)
+    return True
+
+
+@op("move_mod")
+def _move_mod(g: G, t, e, picks) -> bool:
+    c = t["c"]
+    sc = t["sc"]
+    s = g.s
+    if "mod" not in sc:
+        chosen = pick_cards(g, t, select(g, e["pick"], c), 0 if e.get("optional") else 1, 1,
+                            "Choose a modifier to move.", picks)
+        if chosen is None:
+            return False
+        picks = None
+        if not chosen:
+            c["ok"] = False
+            return True
+        sc["mod"] = chosen[0]
+    uid = sc["mod"]
+    kind, b, ch, _m = locate(s, uid)
+    if kind == "bmod":
+        bu = pick_base(g, t, [x["uid"] for x in s["bases"] if x is not b], "Move it to which base?", picks)
+        if bu is None:
+            return False
+        c["ok"] = bool(bu) and verbs.move_mod(g, uid, bu)
+        return True
+    hosts = [x["uid"] for _bb in s["bases"] for x in _bb["chars"] if x is not ch
+             and not protected(s, g.book, x["uid"], c["you"], _source_is_action(g, c), "affect")]
+    chosen = pick_cards(g, t, hosts, 1, 1, "Move it to which character?", picks, stage="host")
+    if chosen is None:
+        return False
+    c["ok"] = bool(chosen) and verbs.move_mod(g, uid, chosen[0])
+    return True
+
+
+@op("place")
+def _place(g: G, t, e, picks) -> bool:
+    c = t["c"]
+    if "all" in e:
+        chosen = select(g, e["all"], c)
+    else:
+        chosen = pick_cards(g, t, select(g, e["pick"], c), *_count(e), "Choose a card to place in its owner's deck.",
+                            picks)
+        if chosen is None:
+            return False
+    c["ok"] = False
+    for u in chosen:
+        c["ok"] = verbs.place(g, u, e.get("to", "deck_top")) or c["ok"]
+    return True
+
+
+@op("choose")
+def _choose(g: G, t, e, picks) -> bool:
+    c = t["c"]
+    if picks is None:
+        opts = [option(f"o{i}", o["label"], [], i=i) for i, o in enumerate(e["options"])]
+        t["sc"]["stage"] = "choose"
+        g.wait(decision(c["you"], "choose", "Choose one.", opts))
+        return False
+    k = picks[0]["data"]["i"]
+    push_effects(g, e["options"][k]["effects"], c, scope=False)
+    return True
+
+
+@op("if")
+def _if(g: G, t, e, picks) -> bool:
+    c = t["c"]
+    branch = e.get("then", []) if condition(g, e["cond"], c) else e.get("else", [])
+    push_effects(g, branch, c, scope=False)
+    return True
+
+
+@op("after")
+def _after(g: G, t, e, picks) -> bool:
+    """A follow-up that triggers off the event just done (ordered among its other triggers)."""
+    c = t["c"]
+    src = c["src"]
+    trig = {"src": src, "def": g.s["cards"][src][0] if src in g.s["cards"] else "", "ab": -1,
+            "you": c["you"], "may": bool(e.get("may")), "each": False, "here": c["here"],
+            "c": {"there": c.get("there")}, "label": f"{g.name(src)} (follow-up)", "gone_ok": True,
+            "fx": e["effects"], "vars": dict(c["vars"])}
+    emit_triggers(g, [trig])
+    return True
+
+
+@op("extra")
+def _extra(g: G, t, e, picks) -> bool:
+    from .turn import push_extra
+    push_extra(g, t["c"], e)
+    return True
+
+
+@op("custom")
+def _custom(g: G, t, e, picks) -> bool:
+    from .custom import CUSTOM
+    return CUSTOM[e["fn"]](g, t, e, picks)
+
+
+# -- deck and discard ops ---------------------------------------------------------------------------
+
+
+def _matches(g: G, uid: str, f: dict[str, Any] | None) -> bool:
+    if not f:
+        return True
+    d = g.d(uid)
+    if "type" in f and d.type != f["type"]:
+        return False
+    if "mod" in f and d.mod != f["mod"]:
+        return False
+    if "pmax" in f and (d.type != "character" or d.power > f["pmax"]):
+        return False
+    if "name" in f and d.id != f["name"]:
+        return False
+    return True
+
+
+def _choose_cards(g: G, t, seat: int, cards: list[str], lo: int, hi: int, prompt: str, picks, zone: str,
+                  stage: str = "cards") -> list[str] | None:
+    sc = t["sc"]
+    if picks is not None and sc.get("stage") == stage:
+        sc["stage"] = None
+        return [o["data"]["uid"] for o in picks]
+    hi = min(hi, len(cards))
+    lo = min(lo, hi)
+    if hi == 0:
+        return []
+    opts = [option(f"k:{u}", g.name(u), [f"{zone}:{u}"], uid=u) for u in cards]
+    sc["stage"] = stage
+    g.wait(decision(seat, "cards", prompt, opts, min_picks=lo, max_picks=hi))
+    return None
+
+
+@op("search")
+def _search(g: G, t, e, picks) -> bool:
+    c = t["c"]
+    s = g.s
+    p = s["players"][c["you"]]
+    zones = e.get("from", ["deck"])
+    if "deck" in zones:
+        ensure_deck(s, c["you"], g.events)
+    cards = [u for z in zones for u in p[z] if _matches(g, u, e.get("filter"))]
+    chosen = _choose_cards(g, t, c["you"], cards, 0, e.get("up_to", 1), "Choose cards to put in your hand.",
+                           picks, "card")
+    if chosen is None:
+        return False
+    for u in chosen:
+        for z in zones:
+            if u in p[z]:
+                p[z].remove(u)
+        p["hand"].append(u)
+    if chosen:
+        g.log("reveal", f"{g.who(c['you'])} reveals {', '.join(g.name(u) for u in chosen)} and takes "
+              f"{'them' if len(chosen) > 1 else 'it'} into hand.", seat=c["you"], cards=chosen)
+    if "deck" in zones:
+        rng.shuffle(s, p["deck"], g.events, f"{g.who(c['you'])}'s deck")
+    c["ok"] = bool(chosen)
+    return True
+
+
+@op("recover")
+def _recover(g: G, t, e, picks) -> bool:
+    c = t["c"]
+    s = g.s
+    p = s["players"][c["you"]]
+    cards = [u for u in p["discard"] if _matches(g, u, e.get("filter"))]
+    chosen = _choose_cards(g, t, c["you"], cards, 0, e.get("up_to", 1), "Choose cards from your discard pile.",
+                           picks, "discard")
+    if chosen is None:
+        return False
+    to = e.get("to", "hand")
+    for u in chosen:
+        p["discard"].remove(u)
+        if to == "hand":
+            p["hand"].append(u)
+        else:
+            p["deck"].append(u)
+    if chosen:
+        g.log("recover", f"{g.who(c['you'])} takes {', '.join(g.name(u) for u in chosen)} from the discard pile.",
+              seat=c["you"], cards=chosen)
+    if to == "deck_shuffle" and chosen:
+        rng.shuffle(s, p["deck"], g.events, f"{g.who(c['you'])}'s deck")
+    c["ok"] = bool(chosen)
+    return True
+
+
+@op("hand_to_deck")
+def _hand_to_deck(g: G, t, e, picks) -> bool:
+    c = t["c"]
+    p = g.s["players"][c["you"]]
+    chosen = _choose_cards(g, t, c["you"], list(p["hand"]), 0, e.get("up_to", 99),
+                           "Choose any number of cards to put on the bottom of your deck.", picks, "hand")
+    if chosen is None:
+        return False
+    for u in chosen:
+        p["hand"].remove(u)
+        p["deck"].insert(0, u)
+    g.log("place", f"{g.who(c['you'])} puts {len(chosen)} card(s) on the bottom of their deck.", seat=c["you"])
+    c["vars"]["count"] = len(chosen)
+    return True
+
+
+def _reveal_log(g: G, seat: int, cards: list[str]) -> None:
+    if cards:
+        g.events.append(ev.event("reveal", f"{g.who(seat)} reveals {', '.join(g.name(u) for u in cards)}.",
+                                 reveals=True, seat=seat, cards=cards))
+
+
+@op("reveal_until")
+def _reveal_until(g: G, t, e, picks) -> bool:
+    c = t["c"]
+    s = g.s
+    f = dict(e.get("filter") or {})
+    if e.get("name_type"):
+        if picks is None:
+            opts = [option("character", "Character"), option("action", "Action")]
+            t["sc"]["stage"] = "type"
+            g.wait(decision(c["you"], "choose", "Name a card type.", opts))
+            return False
+        f["type"] = picks[0]["id"]
+    p = s["players"][c["you"]]
+    ensure_deck(s, c["you"], g.events)  # only before the first reveal (rulebook clarification)
+    revealed, found = [], []
+    while p["deck"] and len(found) < e.get("n", 1):
+        u = p["deck"].pop()
+        revealed.append(u)
+        if _matches(g, u, f):
+            found.append(u)
+    _reveal_log(g, c["you"], revealed)
+    rest = [u for u in revealed if u not in found]
+    p["hand"].extend(found)
+    if rest:
+        p["deck"].extend(rest)
+        rng.shuffle(s, p["deck"], g.events, f"{g.who(c['you'])}'s deck")
+    c["vars"]["found"] = found
+    c["ok"] = bool(found)
+    return True
+
+
+@op("reveal_top")
+def _reveal_top(g: G, t, e, picks) -> bool:
+    """Reveal the top N; take up to K matching into hand; shuffle the rest back (they stay in the deck meanwhile)."""
+    c = t["c"]
+    s = g.s
+    p = s["players"][c["you"]]
+    sc = t["sc"]
+    if "rev" not in sc:
+        ensure_deck(s, c["you"], g.events)
+        k = min(e.get("n", 1), len(p["deck"]))
+        sc["rev"] = list(reversed(p["deck"][len(p["deck"]) - k:]))
+        _reveal_log(g, c["you"], sc["rev"])
+    cands = [u for u in sc["rev"] if _matches(g, u, e.get("filter"))]
+    chosen = _choose_cards(g, t, c["you"], cands, 0, e.get("up_to", 1), "Choose cards to put in your hand.",
+                           picks, "card")
+    if chosen is None:
+        return False
+    for u in chosen:
+        p["deck"].remove(u)
+    p["hand"].extend(chosen)
+    if sc["rev"]:
+        rng.shuffle(s, p["deck"], g.events, f"{g.who(c['you'])}'s deck")
+    c["ok"] = bool(chosen)
+    return True
+
+
+@op("look_top")
+def _look_top(g: G, t, e, picks) -> bool:
+    """Look at the top N (privately); draw some; choose which of the rest go to the bottom.
+
+    The cards stay in the deck while the player decides, and are rearranged at the end.
+    """
+    c = t["c"]
+    s = g.s
+    p = s["players"][c["you"]]
+    sc = t["sc"]
+    if "seen" not in sc:
+        ensure_deck(s, c["you"], g.events)
+        k = min(e.get("n", 1), len(p["deck"]))
+        sc["seen"] = list(reversed(p["deck"][len(p["deck"]) - k:]))  # top first
+        g.events.append(ev.secret_event("look", [c["you"]], f"{g.who(c['you'])} looks at the top {k} cards.",
+                                        f"You look at {', '.join(g.name(u) for u in sc['seen'])}.",
+                                        private={"cards": sc["seen"]}))
+    if e.get("draw") and "drawn" not in sc:
+        chosen = _choose_cards(g, t, c["you"], sc["seen"], e["draw"], e["draw"], "Choose a card to draw.",
+                               picks, "card", stage="draw")
+        if chosen is None:
+            return False
+        picks = None
+        sc["drawn"] = chosen
+        for u in chosen:
+            p["deck"].remove(u)
+        p["hand"].extend(chosen)
+        sc["seen"] = [u for u in sc["seen"] if u not in chosen]
+    bottom = e.get("bottom", "any")
+    lo, hi = (0, len(sc["seen"])) if bottom == "any" else (bottom, bottom)
+    chosen = _choose_cards(g, t, c["you"], sc["seen"], lo, hi, "Choose cards to put on the bottom (the rest go on top).",
+                           picks, "card", stage="bottom")
+    if chosen is None:
+        return False
+    for u in sc["seen"]:
+        p["deck"].remove(u)
+    for u in chosen:
+        p["deck"].insert(0, u)
+    for u in reversed([u for u in sc["seen"] if u not in chosen]):
+        p["deck"].append(u)
+    c["ok"] = True
+    return True

@@ -1,0 +1,196 @@
+"""The resolution engine: a stack of tasks kept in the state, run until a decision.
+
+Everything that happens (a turn phase, an ability's effects, a batch of
+triggered abilities, a Me First window, playing a card) is a task on
+``state["stack"]``. `run` pops and carries out tasks until one asks a
+question (sets ``state["pending"]`` and puts itself back on top) or the game
+ends. An answer is handed to the task on top. Because the stack is plain data,
+a game can be saved, undone or replayed between any two decisions.
+
+Nested work goes on top of the stack, so resolution is depth-first: a card
+played by another card resolves completely before the first one carries on
+(rulebook: Resolving Cards and Abilities).
+
+Triggered abilities are collected in *scopes* (``state["tq"]``): an ability
+or a card play opens one; what its effects trigger waits in it and is resolved
+as one Me First batch when the ability has finished.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from game.core import events as ev
+
+from .book import Book
+from .table import seat_name
+
+State = dict[str, Any]
+Handler = Callable[["G", dict[str, Any], list[dict[str, Any]] | None], None]
+
+TASKS: dict[str, Handler] = {}
+
+
+def task(name: str) -> Callable[[Handler], Handler]:
+    """Register a task handler under `name`."""
+    def deco(fn: Handler) -> Handler:
+        TASKS[name] = fn
+        return fn
+    return deco
+
+
+class G:
+    """One step of the rules at work: the state, the events it emits, the card book."""
+
+    __slots__ = ("s", "events", "book", "rules")
+
+    def __init__(self, s: State, events: list, book: Book, rules: Any = None) -> None:
+        self.s = s
+        self.events = events
+        self.book = book
+        self.rules = rules
+
+    # -- asking ---------------------------------------------------------------
+    def ask(self, t: dict[str, Any], decision: dict[str, Any]) -> None:
+        """Put `t` back on top of the stack and wait for `decision` to be answered."""
+        self.s["stack"].append(t)
+        if "public_prompt" not in decision:
+            decision["public_prompt"] = f"{seat_name(self.s, decision['seat'])} is deciding."
+        self.s["pending"] = decision
+
+    def wait(self, decision: dict[str, Any]) -> None:
+        """Ask from inside an effect (its task is already on top of the stack)."""
+        if "public_prompt" not in decision:
+            decision["public_prompt"] = f"{seat_name(self.s, decision['seat'])} is deciding."
+        self.s["pending"] = decision
+
+    def push(self, t: dict[str, Any]) -> None:
+        """Schedule a task (it runs before whatever is already on the stack)."""
+        self.s["stack"].append(t)
+
+    def log(self, kind: str, text: str, **data: Any) -> None:
+        """A public event."""
+        self.events.append(ev.event(kind, text, **data))
+
+    # -- names ------------------------------------------------------------------
+    def name(self, uid: str) -> str:
+        """A card's name by uid (cards or bases)."""
+        c = self.s["cards"].get(uid)
+        if c is not None:
+            return self.book.defs[c[0]].name
+        from .table import base_of_uid
+        b = base_of_uid(self.s, uid)
+        return self.book.defs[b["id"]].name if b else uid
+
+    def d(self, uid: str):
+        """The definition of a card by uid."""
+        return self.book.defs[self.s["cards"][uid][0]]
+
+    def who(self, seat: int) -> str:
+        """A seat's name."""
+        return seat_name(self.s, seat)
+
+
+def run(g: G, picks: list[dict[str, Any]] | None = None) -> None:
+    """Carry out tasks until a decision is pending or the game is over.
+
+    With `picks`, the task on top of the stack is the one that asked, and it
+    receives them first.
+    """
+    s = g.s
+    stack = s["stack"]
+    if picks is not None:
+        s["pending"] = None
+        t = stack.pop()
+        TASKS[t["op"]](g, t, picks)
+    while s["pending"] is None and s["result"] is None:
+        if not stack:
+            raise RuntimeError("the rules ran out of things to do")
+        t = stack.pop()
+        TASKS[t["op"]](g, t, None)
+
+
+# -- effects lists -------------------------------------------------------------------
+
+def push_effects(g: G, effects: list[dict[str, Any]], ctx: dict[str, Any], *, scope: bool = True) -> None:
+    """Schedule an ability's effects; with `scope`, what they trigger waits until they end."""
+    if not effects:
+        return
+    g.push({"op": "seq", "fx": effects, "i": 0, "c": ctx, "sc": {}, "scope": scope, "open": False})
+
+
+def ctx(src: str | None, you: int, here: str | None = None, there: str | None = None, **more: Any) -> dict[str, Any]:
+    """A fresh ability context: source card, its controller, here/there bases."""
+    c = {"src": src, "you": you, "here": here, "there": there, "ok": True, "vars": {}}
+    c.update(more)
+    return c
+
+
+@task("seq")
+def _seq(g: G, t: dict[str, Any], picks) -> None:
+    from .effects import EFFECTS
+    s = g.s
+    stack = s["stack"]
+    if t["scope"] and not t["open"]:
+        t["open"] = True
+        s["tq"].append([])
+    fx = t["fx"]
+    while t["i"] < len(fx):
+        e = fx[t["i"]]
+        if picks is None and e.get("if_done") and not t["c"]["ok"]:
+            t["i"] += 1
+            continue
+        stack.append(t)
+        depth = len(stack)
+        done = EFFECTS[e["op"]](g, t, e, picks)
+        picks = None
+        if not done:
+            return  # waiting: t is on top of the stack with the question
+        t["i"] += 1
+        t["sc"] = {}
+        if s["result"] is not None:
+            return
+        if len(stack) == depth and stack[-1] is t:
+            stack.pop()
+            continue
+        return  # nested work was scheduled above us; we resume after it
+    if t["scope"]:
+        close_scope(g)
+
+
+def open_scope(g: G) -> None:
+    """Start collecting triggered abilities."""
+    g.s["tq"].append([])
+
+
+def close_scope(g: G) -> None:
+    """Stop collecting: what was triggered becomes one Me First batch."""
+    trigs = g.s["tq"].pop()
+    if trigs:
+        push_batch(g, trigs)
+
+
+@task("close")
+def _close(g: G, t, picks) -> None:
+    close_scope(g)
+
+
+def push_batch(g: G, trigs: list[dict[str, Any]], window: str | None = None, scoring: str | None = None) -> None:
+    """Schedule simultaneous triggers: mandatory ones first, then optional ones (Me First)."""
+    mand = [x for x in trigs if not x["may"]]
+    opt = [x for x in trigs if x["may"]]
+    if opt or window:
+        g.push({"op": "window", "o": opt, "when": window, "sc": scoring,
+                "seat": g.s["turn"]["seat"], "passes": 0})
+    if mand:
+        g.push({"op": "batch", "m": mand})
+
+
+def emit_triggers(g: G, trigs: list[dict[str, Any]]) -> None:
+    """Hand new triggers to the innermost open scope (or resolve them next)."""
+    if not trigs:
+        return
+    if g.s["tq"]:
+        g.s["tq"][-1].extend(trigs)
+    else:
+        push_batch(g, trigs)

@@ -1,0 +1,46 @@
+"""Invariants checked after every step of a playout (conformance)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def broken(rules, s: dict[str, Any]) -> list[str]:
+    """Sentences for every invariant that does not hold."""
+    out: list[str] = []
+    seen: dict[str, int] = {}
+    for p in s["players"]:
+        for z in ("deck", "hand", "discard"):
+            for u in p[z]:
+                seen[u] = seen.get(u, 0) + 1
+    for b in s["bases"]:
+        for ch in b["chars"]:
+            seen[ch["uid"]] = seen.get(ch["uid"], 0) + 1
+            for m in ch["mods"]:
+                seen[m["uid"]] = seen.get(m["uid"], 0) + 1
+                if rules.book.defs[s["cards"][m["uid"]][0]].mod != "character":
+                    out.append(f"{m['uid']} is attached to a character but is no character modifier")
+            if rules.book.defs[s["cards"][ch["uid"]][0]].type != "character":
+                out.append(f"{ch['uid']} stands on a base but is no character")
+        for m in b["mods"]:
+            seen[m["uid"]] = seen.get(m["uid"], 0) + 1
+            if rules.book.defs[s["cards"][m["uid"]][0]].mod != "base":
+                out.append(f"{m['uid']} is attached to a base but is no base modifier")
+    for u in s["limbo"]:
+        seen[u] = seen.get(u, 0) + 1
+    for u in s["cards"]:
+        if seen.get(u, 0) != 1:
+            out.append(f"card {u} is in {seen.get(u, 0)} places")
+    for u in seen:
+        if u not in s["cards"]:
+            out.append(f"unknown card {u}")
+    nbases = len(s["bases"]) + len(s["base_deck"]) + len(s["base_discard"])
+    if nbases != len(rules.book.base_ids):
+        out.append(f"{nbases} bases in the game, not {len(rules.book.base_ids)}")
+    if any(p["vp"] < 0 for p in s["players"]):
+        out.append("a player has negative VP")
+    if s["result"] is None and s["pending"] is None:
+        out.append("no decision pending and no result")
+    if s["result"] is None and len(s["bases"]) != s["seats"] + 1:
+        out.append(f"{len(s['bases'])} active bases for {s['seats']} players")
+    return out

@@ -1,0 +1,361 @@
+"""Triggered abilities and the rulebook's Me First! ordering.
+
+A trigger is collected when its event happens, from the cards in play at
+that moment (rulebook: an ability responds only if its card is in play when
+the event happens, and still is when it resolves, unless that very event took
+it out of play).
+
+A batch of simultaneous triggers resolves in two steps:
+
+1. mandatory abilities (no "may", or "each player may"), in the order the
+   current player chooses (``order`` decisions);
+2. the optional round (``respond`` decisions): starting with the current
+   player and going clockwise, each player uses one optional ability (an
+   in-play "may" or, around scoring, a Special from the hand) or passes; it
+   ends when every player has passed in a row.
+
+Response privacy (setup option ``response_privacy``): *strict* asks every
+seat in the scoring windows even with nothing to play, so being asked reveals
+nothing; *relaxed* asks only seats that have something usable.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.decisions import decision, option
+
+from .engine import G, ctx, push_effects, task
+from .power import base_cancelled, breakpoints, char_cancelled
+from .table import base_of_uid, def_id, in_play, locate
+
+# -- collecting -----------------------------------------------------------------------
+
+
+def _trig(g: G, src: str, ab: dict[str, Any], you: int, here: str | None, **c: Any) -> dict[str, Any]:
+    d = g.book.defs[g.s["cards"][src][0]] if src in g.s["cards"] else g.book.defs[base_of_uid(g.s, src)["id"]]
+    return {"src": src, "def": d.id, "ab": ab["idx"], "you": you, "may": ab["may"], "each": ab["each_player"],
+            "here": here, "c": c, "label": f"{d.name}"}
+
+
+def _listeners(g: G, when: str):
+    """(uid, def, controller, base, host character) of every in-play card or base listening to `when`."""
+    ids = g.book.listeners.get(when)
+    if not ids:
+        return
+    s = g.s
+    cards = s["cards"]
+    for b in s["bases"]:
+        if b["id"] in ids and not base_cancelled(s, g.book, b):
+            yield b["uid"], g.book.defs[b["id"]], None, b, None
+        for ch in b["chars"]:
+            if cards[ch["uid"]][0] in ids and not char_cancelled(s, g.book, ch):
+                yield ch["uid"], g.book.defs[cards[ch["uid"]][0]], ch["ctrl"], b, None
+            for m in ch["mods"]:
+                if cards[m["uid"]][0] in ids:
+                    yield m["uid"], g.book.defs[cards[m["uid"]][0]], m["ctrl"], b, ch
+        for m in b["mods"]:
+            if cards[m["uid"]][0] in ids:
+                yield m["uid"], g.book.defs[cards[m["uid"]][0]], m["ctrl"], b, None
+
+
+def on_played(g: G, uid: str, actor: int, base: str | None, host: str | None) -> list[dict[str, Any]]:
+    """Triggers of a card being played (the card itself does not respond to its own play)."""
+    s = g.s
+    d = g.book.defs[def_id(s, uid)]
+    out = []
+    if d.type == "action":
+        for src, sd, ctrl, b, _h in _listeners(g, "you_play_action"):
+            if ctrl == actor and src != uid:
+                out += [_trig(g, src, ab, ctrl, b["uid"]) for ab in sd.triggers["you_play_action"]]
+        if s["turn"]["acts_played"][actor] == 2:
+            for src, sd, ctrl, b, _h in _listeners(g, "you_play_second_action"):
+                out += [_trig(g, src, ab, actor, b["uid"]) for ab in sd.triggers["you_play_second_action"]]
+    if d.type == "character":
+        for src, sd, ctrl, b, _h in _listeners(g, "you_play_other_char_here"):
+            if ctrl == actor and src != uid and b["uid"] == base:
+                out += [_trig(g, src, ab, ctrl, b["uid"]) for ab in sd.triggers["you_play_other_char_here"]]
+        for src, sd, ctrl, b, _h in _listeners(g, "play_char_here"):
+            if b["uid"] == base and ctrl is None:
+                out += [_trig(g, src, ab, actor, b["uid"], target=uid) for ab in sd.triggers["play_char_here"]]
+    if d.mod:
+        for src, sd, ctrl, b, _h in _listeners(g, "play_mod_here"):
+            if b["uid"] == base and ctrl is None:
+                out += [_trig(g, src, ab, actor, b["uid"]) for ab in sd.triggers["play_mod_here"]]
+    if d.has_special:
+        for src, sd, ctrl, b, _h in _listeners(g, "you_play_special_card"):
+            if ctrl == actor and src != uid:
+                out += [_trig(g, src, ab, ctrl, b["uid"]) for ab in sd.triggers["you_play_special_card"]]
+    return out
+
+
+def on_destroyed(g: G, uid: str, ctrl: int, base: str) -> list[dict[str, Any]]:
+    """Triggers of a character about to be destroyed (collected while it is still in play)."""
+    s = g.s
+    out = []
+    for src, sd, c, b, _h in _listeners(g, "self_destroyed"):
+        if src == uid:
+            out += [dict(_trig(g, src, ab, c, b["uid"]), gone_ok=True) for ab in sd.triggers["self_destroyed"]]
+    for src, sd, c, b, _h in _listeners(g, "your_char_destroyed"):
+        if c == ctrl:
+            out += [dict(_trig(g, src, ab, c, b["uid"], target=uid), gone_ok=src == uid)
+                    for ab in sd.triggers["your_char_destroyed"]]
+    for src, sd, c, b, _h in _listeners(g, "char_here_destroyed"):
+        if b["uid"] == base and c is None:
+            out += [_trig(g, src, ab, s["cards"][uid][1], b["uid"], target=uid)
+                    for ab in sd.triggers["char_here_destroyed"]]
+    for src, sd, c, b, _h in _listeners(g, "your_char_here_destroyed"):
+        if b["uid"] == base and c is None:
+            out += [_trig(g, src, ab, ctrl, b["uid"], target=uid) for ab in sd.triggers["your_char_here_destroyed"]]
+    return out
+
+
+def on_moved(g: G, moved: list[list[Any]], actor: int, before: dict[str, str]) -> list[dict[str, Any]]:
+    """Triggers of one moving ability: `moved` is [uid, from base, to base] per character.
+
+    `before` gives where each listener stood before the move (America Chavez
+    counts characters leaving the base she left, not those arriving with her).
+    """
+    out = []
+    for src, sd, c, b, _h in _listeners(g, "char_moves_to_or_from_here"):
+        was = before.get(src, b["uid"])
+        n = sum(1 for uid, f, to in moved if uid != src and (f == was or (to == was and src not in before)))
+        for _ in range(n):
+            out += [_trig(g, src, ab, c, b["uid"]) for ab in sd.triggers["char_moves_to_or_from_here"]]
+    for src, sd, c, b, _h in _listeners(g, "self_moves"):
+        if src in before:
+            out += [_trig(g, src, ab, c, b["uid"]) for ab in sd.triggers["self_moves"]]
+    for src, sd, c, b, _h in _listeners(g, "you_move_chars_here"):
+        if c == actor and any(to == b["uid"] for _u, _f, to in moved):
+            out += [_trig(g, src, ab, c, b["uid"]) for ab in sd.triggers["you_move_chars_here"]]
+    for src, sd, c, b, _h in _listeners(g, "char_moves_here"):
+        if c is None:
+            for uid, _f, to in moved:
+                if to == b["uid"]:
+                    kind, _b2, ch, _m = locate(g.s, uid)
+                    if kind == "char":
+                        out += [_trig(g, src, ab, ch["ctrl"], b["uid"], target=uid)
+                                for ab in sd.triggers["char_moves_here"]]
+    return out
+
+
+def on_turn_start(g: G, seat: int) -> list[dict[str, Any]]:
+    """Start of turn triggers of the current player's cards and of bases."""
+    out = []
+    for src, sd, c, b, _h in _listeners(g, "start_of_your_turn"):
+        if c == seat:
+            out += [_trig(g, src, ab, c, b["uid"]) for ab in sd.triggers["start_of_your_turn"]]
+    for src, sd, c, b, _h in _listeners(g, "start_of_turn"):
+        if c is None:
+            out += [_trig(g, src, ab, seat, b["uid"]) for ab in sd.triggers["start_of_turn"]]
+    return out
+
+
+def on_play_phase(g: G, seat: int) -> list[dict[str, Any]]:
+    """Bases that give the current player something on their turn."""
+    out = []
+    for src, sd, c, b, _h in _listeners(g, "your_play_phase"):
+        if c is None or c == seat:
+            out += [_trig(g, src, ab, seat, b["uid"]) for ab in sd.triggers["your_play_phase"]]
+    return out
+
+
+def on_after_score(g: G, base: dict[str, Any]) -> list[dict[str, Any]]:
+    """'After this base scores' abilities of the base and of the cards on it."""
+    out = []
+    for src, sd, c, b, _h in _listeners(g, "after_score_here"):
+        if b["uid"] != base["uid"]:
+            continue
+        for ab in sd.triggers["after_score_here"]:
+            if ab.get("cond") == "winner":  # "the winner may": each tied winner, clockwise
+                ranks = g.s["last_score"]["ranks"] if g.s.get("last_score") else {}
+                first = g.s["turn"]["seat"]
+                for k in range(g.s["seats"]):
+                    seat = (first + k) % g.s["seats"]
+                    if ranks.get(str(seat)) == 1:
+                        out.append(_trig(g, src, ab, seat, b["uid"], there=b["uid"]))
+                continue
+            out.append(_trig(g, src, ab, c if c is not None else g.s["turn"]["seat"], b["uid"], there=b["uid"]))
+    return out
+
+
+# -- resolving ---------------------------------------------------------------------------
+
+
+def _ability(g: G, trig: dict[str, Any]) -> dict[str, Any]:
+    return g.book.defs[trig["def"]].abilities[trig["ab"]]
+
+
+def still_valid(g: G, trig: dict[str, Any]) -> bool:
+    """Whether a collected trigger may still resolve (presence, once per turn, condition)."""
+    s = g.s
+    src = trig["src"]
+    if src in s["cards"]:
+        if not trig.get("gone_ok") and not in_play(s, src):
+            return False
+    elif base_of_uid(s, src) is None:
+        return False
+    if "fx" in trig:
+        return True
+    ab = _ability(g, trig)
+    if ab["once_per_turn"] and f"{src}:{ab['idx']}:{trig['you']}" in s["turn"]["once"]:
+        return False
+    if ab.get("cond"):
+        from .effects import condition
+        if not condition(g, ab["cond"], _ctx_for(g, trig)):
+            return False
+    return True
+
+
+def _ctx_for(g: G, trig: dict[str, Any], you: int | None = None) -> dict[str, Any]:
+    s = g.s
+    src = trig["src"]
+    here = trig["here"]
+    if src in s["cards"]:
+        kind, b, _ch, _m = locate(s, src)
+        if kind:
+            here = b["uid"]
+    c = ctx(src, trig["you"] if you is None else you, here, trig["c"].get("there", s.get("scoring")))
+    if "target" in trig["c"]:
+        c["vars"]["target"] = [trig["c"]["target"]]
+    return c
+
+
+def resolve_trigger(g: G, trig: dict[str, Any]) -> None:
+    """Schedule a trigger's effects (for every player in turn for 'each player')."""
+    s = g.s
+    if "fx" in trig:  # a follow-up ("after it is destroyed, ...")
+        c = _ctx_for(g, trig)
+        c["vars"].update(trig["vars"])
+        push_effects(g, trig["fx"], c)
+        return
+    ab = _ability(g, trig)
+    if ab["once_per_turn"]:
+        s["turn"]["once"].append(f"{trig['src']}:{ab['idx']}:{trig['you']}")
+    g.log("trigger", f"{trig['label']} triggers.", card=trig["src"])
+    if trig["each"]:
+        first = s["turn"]["seat"]
+        for k in reversed(range(s["seats"])):
+            seat = (first + k) % s["seats"]
+            push_effects(g, ab["effects"], _ctx_for(g, trig, seat))
+        return
+    push_effects(g, ab["effects"], _ctx_for(g, trig))
+
+
+@task("batch")
+def _batch(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    if picks is not None:
+        k = picks[0]["data"]["i"]
+        trig = t["m"].pop(k)
+        if t["m"]:
+            g.push(t)
+        resolve_trigger(g, trig)
+        return
+    t["m"] = [x for x in t["m"] if still_valid(g, x)]
+    if not t["m"]:
+        return
+    kinds = {(x["def"], x["ab"], x["you"]) for x in t["m"]}
+    if len(kinds) == 1:
+        trig = t["m"].pop(0)
+        if t["m"]:
+            g.push(t)
+        resolve_trigger(g, trig)
+        return
+    opts = [option(f"o{i}", f"{x['label']} ({g.who(x['you'])})", _path(g, x["src"]), i=i)
+            for i, x in enumerate(t["m"])]
+    g.ask(t, decision(s["turn"]["seat"], "order", "Choose which ability resolves next.", opts))
+
+
+def _path(g: G, uid: str) -> list[str]:
+    kind, _b, _ch, _m = locate(g.s, uid)
+    if kind == "char":
+        return [f"char:{uid}"]
+    if kind in ("cmod", "bmod"):
+        return [f"mod:{uid}"]
+    if uid in g.s["cards"]:
+        return []
+    return [f"base:{uid}"]
+
+
+# -- the optional round ------------------------------------------------------------------------
+
+
+def usable_specials(g: G, seat: int, when: str, scoring: str | None) -> list[tuple[str, dict[str, Any]]]:
+    """Specials in `seat`'s hand that may be used now: (card uid, ability)."""
+    s = g.s
+    if scoring is not None and specials_blocked(g, seat, scoring):
+        return []
+    out = []
+    from .effects import condition
+    for uid in s["players"][seat]["hand"]:
+        d = g.book.defs[s["cards"][uid][0]]
+        for ab in d.specials:
+            if ab["when"] != when:
+                continue
+            if ab.get("cond") and not condition(g, ab["cond"], ctx(uid, seat, None, scoring)):
+                continue
+            out.append((uid, ab))
+    return out
+
+
+def specials_blocked(g: G, seat: int, scoring: str) -> bool:
+    """Incite Panic: other players can't use Specials while its base scores ("can't" beats "can")."""
+    s = g.s
+    b = base_of_uid(s, scoring)
+    if b is None:
+        return False
+    bps = None
+    for m in b["mods"]:
+        for st in g.book.defs[s["cards"][m["uid"]][0]].statics:
+            if st["stat"] == "no_specials" and m["ctrl"] != seat:
+                if bps is None:
+                    bps = breakpoints(s, g.book)
+                if st.get("cond") != "bp_le_19" or bps[scoring] <= 19:
+                    return True
+    return False
+
+
+@task("window")
+def _window(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    n = s["seats"]
+    strict = s["opts"]["privacy"] == "strict" and t["when"] is not None
+    if picks is not None:
+        o = picks[0]
+        seat = t["seat"]
+        t["seat"] = (seat + 1) % n
+        if o["id"] == "pass":
+            t["passes"] += 1
+        else:
+            t["passes"] = 0
+            g.push(t)
+            if o["data"]["what"] == "trig":
+                trig = t["o"].pop(o["data"]["i"])
+                resolve_trigger(g, trig)
+            else:
+                from .turn import push_play
+                push_play(g, o["data"]["card"], seat, target=t["sc"], via="special",
+                          ability=o["data"]["ab"], there=t["sc"])
+            return
+    while t["passes"] < n:
+        seat = t["seat"]
+        t["o"] = [x for x in t["o"] if still_valid(g, x)]
+        opts = []
+        for i, x in enumerate(t["o"]):
+            if x["you"] == seat:
+                opts.append(option(f"u{i}", f"Use {x['label']}", _path(g, x["src"]), what="trig", i=i))
+        if t["when"]:
+            for uid, ab in usable_specials(g, seat, t["when"], t["sc"]):
+                oid = f"s{uid}:{ab['idx']}"
+                if not any(o["id"] == oid for o in opts):
+                    opts.append(option(oid, f"Play {g.name(uid)} (Special)", [f"hand:{uid}"], what="special",
+                                       card=uid, ab=ab["idx"]))
+        if opts or strict:
+            opts.append(option("pass", "Pass"))
+            where = f" ({g.name(t['sc'])} is scoring)" if t["sc"] else ""
+            g.ask(t, decision(seat, "respond", f"Use an ability or a Special, or pass{where}.", opts,
+                              public_prompt=f"{g.who(seat)} may respond."))
+            return
+        t["passes"] += 1
+        t["seat"] = (seat + 1) % n

@@ -1,0 +1,423 @@
+"""The five phases of a turn, playing cards, allowances and extras, talents.
+
+Rulebook "The Phases of a Turn": Start Turn, Play Cards, Score Bases, Draw 2
+Cards, End Turn. In Play Cards the current player may play one character
+and one action (``turn.chars`` / ``turn.acts``), extras granted by abilities
+(``turn.extras``), and use each Talent once.
+
+An extra is an *allowance* ``{type, pmax, base, nochars, mod, here_chars,
+cards, src}``. Granted during your own Play Cards phase it may wait until
+later in the phase (offered now with a "later" choice); granted by a Special,
+outside your Play Cards phase, tied to specific cards or with a dependent
+follow-up, it must be played at once or not at all (rulebook: Extra).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.decisions import decision, option
+from game.core.rules import finish
+
+from .engine import G, close_scope, ctx, emit_triggers, open_scope, push_effects, task
+from .engine import push_batch
+from .me_first import on_play_phase, on_played, on_turn_start
+from .power import char_cancelled, protected
+from .table import draw, locate
+
+HAND_LIMIT = 10
+WIN_VP = 15
+
+
+def fresh_turn(seat: int, n: int, seats: int) -> dict[str, Any]:
+    """Per-turn bookkeeping for the current player."""
+    return {"seat": seat, "n": n, "phase": "start", "chars": 1, "acts": 1, "extras": [], "talents": [],
+            "acts_played": [0] * seats, "destroyed": [], "once": []}
+
+
+# -- what may be played where ------------------------------------------------------------------
+
+
+def normally_playable(d) -> bool:
+    """A card whose only abilities are Specials can't be played as a normal play."""
+    return d.type == "character" or d.mod is not None or bool(d.on_play) or not d.specials
+
+
+def targets(g: G, seat: int, uid: str) -> list[str]:
+    """Where a card from hand could go: base uids, character uids, or '' for a plain action."""
+    s = g.s
+    d = g.d(uid)
+    if d.type == "character":
+        return [b["uid"] for b in s["bases"]]
+    if d.mod == "base":
+        if d.play_rule == "empty_base":
+            return [b["uid"] for b in s["bases"] if not b["chars"]]
+        return [b["uid"] for b in s["bases"]]
+    if d.mod == "character":
+        return [ch["uid"] for b in s["bases"] for ch in b["chars"]
+                if not protected(s, g.book, ch["uid"], seat, True, "affect")]
+    return [""]
+
+
+def _base_of_target(g: G, tgt: str) -> str | None:
+    if tgt.startswith("B"):
+        return tgt
+    if tgt:
+        kind, b, _ch, _m = locate(g.s, tgt)
+        return b["uid"] if kind else None
+    return None
+
+
+def fits(g: G, seat: int, al: dict[str, Any], uid: str, tgt: str) -> bool:
+    """Whether playing `uid` on `tgt` fits allowance `al`."""
+    d = g.d(uid)
+    if d.type != al["type"]:
+        return False
+    if al.get("cards") is not None and uid not in al["cards"]:
+        return False
+    if al.get("pmax") is not None and d.power > al["pmax"]:  # printed power: the card is in hand
+        return False
+    if al.get("mod") is not None and d.mod != al["mod"]:
+        return False
+    bu = _base_of_target(g, tgt)
+    if al.get("base") is not None and bu != al["base"]:
+        return False
+    if al.get("here_chars") is not None and (d.mod != "character" or bu != al["here_chars"]):
+        return False
+    if al.get("nochars"):
+        b = next((x for x in g.s["bases"] if x["uid"] == bu), None)
+        if b is None or any(ch["ctrl"] == seat for ch in b["chars"]):
+            return False
+    return True
+
+
+def _constraints(al: dict[str, Any]) -> int:
+    return sum(1 for k in ("pmax", "base", "nochars", "mod", "here_chars", "cards") if al.get(k) not in (None, False))
+
+
+def best_allowance(g: G, seat: int, uid: str, tgt: str) -> int | None:
+    """Which allowance a play uses: the most constrained fitting extra, -1 for the normal one, None if none."""
+    t = g.s["turn"]
+    best, score = None, -1
+    for i, al in enumerate(t["extras"]):
+        if fits(g, seat, al, uid, tgt) and _constraints(al) > score:
+            best, score = i, _constraints(al)
+    if best is not None:
+        return best
+    d = g.d(uid)
+    if (d.type == "character" and t["chars"] > 0) or (d.type == "action" and t["acts"] > 0):
+        return -1
+    return None
+
+
+def _play_option(g: G, uid: str, tgt: str, prefix: str = "p") -> dict[str, Any]:
+    path = [f"hand:{uid}"]
+    label = f"Play {g.name(uid)}"
+    if tgt.startswith("B"):
+        path.append(f"base:{tgt}")
+        label += f" on {g.name(tgt)}"
+    elif tgt:
+        path.append(f"char:{tgt}")
+        label += f" on {g.name(tgt)}"
+    return option(f"{prefix}:{uid}:{tgt}", label, path, card=uid, target=tgt)
+
+
+def play_options(g: G, seat: int) -> list[dict[str, Any]]:
+    """Every card play open to the current player now."""
+    s = g.s
+    t = s["turn"]
+    out = []
+    for uid in s["players"][seat]["hand"]:
+        d = g.d(uid)
+        if not normally_playable(d):
+            continue
+        normal = (t["chars"] > 0) if d.type == "character" else (t["acts"] > 0)
+        if not normal and not any(al["type"] == d.type for al in t["extras"]):
+            continue
+        for tgt in targets(g, seat, uid):
+            if normal or any(fits(g, seat, al, uid, tgt) for al in t["extras"]):
+                out.append(_play_option(g, uid, tgt))
+    return out
+
+
+def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
+    """Talents the current player may use now (each card once per turn)."""
+    s = g.s
+    used = s["turn"]["talents"]
+    out = []
+    from .effects import condition
+    for b in s["bases"]:
+        recs: list[tuple[dict[str, Any], str]] = []
+        for ch in b["chars"]:
+            if ch["ctrl"] == seat and not char_cancelled(s, g.book, ch):
+                recs.append((ch, "char"))
+            recs += [(m, "mod") for m in ch["mods"] if m["ctrl"] == seat]
+        recs += [(m, "mod") for m in b["mods"] if m["ctrl"] == seat]
+        for rec, kind in recs:
+            uid = rec["uid"]
+            if uid in used:
+                continue
+            d = g.d(uid)
+            for ab in d.talents:
+                if ab.get("cond") and not condition(g, ab["cond"], ctx(uid, seat, b["uid"])):
+                    continue
+                out.append(option(f"t:{uid}:{ab['idx']}", f"Use {d.name}'s Talent", [f"{kind}:{uid}"],
+                                  card=uid, ab=ab["idx"], base=b["uid"]))
+    return out
+
+
+# -- phases ----------------------------------------------------------------------------------------
+
+
+@task("turn_start")
+def _turn_start(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    seat = t["seat"]
+    s["turn"] = fresh_turn(seat, t["n"], s["seats"])
+    mine = f"sot{seat}"
+    s["fx"] = [fx for fx in s["fx"] if fx["exp"] != mine]  # "until the start of your turn" ends first
+    g.log("turn", f"{g.who(seat)}'s turn {t['n']}.", seat=seat, turn=t["n"])
+    g.push({"op": "end_turn"})
+    g.push({"op": "draw_phase"})
+    g.push({"op": "score_phase"})
+    g.push({"op": "play_phase", "started": False})
+    trigs = on_turn_start(g, seat)
+    if trigs:
+        push_batch(g, trigs)
+
+
+@task("play_phase")
+def _play_phase(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    turn = s["turn"]
+    seat = turn["seat"]
+    if not t["started"]:
+        t["started"] = True
+        turn["phase"] = "play"
+        trigs = on_play_phase(g, seat)
+        if trigs:
+            g.push(t)
+            push_batch(g, trigs)
+            return
+    if picks is not None:
+        o = picks[0]
+        if o["id"] == "end":
+            turn["phase"] = "score"
+            turn["extras"] = []  # unused extras expire with the phase
+            g.log("phase", f"{g.who(seat)} ends the Play Cards phase.", seat=seat)
+            return
+        g.push(t)
+        if o["id"].startswith("t:"):
+            use_talent(g, seat, o["data"]["card"], o["data"]["ab"], o["data"]["base"])
+        else:
+            uid, tgt = o["data"]["card"], o["data"]["target"]
+            k = best_allowance(g, seat, uid, tgt)
+            if k == -1:
+                if g.d(uid).type == "character":
+                    turn["chars"] -= 1
+                else:
+                    turn["acts"] -= 1
+            elif k is not None:
+                turn["extras"].pop(k)
+            push_play(g, uid, seat, tgt, via="normal")
+        return
+    opts = play_options(g, seat) + talent_options(g, seat)
+    opts.append(option("end", "End the Play Cards phase"))
+    g.ask(t, decision(seat, "play", "Play cards, use Talents, or end the phase.", opts,
+                      public_prompt=f"{g.who(seat)} is playing cards."))
+
+
+def use_talent(g: G, seat: int, uid: str, idx: int, base: str) -> None:
+    """Activate a Talent (once per card per turn)."""
+    g.s["turn"]["talents"].append(uid)
+    d = g.d(uid)
+    g.log("talent", f"{g.who(seat)} uses {d.name}'s Talent.", seat=seat, card=uid)
+    kind, b, _ch, _m = locate(g.s, uid)
+    push_effects(g, d.abilities[idx]["effects"], ctx(uid, seat, b["uid"] if kind else base))
+
+
+@task("draw_phase")
+def _draw_phase(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    seat = s["turn"]["seat"]
+    hand = s["players"][seat]["hand"]
+    if picks is not None:
+        for o in picks:
+            hand.remove(o["data"]["uid"])
+            s["players"][s["cards"][o["data"]["uid"]][1]]["discard"].append(o["data"]["uid"])
+        g.log("discard", f"{g.who(seat)} discards down to {HAND_LIMIT} cards.", seat=seat,
+              cards=[o["data"]["uid"] for o in picks])
+        return
+    s["turn"]["phase"] = "draw"
+    draw(s, seat, 2, g.events, g.name)
+    extra = len(hand) - HAND_LIMIT
+    if extra > 0:
+        opts = [option(f"h:{u}", g.name(u), [f"hand:{u}"], uid=u) for u in hand]
+        g.ask(t, decision(seat, "hand_limit", f"Discard {extra} card{'s' if extra > 1 else ''} (hand limit 10).",
+                          opts, min_picks=extra, max_picks=extra))
+
+
+@task("end_turn")
+def _end_turn(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    turn = s["turn"]
+    turn["phase"] = "end"
+    s["fx"] = [fx for fx in s["fx"] if fx["exp"] != "eot"]  # "until the end of the turn" ends together
+    if check_victory(g):
+        return
+    nxt = (turn["seat"] + 1) % s["seats"]
+    g.push({"op": "turn_start", "seat": nxt, "n": turn["n"] + 1})
+
+
+def check_victory(g: G) -> bool:
+    """Declaring Victory: at the end of a turn, with 15+ VP somewhere, a sole leader wins."""
+    s = g.s
+    vps = [p["vp"] for p in s["players"]]
+    top = max(vps)
+    if top < WIN_VP:
+        return False
+    leaders = [i for i, v in enumerate(vps) if v == top]
+    if len(leaders) > 1:
+        g.log("tie", "Players are tied for the most VP: play goes on.", seats=leaders)
+        return False
+    finish(s, g.events, leaders, f"{g.who(leaders[0])} wins with {top} VP.", scores=vps)
+    return True
+
+
+# -- playing a card -------------------------------------------------------------------------------
+
+
+def push_play(g: G, uid: str, seat: int, target: str | None, via: str, ability: int | None = None,
+              there: str | None = None) -> None:
+    """Schedule playing a card from `seat`'s hand (normal, extra or through a Special)."""
+    g.push({"op": "play", "uid": uid, "seat": seat, "tgt": target or "", "via": via, "ab": ability,
+            "there": there})
+
+
+@task("play")
+def _play(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    uid, seat, tgt = t["uid"], t["seat"], t["tgt"]
+    d = g.d(uid)
+    hand = s["players"][seat]["hand"]
+    if uid not in hand:
+        return
+    hand.remove(uid)
+    rec = {"uid": uid, "ctrl": seat}
+    base: str | None = None
+    host: str | None = None
+    if d.type == "character":
+        b = next((x for x in s["bases"] if x["uid"] == tgt), None)
+        if b is None:
+            s["players"][seat]["hand"].append(uid)
+            return
+        rec["mods"] = []
+        b["chars"].append(rec)
+        base = b["uid"]
+    elif d.mod == "base":
+        b = next((x for x in s["bases"] if x["uid"] == tgt), None)
+        if b is None:
+            s["players"][seat]["hand"].append(uid)
+            return
+        b["mods"].append(rec)
+        base = b["uid"]
+    elif d.mod == "character":
+        kind, b, ch, _m = locate(s, tgt)
+        if kind != "char":
+            s["players"][seat]["hand"].append(uid)
+            return
+        ch["mods"].append(rec)  # type: ignore[index]
+        base, host = b["uid"], tgt
+    else:
+        s["limbo"].append(uid)
+    if d.type == "action":
+        s["turn"]["acts_played"][seat] += 1
+    where = f" on {g.name(tgt)}" if tgt else ""
+    how = " (Special)" if t["via"] == "special" else (" (extra)" if t["via"] == "extra" else "")
+    g.log("play", f"{g.who(seat)} plays {d.name}{where}{how}.", seat=seat, card=uid, target=tgt, via=t["via"])
+    if base is None and d.type == "action" and d.mod is None:
+        g.push({"op": "to_discard", "uid": uid})
+    g.push({"op": "close"})
+    open_scope(g)
+    emit_triggers(g, on_played(g, uid, seat, base, host))
+    if t["via"] == "special":
+        effects = d.abilities[t["ab"]]["effects"]  # the Special replaces the On-play ability
+        c = ctx(uid, seat, base, t["there"], special=True)
+        push_effects(g, effects, c, scope=False)
+    else:
+        for ab in reversed(d.on_play):
+            push_effects(g, ab["effects"], ctx(uid, seat, base, t.get("there")), scope=False)
+
+
+@task("to_discard")
+def _to_discard(g: G, t: dict[str, Any], picks) -> None:
+    """A played action is discarded once it and everything it triggered have resolved."""
+    s = g.s
+    uid = t["uid"]
+    if uid in s["limbo"]:
+        s["limbo"].remove(uid)
+        s["players"][s["cards"][uid][1]]["discard"].append(uid)
+
+
+# -- extras -----------------------------------------------------------------------------------------
+
+
+def push_extra(g: G, c: dict[str, Any], e: dict[str, Any]) -> None:
+    """Grant an extra play as an `extra` op describes (see the module docstring)."""
+    s = g.s
+    base = e.get("base")
+    if base in ("here", "there"):
+        base = c[base]
+    elif base == "destroyed":
+        base = c["vars"].get("destroyed_at")
+    al = {"type": e["type"], "pmax": e.get("pmax"), "base": base, "nochars": bool(e.get("nochars")),
+          "mod": e.get("mod"), "here_chars": c["here"] if e.get("here_chars") else None,
+          "cards": list(c["vars"].get(e["from_var"], [])) if e.get("from_var") else None,
+          "src": g.name(c["src"]) if c["src"] else "an ability"}
+    turn = s["turn"]
+    own_phase = turn["phase"] == "play" and turn["seat"] == c["you"]
+    now = bool(e.get("now") or e.get("then") or e.get("from_var") or c.get("special")) or not own_phase
+    g.push({"op": "xtra", "al": al, "seat": c["you"], "left": e.get("n", 1), "then": e.get("then", []),
+            "c": c, "defer": not now})
+
+
+@task("xtra")
+def _xtra(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    seat = t["seat"]
+    al = t["al"]
+    if picks is not None:
+        o = picks[0]
+        if o["id"] == "later":
+            s["turn"]["extras"] += [dict(al) for _ in range(t["left"])]
+            return
+        if o["id"] == "decline":
+            return
+        t["left"] -= 1
+        if t["left"] > 0:
+            g.push(t)
+        uid, tgt = o["data"]["card"], o["data"]["target"]
+        if t["then"]:
+            c = dict(t["c"])
+            c["vars"] = dict(c["vars"], played=[uid])
+            push_effects(g, t["then"], c)
+        push_play(g, uid, seat, tgt, via="extra")
+        return
+    opts = []
+    for uid in s["players"][seat]["hand"]:
+        d = g.d(uid)
+        if d.type != al["type"] or not normally_playable(d):
+            continue
+        for tgt in targets(g, seat, uid):
+            if fits(g, seat, al, uid, tgt):
+                opts.append(_play_option(g, uid, tgt, prefix="x"))
+    if not opts:
+        if t["defer"]:
+            s["turn"]["extras"] += [dict(al) for _ in range(t["left"])]
+        return
+    if t["defer"]:
+        opts.append(option("later", "Keep it for later this phase"))
+    opts.append(option("decline", "Don't play it"))
+    kind = "an extra character" if al["type"] == "character" else "an extra action"
+    g.ask(t, decision(seat, "extra", f"You may play {kind} ({al['src']}).", opts,
+                      public_prompt=f"{g.who(seat)} may play {kind}."))
