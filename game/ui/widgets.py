@@ -80,15 +80,15 @@ class Toast:
         """Whether a message is showing."""
         return bool(self.text) and time.monotonic() < self.until
 
-    def draw(self, surface: pygame.Surface, theme: th.Theme, bottom: int | None = None) -> None:
-        """Draw the message centred near the bottom."""
+    def draw(self, surface: pygame.Surface, theme: th.Theme, top: int | None = None) -> None:
+        """Draw the message centred near the top, where it covers no hand and no button."""
         if not self.visible:
             return
         f = theme.font(15, True)
         w = min(surface.get_width() - theme.px(40), f.size(self.text)[0] + theme.px(40))
         lines = dr.wrap(self.text, f, w - theme.px(30))
         h = len(lines) * f.get_linesize() + theme.px(16)
-        y = (bottom if bottom is not None else surface.get_height() - theme.px(30)) - h
+        y = top if top is not None else theme.px(54)
         rect = pygame.Rect((surface.get_width() - w) // 2, y, w, h)
         dr.panel(surface, rect, (40, 16, 20), self.colour, radius=theme.px(8), width=2, alpha=235)
         for i, line in enumerate(lines):

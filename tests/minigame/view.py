@@ -34,6 +34,9 @@ class NumberDuelView(CardTableView):
         else:
             pygame.draw.rect(surface, th.LINE, pile, 1)
             self.region(pile, "pile")
+            colour = self.mark_colour("pile", marks)
+            if colour:
+                dr.glow(surface, pile, colour, width=t.px(3))
         deck = pygame.Rect(pile.right + t.px(40), pile.top, cw, pile.height)
         self.draw_pile(surface, deck, view["deck_count"], "Deck", marks, "deck")
         me = view.get("viewer")

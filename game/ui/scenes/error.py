@@ -45,5 +45,3 @@ class ErrorScene(Scene):
     def draw(self, surface) -> None:
         t = self.app.theme
         dr.text(surface, self.title, t.font(28, True), th.REFUSED, (t.px(40), t.px(40)))
-        dr.text(surface, f"{len([x for x in self.lines if x])} line(s)", t.font(14), th.TEXT_DIM,
-                (t.px(40), t.px(80)))

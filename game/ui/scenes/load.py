@@ -29,7 +29,7 @@ class LoadScene(Scene):
                 self.button(pygame.Rect(t.px(60), y, w - t.px(120), t.px(40)), text, None, enabled=False)
             else:
                 text = (f"{entry['slot']}  ·  {titles.get(entry['game'], entry['game'])}  ·  "
-                        f"{entry['decisions']} decisions  ·  {entry['saved_at']}")
+                        f"{entry['decisions']} decision{'' if entry['decisions'] == 1 else 's'}  ·  {entry['saved_at']}")
                 self.button(pygame.Rect(t.px(60), y, w - t.px(120), t.px(40)), text,
                             lambda s=entry["slot"]: self.open(s))
             y += t.px(48)
