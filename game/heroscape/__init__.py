@@ -1,6 +1,46 @@
-"""Heroscape Marvel: The Conflict Begins, on the hex-grid view."""
+"""Heroscape Marvel: The Conflict Begins, on the hex-grid view.
 
-from game.catalog import GameSpec
+Importing this package is cheap: the rules, content models and computer player are
+imported inside the factories below.
+"""
+
+from game.catalog import GameOption, GameSpec
+
+
+def content_spec():
+    """What data/heroscape/ and maps/heroscape/ hold."""
+    from game.core.content import ContentSpec, Kind
+    from game.core.maps import MapSpec
+
+    from .content import Destructible, Figure, Glyph, Scenario, check
+    return ContentSpec(
+        game="heroscape",
+        kinds={"figures": Kind("figures", Figure, description="army cards, one figure each"),
+               "scenarios": Kind("scenarios", Scenario, description="the battles of the scenario guide"),
+               "destructibles": Kind("destructibles", Destructible, description="the Breakable Wall Section card"),
+               "glyphs": Kind("glyphs", Glyph, description="glyphs, given meaning by each scenario")},
+        check=check,
+        maps=MapSpec("hexagonal", tile_layers=("terrain",), object_layers=("ruin", "zones", "glyphs", "figures"),
+                     tile_properties={"terrain": str, "elevation": int}, count_as="battlefields"),
+    )
+
+
+def _rules(content):
+    from .rules import HeroscapeRules
+    return HeroscapeRules(content)
+
+
+def _players():
+    from game.core.players import PlayerRegistry
+
+    from .ai import ComputerPlayer
+    return PlayerRegistry({"computer": lambda rules, seat: ComputerPlayer()})
+
+
+def _scenarios(content):
+    return [(s.id, f"{s.title} ({'Basic' if s.mode == 'basic' else 'Master'})")
+            for s in sorted(content.all("scenarios"), key=lambda x: x.order)]
+
 
 GAME = GameSpec(
     id="heroscape",
@@ -10,4 +50,23 @@ GAME = GameSpec(
     max_seats=2,
     blurb="Heroes and villains on a hex battlefield where height, line of sight and order markers decide.",
     accent=(70, 160, 80),
+    status="coming",
+    content=content_spec,
+    rules=_rules,
+    players=_players,
+    view_class="",
+    scenarios=_scenarios,
+    default_scenario="theft_at_stark",
+    options=[
+        GameOption("mode", "basic or master (default: the scenario's)", lambda c: ["basic", "master"]),
+        GameOption("army", "how armies are gathered: draft, premade or preset (as the scenario allows)",
+                   lambda c: ["draft", "premade", "preset"]),
+        GameOption("army0", "Player 1's pre-made army: card ids", lambda c: [f.id for f in c.all("figures")],
+                   multiple=True),
+        GameOption("army1", "Player 2's pre-made army: card ids", lambda c: [f.id for f in c.all("figures")],
+                   multiple=True),
+        GameOption("combined_sets", "both armies may field the same unique card (true/false)",
+                   lambda c: ["true", "false"], default="false"),
+        GameOption("round_limit", "end after this many rounds, decided by points", None),
+    ],
 )

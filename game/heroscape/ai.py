@@ -1,0 +1,2 @@
+"""Placeholder, replaced below."""
+from game.core.players import RandomPlayer as ComputerPlayer  # noqa: F401

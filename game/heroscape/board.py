@@ -1,0 +1,201 @@
+"""The battlefield as the rules see it: spaces, heights, the ruin, zones and distances.
+
+Built once per Tiled map (BoardMap) and cached on the rules object. A *space* is a
+place a figure can stand: every hex has its ground space, keyed "q,r"; a hex
+under an overhang (the ruin's upper floor) also has the space on top, keyed
+"q,r@E" with E its elevation. Heights are in levels: a tile is one level, so
+the table is 0 and a one-tile hex stands at 1.
+
+Map objects read here (layer "ruin"): ``ruin_wall`` and ``breakable_wall`` on hexes
+(solid from the hex's surface up to ``top``), ``upper_floor`` on hexes (a slab
+whose surface is ``elevation``, ``thickness`` levels thick), ``wall_edge``
+between two neighbouring hexes (a thin wall from ``bottom`` to ``top``). Zones,
+glyph spots and figure spots are named "<scenario>/<name>" in layers "zones",
+"glyphs" and "figures".
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass, field
+
+from game.core import hexgrid
+from game.core.maps import BoardMap
+
+SQRT3 = math.sqrt(3.0)
+
+
+@dataclass
+class Space:
+    """A place to stand: hex, surface elevation, terrain and the clearance above it."""
+
+    key: str
+    index: int
+    q: int
+    r: int
+    col: int
+    row: int
+    elevation: int
+    terrain: str
+    #: Levels of free room above the surface (None: open sky).
+    clearance: int | None = None
+    #: "ruin" for the ruin wall's hexes, "breakable_wall" for the wall section's.
+    blocked_by: str | None = None
+    upper: bool = False
+    ruin: bool = False
+    edge: bool = False
+
+
+@dataclass
+class Board:
+    """Spaces, neighbours, solids and named places of one battlefield."""
+
+    name: str
+    title: str
+    spaces: list[Space] = field(default_factory=list)
+    by_key: dict[str, int] = field(default_factory=dict)
+    #: Hex (q, r) -> indexes of its spaces, lowest first.
+    at_hex: dict[tuple[int, int], list[int]] = field(default_factory=dict)
+    #: Space index -> indexes of the spaces in neighbouring hexes.
+    neighbours: list[list[int]] = field(default_factory=list)
+    #: Unordered hex pairs with a wall between them: (bottom, top) of that wall.
+    edge_walls: dict[frozenset, tuple[float, float]] = field(default_factory=dict)
+    #: Hex -> (bottom, top) of each solid in its column, wall section excluded.
+    solids: dict[tuple[int, int], list[tuple[float, float]]] = field(default_factory=dict)
+    #: Hexes of the breakable wall section -> its (bottom, top).
+    breakable: dict[tuple[int, int], tuple[float, float]] = field(default_factory=dict)
+    zones: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+    spots: dict[str, tuple[int, int]] = field(default_factory=dict)
+    _dist: dict[tuple[int, int], dict[tuple[int, int], int]] = field(default_factory=dict)
+
+    # -- looking things up -------------------------------------------------------------
+    def space(self, key: str) -> Space:
+        """The space with this key."""
+        return self.spaces[self.by_key[key]]
+
+    def ground(self, q: int, r: int) -> Space | None:
+        """The lowest space of a hex (None off the map)."""
+        idx = self.at_hex.get((q, r))
+        return self.spaces[idx[0]] if idx else None
+
+    def cell_key(self, col: int, row: int) -> str:
+        """The ground space key of a Tiled cell."""
+        h = hexgrid.from_offset(col, row, "y", "odd")
+        return f"{h.q},{h.r}"
+
+    def zone_keys(self, name: str) -> list[str]:
+        """Every space key of a named zone's hexes (all levels)."""
+        return [self.spaces[i].key for h in self.zones.get(name, []) for i in self.at_hex.get(h, [])]
+
+    def hex_distance(self, a: tuple[int, int], b: tuple[int, int]) -> int:
+        """Range in spaces counted along the battlefield (around holes), ignoring levels."""
+        table = self._dist.get(a)
+        if table is None:
+            table = self._bfs(a)
+            self._dist[a] = table
+        return table.get(b, 999)
+
+    def _bfs(self, start: tuple[int, int]) -> dict[tuple[int, int], int]:
+        out = {start: 0}
+        todo = deque([start])
+        while todo:
+            h = todo.popleft()
+            d = out[h] + 1
+            for dq, dr in _DIRS:
+                n = (h[0] + dq, h[1] + dr)
+                if n in self.at_hex and n not in out:
+                    out[n] = d
+                    todo.append(n)
+        return out
+
+    def centre(self, q: int, r: int) -> tuple[float, float]:
+        """The hex centre in hex units (pointy-top, centre to corner = 1)."""
+        return SQRT3 * (q + r / 2.0), 1.5 * r
+
+    def column_solids(self, h: tuple[int, int], wall_present: bool) -> list[tuple[float, float]]:
+        """The solid intervals of a hex column (terrain, floors, walls)."""
+        base = self.solids.get(h, [])
+        if wall_present and h in self.breakable:
+            return base + [self.breakable[h]]
+        return base
+
+    def separated(self, a: tuple[int, int], b: tuple[int, int]) -> bool:
+        """Whether a wall stands between two neighbouring hexes."""
+        return frozenset((a, b)) in self.edge_walls
+
+
+_DIRS = tuple((d.q, d.r) for d in hexgrid.DIRECTIONS)
+
+
+def build_board(bm: BoardMap) -> Board:
+    """The rules' board of a loaded Tiled map."""
+    board = Board(name=bm.name, title=str(bm.properties.get("title", bm.name)))
+    ground: dict[tuple[int, int], tuple[int, str, int, int]] = {}
+    for (col, row), cell in bm.cells.items():
+        h = bm.hex_of(col, row)
+        ground[(h.q, h.r)] = (cell.elevation, cell.terrain or "concrete", col, row)
+    ruin_hexes: set[tuple[int, int]] = set()
+    floors: dict[tuple[int, int], tuple[int, int]] = {}
+    walls: dict[tuple[int, int], tuple[str, float]] = {}
+    for o in bm.layers.get("ruin", []):
+        hexes = [_hex(bm, c) for c in o.cells]
+        if o.kind == "upper_floor":
+            for h in hexes:
+                floors[h] = (int(o.props.get("elevation", 9)), int(o.props.get("thickness", 1)))
+        elif o.kind in ("ruin_wall", "breakable_wall"):
+            for h in hexes:
+                walls[h] = ("ruin" if o.kind == "ruin_wall" else "breakable_wall", float(o.props.get("top", 13)))
+        elif o.kind == "wall_edge" and len(hexes) == 2:
+            board.edge_walls[frozenset(hexes)] = (float(o.props.get("bottom", 0)), float(o.props.get("top", 13)))
+        ruin_hexes.update(hexes)
+    for h, (elev, terrain, col, row) in sorted(ground.items(), key=lambda kv: (kv[1][3], kv[1][2])):
+        if terrain == "ruin":
+            ruin_hexes.add(h)
+        solids: list[tuple[float, float]] = [(0.0, float(elev))]
+        idx = []
+        clearance = None
+        if h in floors:
+            surface, thick = floors[h]
+            clearance = surface - thick - elev
+            solids.append((float(surface - thick), float(surface)))
+        wall = walls.get(h)
+        if wall and wall[0] == "ruin":
+            solids.append((float(elev), wall[1]))
+        elif wall:
+            board.breakable[h] = (float(elev), wall[1])
+        board.solids[h] = solids
+        sp = Space(key=f"{h[0]},{h[1]}", index=len(board.spaces), q=h[0], r=h[1], col=col, row=row,
+                   elevation=elev, terrain=terrain, clearance=clearance,
+                   blocked_by=wall[0] if wall else None, ruin=h in ruin_hexes)
+        board.spaces.append(sp)
+        idx.append(sp.index)
+        if h in floors:
+            surface, _ = floors[h]
+            up = Space(key=f"{h[0]},{h[1]}@{surface}", index=len(board.spaces), q=h[0], r=h[1], col=col,
+                       row=row, elevation=surface, terrain="upper_floor", upper=True, ruin=True)
+            board.spaces.append(up)
+            idx.append(up.index)
+        board.at_hex[h] = idx
+    for sp in board.spaces:
+        board.by_key[sp.key] = sp.index
+        sp.ruin = sp.ruin or (sp.q, sp.r) in ruin_hexes
+        sp.edge = sum((sp.q + dq, sp.r + dr) in board.at_hex for dq, dr in _DIRS) < 6
+    for sp in board.spaces:
+        near = []
+        for dq, dr in _DIRS:
+            near.extend(board.at_hex.get((sp.q + dq, sp.r + dr), []))
+        board.neighbours.append(near)
+    for layer in ("zones", "glyphs", "figures"):
+        for o in bm.layers.get(layer, []):
+            hexes = [_hex(bm, c) for c in o.cells]
+            if layer == "zones":
+                board.zones[o.name] = hexes
+            elif hexes:
+                board.spots[o.name] = hexes[0]
+    return board
+
+
+def _hex(bm: BoardMap, cell: tuple[int, int]) -> tuple[int, int]:
+    h = bm.hex_of(*cell)
+    return h.q, h.r

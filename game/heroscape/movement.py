@@ -1,0 +1,305 @@
+"""Movement: where a figure can go and what happens on the way (rulebook: Moving, Falling,
+Engagement Rules, Overhangs, Warehouse Ruin).
+
+`reachable` lists every destination of a figure for one way of moving (the normal
+move, or a movement power such as Flying or Super Leap), each with one route: the
+cheapest in leaving-engagement attacks first, then in falls, then in movement.
+`step_rule` says why a single step is refused, for `explain`.
+
+Normal moves: a level step or a step down costs 1; a step up costs the levels climbed
+plus 1, and a figure may not climb its height or more in one step (Master). Friendly
+figures can be passed unless engaged, enemies never; nobody ends on a figure. A step
+that leaves an engaged enemy draws a swipe; a step down of the figure's height or
+more is a fall (both Master only). Glyphs stop a move where the scenario says so.
+Power moves ignore elevation and pass over figures and obstacles: their cost is the
+number of spaces along the battlefield.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from .board import Space
+from .table import Table
+
+NORMAL = "normal"
+
+
+@dataclass
+class Route:
+    """One way to a destination: spaces passed (start excluded), cost, swipes and falls."""
+
+    dest: str
+    cost: int
+    path: list[str]
+    #: (index in path of the step that leaves them, enemy figures) for each swipe step.
+    swipes: list[tuple[int, list[str]]] = field(default_factory=list)
+    #: (index in path, levels dropped) for each fall.
+    falls: list[tuple[int, int]] = field(default_factory=list)
+    mode: str = NORMAL
+    pickups: list[str] = field(default_factory=list)
+
+    def swipe_count(self) -> int:
+        """How many leaving-engagement dice the route draws."""
+        return sum(len(e) for _, e in self.swipes)
+
+
+def move_allowance(t: Table, fid: str) -> int:
+    """Spaces a normal move may use now: the card's Move, less scenario penalties, less
+    what was spent earlier this turn."""
+    turn = t.s.get("turn") or {}
+    if turn.get("actor") == fid and turn.get("move_left") is not None:
+        return turn["move_left"]
+    move = t.stat(fid, "move")
+    for r in t.scenario.special_rules:
+        if r.rule == "device" and r.glyph in t.fig(fid).get("carrying", []):
+            move -= r.move_penalty
+    return max(0, move)
+
+
+def stop_spaces(t: Table, fid: str) -> dict[str, str]:
+    """Spaces where a move must end (glyphs, exit zones) -> why."""
+    out: dict[str, str] = {}
+    for gid, g in t.s["glyphs"].items():
+        if g.get("space") and not g.get("holder"):
+            out[g["space"]] = gid
+    for r in t.scenario.special_rules:
+        if r.rule == "exit_zone" and r.zone:
+            for k in t.board.zone_keys(f"{t.scenario.id}/{r.zone}"):
+                out[k] = "exit"
+    return out
+
+
+def forbidden_spaces(t: Table, fid: str) -> dict[str, str]:
+    """Spaces this figure may not enter at all, with the reason (scenario rules)."""
+    out: dict[str, str] = {}
+    for r in t.scenario.special_rules:
+        if r.rule == "sleeping_agent" and t.fig(fid)["card"] == r.figure:
+            g = t.s["glyphs"].get(r.glyph or "")
+            if g and g.get("space"):
+                out[g["space"]] = f"{t.name(fid)} may not move onto the Sleeping Agent"
+    return out
+
+
+def normal_only_spaces(t: Table) -> set[str]:
+    """Spaces where only normal movement is allowed (Clash on the Streets' orange spaces)."""
+    out: set[str] = set()
+    for r in t.scenario.special_rules:
+        if r.rule == "normal_move_only_zone" and r.zone:
+            out.update(t.board.zone_keys(f"{t.scenario.id}/{r.zone}"))
+    return out
+
+
+def movement_modes(t: Table, fid: str) -> list[Any]:
+    """The movement powers a figure may use now (empty for normal movement only)."""
+    turn = t.s.get("turn") or {}
+    if turn.get("actor") == fid and turn.get("move_left") is not None and turn.get("moved_mode") == NORMAL:
+        return []  # continuing a normal move (after picking up the Sleeping Agent)
+    if t.basic:
+        return []
+    for r in t.scenario.special_rules:
+        if r.rule == "device" and r.glyph in t.fig(fid).get("carrying", []):
+            return []
+    if t.fig(fid)["space"] in normal_only_spaces(t):
+        return []
+    return [p for p in t.powers(fid) if p.effect == "movement"]
+
+
+def reachable(t: Table, fid: str, mode: Any = None, budget: int | None = None,
+              start: str | None = None) -> dict[str, Route]:
+    """Every destination of `fid` for a normal move (mode None) or a movement power."""
+    if mode is None:
+        return _ground(t, fid, move_allowance(t, fid) if budget is None else budget, start)
+    return _power(t, fid, mode, budget, start)
+
+
+def _context(t: Table, fid: str, start: str | None):
+    board = t.board
+    me = t.side(fid)
+    h = t.height(fid)
+    occ = t.occupants()
+    s0 = board.space(start or t.fig(fid)["space"])
+    enemies = [f for f in t.on_board() if t.side(f) != me and f != fid]
+    adj: dict[str, set[int]] = {}
+    for e in enemies:
+        esp, eh = t.space_of(e), t.height(e)
+        adj[e] = {i for i in board.neighbours[esp.index]
+                  if t.spaces_adjacent(board.spaces[i], h, esp, eh)}
+    return board, me, h, occ, s0, enemies, adj
+
+
+def _ground(t: Table, fid: str, budget: int, start: str | None) -> dict[str, Route]:
+    board, me, h, occ, s0, enemies, adj = _context(t, fid, start)
+    master = not t.basic
+    spaces = board.spaces
+    stops = stop_spaces(t, fid)
+    forbidden = forbidden_spaces(t, fid)
+    blocked = [t.space_blocked(sp) is not None or sp.key in forbidden
+               or (sp.clearance is not None and h > sp.clearance) for sp in spaces]
+    passable = [True] * len(spaces)
+    endable = [not b for b in blocked]
+    for key, f in occ.items():
+        i = board.by_key[key]
+        endable[i] = False
+        if f == fid:
+            endable[i] = False
+            continue
+        if t.side(f) != me or (master and t.engaged_with(f)):
+            passable[i] = False
+    engaged_at: dict[int, frozenset] = {}
+
+    def engaged(i: int) -> frozenset:
+        got = engaged_at.get(i)
+        if got is None:
+            got = frozenset(e for e in enemies if i in adj[e]) if master else frozenset()
+            engaged_at[i] = got
+        return got
+
+    # labels[(space, cost)] = (swipes, falls, parent)
+    labels: dict[tuple[int, int], tuple[int, int, tuple[int, int] | None]] = {(s0.index, 0): (0, 0, None)}
+    best_at: dict[int, list[tuple[int, int, int]]] = {s0.index: [(0, 0, 0)]}
+    buckets: list[list[int]] = [[] for _ in range(budget + 1)]
+    buckets[0].append(s0.index)
+    for cost in range(budget + 1):
+        for i in buckets[cost]:
+            sw, fa, _ = labels[(i, cost)]
+            a = spaces[i]
+            if i != s0.index and a.key in stops:
+                continue
+            for j in board.neighbours[i]:
+                if blocked[j] or not passable[j]:
+                    continue
+                b = spaces[j]
+                if board.separated((a.q, a.r), (b.q, b.r)):
+                    continue
+                climb = b.elevation - a.elevation
+                if climb > 0:
+                    if master and climb >= h:
+                        continue
+                    nc = cost + climb + 1
+                else:
+                    nc = cost + 1
+                if nc > budget:
+                    continue
+                nsw = sw + len(engaged(i) - engaged(j)) if master else 0
+                nfa = fa + (1 if master and -climb >= h else 0)
+                seen = best_at.setdefault(j, [])
+                if any(c <= nc and s <= nsw and f <= nfa for c, s, f in seen):
+                    continue
+                seen.append((nc, nsw, nfa))
+                old = labels.get((j, nc))
+                if old is None:
+                    buckets[nc].append(j)
+                labels[(j, nc)] = (nsw, nfa, (i, cost))
+    out: dict[str, Route] = {}
+    for j, seen in best_at.items():
+        if j == s0.index or not endable[j]:
+            continue
+        nc, _, _ = min(seen, key=lambda x: (x[1], x[2], x[0]))
+        out[spaces[j].key] = _route(t, board, labels, (j, nc), s0, h, master, engaged, stops)
+    return out
+
+
+def _route(t: Table, board, labels, state, s0: Space, h: int, master: bool, engaged, stops) -> Route:
+    chain = []
+    while state is not None:
+        chain.append(state)
+        state = labels[state][2]
+    chain.reverse()
+    path = [board.spaces[i].key for i, _ in chain[1:]]
+    route = Route(dest=path[-1], cost=chain[-1][1], path=path)
+    for n in range(1, len(chain)):
+        a, b = board.spaces[chain[n - 1][0]], board.spaces[chain[n][0]]
+        left = engaged(a.index) - engaged(b.index)
+        if left:
+            route.swipes.append((n - 1, sorted(left)))
+        if master and a.elevation - b.elevation >= h:
+            route.falls.append((n - 1, a.elevation - b.elevation))
+    if route.dest in stops:
+        route.pickups.append(stops[route.dest])
+    return route
+
+
+def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None) -> dict[str, Route]:
+    board, me, h, occ, s0, enemies, adj = _context(t, fid, start)
+    move = budget if budget is not None else (power.move or t.stat(fid, "move"))
+    banned = normal_only_spaces(t)
+    if s0.key in banned:
+        return {}
+    forbidden = forbidden_spaces(t, fid)
+    stops = stop_spaces(t, fid)
+    start_hex = (s0.q, s0.r)
+    banned_hexes = {(board.space(k).q, board.space(k).r) for k in banned}
+    dist = {start_hex: 0}
+    parent: dict[tuple[int, int], tuple[int, int]] = {}
+    todo = deque([start_hex])
+    while todo:
+        hx = todo.popleft()
+        d = dist[hx] + 1
+        if d > move:
+            continue
+        for i in board.neighbours[board.at_hex[hx][0]]:
+            sp = board.spaces[i]
+            nh = (sp.q, sp.r)
+            if nh in dist or nh in banned_hexes:
+                continue
+            if not power.pass_over_obstacles and t.space_blocked(sp):
+                continue
+            dist[nh] = d
+            parent[nh] = hx
+            todo.append(nh)
+    engaged0 = [e for e in enemies if s0.index in adj[e]]
+    out: dict[str, Route] = {}
+    for hx, d in dist.items():
+        if d == 0:
+            continue
+        path_hexes = [hx]
+        while path_hexes[-1] in parent and parent[path_hexes[-1]] != start_hex:
+            path_hexes.append(parent[path_hexes[-1]])
+        path_hexes.reverse()
+        for i in board.at_hex[hx]:
+            sp = board.spaces[i]
+            if sp.key in occ or t.space_blocked(sp) or sp.key in forbidden:
+                continue
+            if sp.clearance is not None and h > sp.clearance:
+                continue
+            if power.max_levels is not None and abs(sp.elevation - s0.elevation) > power.max_levels:
+                continue
+            path = [board.spaces[board.at_hex[p][0]].key for p in path_hexes[:-1]] + [sp.key]
+            route = Route(dest=sp.key, cost=d, path=path, mode=power.id)
+            if power.leaving_engagement_attacks:
+                left = [e for e in engaged0 if sp.index not in adj[e]]
+                if left:
+                    route.swipes.append((0, sorted(left)))
+            drop = s0.elevation - sp.elevation
+            if power.falls and drop >= h:
+                route.falls.append((len(path) - 1, drop))
+            if sp.key in stops:
+                route.pickups.append(stops[sp.key])
+            out[sp.key] = route
+    return out
+
+
+def step_rule(t: Table, fid: str, a: Space, b: Space) -> str | None:
+    """Why a normal step from `a` to `b` is not allowed, or None (for explanations)."""
+    name = t.name(fid)
+    h = t.height(fid)
+    why = t.space_blocked(b)
+    if why:
+        return why
+    if t.board.separated((a.q, a.r), (b.q, b.r)):
+        return "a ruin wall stands between those spaces"
+    if b.clearance is not None and h > b.clearance:
+        return f"{name} does not fit under the overhang: height {h}, room {b.clearance}"
+    climb = b.elevation - a.elevation
+    if not t.basic and climb >= h:
+        return (f"{name} cannot climb {climb} levels at once: his height is {h}, so {h - 1} "
+                f"levels is the most in one step")
+    f = t.occupants().get(b.key)
+    if f and t.side(f) != t.side(fid):
+        return f"{t.name(f)} is an enemy: nobody moves through an opponent's figure"
+    if f and not t.basic and t.engaged_with(f):
+        return f"{t.name(f)} is engaged, and an engaged friend cannot be passed"
+    return None

@@ -1,0 +1,209 @@
+"""Heroscape Marvel rules on the platform contract (core.rules.GameRules).
+
+The state (JSON-native) carries, besides the platform fields:
+
+- ``mode`` ("basic" | "master"), ``scenario``, ``map``, ``phase`` ("setup" | "play"),
+  ``round``, ``round_limit``, ``turn_count``;
+- ``figures``: figure id -> record (see table.py); ``armies``: figure ids per seat;
+- ``markers``: per seat {"on": {"1"|"2"|"3"|"X": figure id or None}, "revealed": [...],
+  "removed": [...]}; ``initiative``: {"rolls", "order"};
+- ``glyphs``: glyph id -> {"space", "side", "holder"}; ``wall``: {"present", "wounds"};
+- ``turn``: the turn in progress (turn.new_turn) or None; ``stack``: the rules' frames
+  (flow.py).
+
+Options (``setup["options"]``): ``mode`` (basic/master, default the scenario's),
+``army`` (draft/premade/preset, among those the scenario allows), ``army0``/``army1``
+(comma lists of card ids for pre-made armies), ``combined_sets`` (both armies may hold
+the same unique card), ``round_limit`` (an optional time limit, decided by points).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, Sequence
+
+from game.core import hexgrid
+from game.core.errors import IllegalChoice
+from game.core.rules import GameRules, base_state
+
+from . import flow, movement, rounds, setup  # noqa: F401 - rounds and setup register their steps
+from .board import Board, build_board
+from .scenario_rules import scores
+from .sight import Sight
+from .table import WALL, Table
+from .turn import targets_in_reach
+
+DEFAULT_SCENARIO = "theft_at_stark"
+GLYPH_ROLES = {"sleeping_agent": "Sleeping Agent", "device": "Device", "amulets": "Amulet"}
+
+
+class HeroscapeRules(GameRules):
+    """Heroscape Marvel: The Conflict Begins, Basic and Master Game."""
+
+    game_id = "heroscape"
+    title = "Heroscape Marvel"
+    min_seats = 2
+    max_seats = 2
+    hidden_information = True
+    decision_cap = 4000
+
+    def __init__(self, content: Any, maps: dict[str, Any] | None = None) -> None:
+        self.cards = {c.id: c for c in content.all("figures")}
+        self.scenarios = {s.id: s for s in sorted(content.all("scenarios"), key=lambda x: x.order)}
+        self.destructibles = {d.id: d for d in content.all("destructibles")}
+        self.glyphs = {g.id: g for g in content.all("glyphs")}
+        self.maps = dict(maps if maps is not None else content.maps)
+        self._boards: dict[str, Board] = {}
+        self._sights: dict[str, Sight] = {}
+
+    # -- shared lookups ----------------------------------------------------------------------
+    def board(self, name: str) -> Board:
+        """The rules' board of a battlefield (built once)."""
+        b = self._boards.get(name)
+        if b is None:
+            b = build_board(self.maps[name])
+            self._boards[name] = b
+        return b
+
+    def sight(self, name: str) -> Sight:
+        """The line-of-sight engine of a battlefield, with its caches."""
+        sg = self._sights.get(name)
+        if sg is None:
+            sg = Sight(self.board(name))
+            self._sights[name] = sg
+        return sg
+
+    def glyph_name(self, s: dict, gid: str) -> str:
+        """A glyph's name, with the part the scenario gives it ("the Device")."""
+        base = self.glyphs[gid].name if gid in self.glyphs else gid
+        for r in self.scenarios[s["scenario"]].special_rules:
+            if r.rule in GLYPH_ROLES and (r.glyph == gid or r.rule == "amulets"):
+                return f"{GLYPH_ROLES[r.rule]} ({base})"
+        return base
+
+    def seat_name(self, state: dict | None, seat: int) -> str:
+        if state and state.get("names") and seat < len(state["names"]):
+            return str(state["names"][seat])
+        return f"Player {seat + 1}"
+
+    # -- the contract --------------------------------------------------------------------------
+    def new_game(self, setup_: dict, events: list) -> dict:
+        sid = setup_.get("scenario") or DEFAULT_SCENARIO
+        if sid not in self.scenarios:
+            raise IllegalChoice(f"There is no scenario {sid!r}; scenarios: {', '.join(self.scenarios)}.")
+        sc = self.scenarios[sid]
+        opts = dict(setup_.get("options") or {})
+        mode = str(opts.get("mode") or sc.mode)
+        if mode not in ("basic", "master"):
+            raise IllegalChoice(f"Mode must be basic or master, not {mode!r}.")
+        for seat in range(2):
+            named = [c.strip() for c in str(opts.get(f"army{seat}") or "").split(",") if c.strip()]
+            why = setup.check_army(self, sc, seat, named) if named else None
+            if why:
+                raise IllegalChoice(f"{self.seat_name(None, seat)}'s army: {why}.", rule="Gather and Place Your Army")
+        s = base_state(self, setup_)
+        limit = opts.get("round_limit")
+        s.update(mode=mode, scenario=sid, map=sc.battlefield, phase="setup", round=0,
+                 round_limit=int(limit) if limit not in (None, "") else sc.round_limit, turn_count=0,
+                 options=opts, figures={}, armies=[[], []], markers=[rounds.empty_markers(), rounds.empty_markers()],
+                 initiative=None, glyphs={}, wall={"present": sc.wall == "present" and bool(self.board(sc.battlefield).breakable),
+                                                  "wounds": 0},
+                 turn=None, stack=[{"do": "setup"}], zone_of=[None, None], first=None)
+        if setup_.get("names"):
+            s["names"] = list(setup_["names"])
+        setup.place_glyphs(self, s, events)
+        flow.run(self, s, events)
+        return s
+
+    def resolve(self, state: dict, seat: int, picks: list, events: list) -> None:
+        kind = state["pending"]["kind"]
+        state["pending"] = None
+        flow.ANSWERS[kind](self, state, state["stack"][-1], picks, events)
+        flow.run(self, state, events)
+
+    def view(self, state: dict, seat: int | None) -> dict[str, Any]:
+        s = state
+        out = {k: copy.deepcopy(s.get(k)) for k in ("mode", "scenario", "map", "phase", "round", "round_limit",
+                                                    "turn_count", "figures", "armies", "wall", "turn", "initiative",
+                                                    "zone_of", "first", "options")}
+        out["glyphs"] = {}
+        hidden = 0
+        for gid, g in s["glyphs"].items():
+            if g["side"] == "symbol" and seat is not None:
+                hidden += 1
+                out["glyphs"][f"unknown_{hidden}"] = {"space": g["space"], "side": "symbol", "holder": g["holder"],
+                                                      "name": "Glyph (symbol side up)"}
+            else:
+                out["glyphs"][gid] = dict(g, name=self.glyph_name(s, gid))
+        out["markers"] = []
+        for owner, m in enumerate(s["markers"]):
+            if seat is None or seat == owner:
+                out["markers"].append(copy.deepcopy(m))
+                continue
+            face_down: dict[str, int] = {}
+            for mk, f in m["on"].items():
+                if f is not None and mk not in m["revealed"]:
+                    face_down[f] = face_down.get(f, 0) + 1
+            out["markers"].append({"face_down": face_down,
+                                   "revealed": {mk: m["on"][mk] for mk in m["revealed"]},
+                                   "removed": len(m["removed"])})
+        out["scores"] = scores(self, s) if s["figures"] else [0, 0]
+        return out
+
+    def invariants(self, state: dict) -> list[str]:
+        s = state
+        out: list[str] = []
+        if s["result"] is None and s["pending"] is None:
+            out.append("no decision pending and no result")
+        t = Table(self, s)
+        seen: dict[str, str] = {}
+        for f, r in s["figures"].items():
+            if r["status"] != "board":
+                if r["space"] is not None:
+                    out.append(f"{f} is off the battlefield but has a space")
+                continue
+            if r["space"] not in t.board.by_key:
+                out.append(f"{f} stands on {r['space']}, which is not a space")
+                continue
+            if r["space"] in seen:
+                out.append(f"{f} and {seen[r['space']]} share {r['space']}")
+            seen[r["space"]] = f
+            if t.space_blocked(t.board.space(r["space"])):
+                out.append(f"{f} stands on a blocked space {r['space']}")
+            if s["mode"] == "master" and r["wounds"] >= t.stat(f, "life"):
+                out.append(f"{f} has {r['wounds']} wounds but is still on the battlefield")
+        for owner, m in enumerate(s["markers"]):
+            for mk, f in m["on"].items():
+                if f is not None and s["figures"].get(f, {}).get("owner") != owner:
+                    out.append(f"order marker {mk} of seat {owner} lies on {f}, not its own card")
+        for gid, g in s["glyphs"].items():
+            h = g.get("holder")
+            if h and (g.get("space") or gid not in s["figures"][h]["carrying"]):
+                out.append(f"glyph {gid} has holder {h} but is not carried properly")
+            if not h and not g.get("space") and s["phase"] == "play":
+                out.append(f"glyph {gid} is nowhere")
+        return out
+
+    def explain(self, state: dict, seat: int, path: Sequence[str]) -> str | None:
+        from .explain import explain
+        return explain(self, state, seat, list(path))
+
+    # -- helpers for views and players ------------------------------------------------------------
+    def reach(self, state: dict, fid: str) -> dict[str, Any]:
+        """Every destination of a figure with cost and route, as the view shows them."""
+        t = Table(self, state)
+        return {k: {"cost": r.cost, "route": r.path, "swipes": r.swipe_count(), "falls": len(r.falls)}
+                for k, r in movement.reachable(t, fid).items()}
+
+    def targets(self, state: dict, fid: str) -> dict[str, str]:
+        """Each enemy (and the wall) -> "" when the figure could attack it now, else why not."""
+        t = Table(self, state)
+        return dict(targets_in_reach(t, fid, t.stat(fid, "range")))
+
+
+def hex_of_key(key: str) -> hexgrid.Hex:
+    """The hex of a space key ("q,r" or "q,r@E")."""
+    return hexgrid.Hex.parse(key.split("@")[0])
+
+
+__all__ = ["HeroscapeRules", "DEFAULT_SCENARIO", "WALL", "hex_of_key"]

@@ -1,0 +1,243 @@
+"""Line of sight, computed from the map's heights (rulebook: Line of Sight, Master Game).
+
+A sight line runs from the attacker's Target Point to points of the defender's Hit
+Zone (Master) or of its whole body (Basic Game; "clear sight" of Red Skull and Doom).
+Sight is clear when at least one of those segments is free.
+
+Each segment is tested analytically: for every hex column it can cross (the hexes of
+the grid line and their neighbours, those with anything tall enough), the segment is
+clipped to the hex prism (Cyrus-Beck against six side planes) and the height range
+it has inside is compared with the column's solids (ground, the upper floor slab,
+ruin walls, the breakable wall while intact). Thin walls between hexes are vertical
+rectangles; other figures are vertical cylinders. Terrain results are cached per
+board, per pair of spaces, per sampled zone and per wall state.
+
+Geometry: hex centres in hex units (centre to corner 1, neighbours sqrt(3) apart),
+heights in levels. The figure model is our choice (the physical test is "look from
+behind the figure's head"): a figure is a cylinder of radius 0.3 hex units.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Sequence
+
+from game.core import hexgrid
+
+from .board import SQRT3, Board
+
+FIGURE_RADIUS = 0.3
+#: Sideways offsets of the sampled hit-zone lines (hex units).
+SIDE_OFFSETS = (0.0, -0.25, 0.25)
+_EPS = 1e-9
+_APOTHEM = SQRT3 / 2.0
+_NORMALS = tuple((math.cos(math.radians(a)), math.sin(math.radians(a))) for a in (0, 60, 120, 180, 240, 300))
+
+
+@dataclass(frozen=True)
+class Blocker:
+    """A figure that can stand in the way: its hex centre and body heights."""
+
+    name: str
+    x: float
+    y: float
+    low: float
+    high: float
+
+
+@dataclass(frozen=True)
+class Sighting:
+    """The answer to a sight question: clear or not, and what blocks when not."""
+
+    clear: bool
+    blocked_by: str = ""
+
+
+class Sight:
+    """Sight lines over one board, with its caches."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self._planes: dict[tuple[int, int], list[tuple[float, float, float]]] = {}
+        self._centres: dict[tuple[int, int], tuple[float, float]] = {}
+        for h in board.at_hex:
+            cx, cy = board.centre(*h)
+            self._centres[h] = (cx, cy)
+            self._planes[h] = [(nx, ny, nx * cx + ny * cy + _APOTHEM) for nx, ny in _NORMALS]
+        self._tops = {h: max(hi for _, hi in board.column_solids(h, True)) for h in board.at_hex}
+        self._cands: dict[tuple[tuple[int, int], tuple[int, int]], list[tuple[int, int]]] = {}
+        self._terrain: dict[tuple, tuple[bool, ...]] = {}
+        self._edges = [(pair, self._edge_segment(pair), span) for pair, span in board.edge_walls.items()]
+
+    # -- public ------------------------------------------------------------------
+    def look(self, from_key: str, eye: float, to_key: str, low: float, high: float,
+             blockers: Sequence[Blocker] = (), wall_present: bool = True, want_reason: bool = False,
+             target_is_wall: bool = False) -> Sighting:
+        """Whether a point `eye` levels above `from_key`'s surface sees any point of the
+        body part from `low` to `high` levels above `to_key`'s surface."""
+        b = self.board
+        a_sp, t_sp = b.space(from_key), b.space(to_key)
+        ha, hb = (a_sp.q, a_sp.r), (t_sp.q, t_sp.r)
+        az = a_sp.elevation + eye
+        pts = self._samples(ha, hb, t_sp.elevation + low, t_sp.elevation + high)
+        key = (a_sp.index, eye, t_sp.index, low, high, wall_present, target_is_wall)
+        terrain = self._terrain.get(key)
+        if terrain is None:
+            terrain = tuple(self._terrain_clear(ha, az, a_sp.elevation, hb, t_sp.elevation, p, wall_present,
+                                                target_is_wall) is None for p in pts)
+            self._terrain[key] = terrain
+        ax, ay = self._centres[ha]
+        reason = ""
+        for ok, p in zip(terrain, pts):
+            if not ok:
+                continue
+            hit = _figure_hit(ax, ay, az, p, blockers)
+            if hit is None:
+                return Sighting(True)
+            reason = reason or f"{hit} is in the way"
+        if not want_reason:
+            return Sighting(False)
+        if not reason:
+            why = self._terrain_clear(ha, az, a_sp.elevation, hb, t_sp.elevation, pts[0], wall_present,
+                                      target_is_wall)
+            reason = why or "the terrain is in the way"
+        return Sighting(False, reason)
+
+    def clear_cache(self) -> None:
+        """Forget cached terrain results (tests that edit a board call it)."""
+        self._terrain.clear()
+
+    # -- internals ---------------------------------------------------------------
+    def _samples(self, ha, hb, zlo: float, zhi: float) -> list[tuple[float, float, float]]:
+        ax, ay = self._centres[ha]
+        bx, by = self._centres[hb]
+        dx, dy = bx - ax, by - ay
+        n = math.hypot(dx, dy)
+        px, py = (-dy / n, dx / n) if n > _EPS else (1.0, 0.0)
+        zs = (zhi, (zlo + zhi) / 2.0, zlo) if zhi > zlo else (zhi,)
+        return [(bx + px * s, by + py * s, z) for z in zs for s in SIDE_OFFSETS]
+
+    def _candidates(self, ha, hb) -> list[tuple[int, int]]:
+        key = (ha, hb)
+        got = self._cands.get(key)
+        if got is None:
+            seen: dict[tuple[int, int], None] = {}
+            for h in hexgrid.line(hexgrid.Hex(*ha), hexgrid.Hex(*hb)):
+                for d in hexgrid.DIRECTIONS + (hexgrid.Hex(0, 0),):
+                    c = (h.q + d.q, h.r + d.r)
+                    if c in self._planes:
+                        seen[c] = None
+            got = sorted(seen, key=lambda c: -self._tops[c])
+            self._cands[key] = got
+        return got
+
+    def _terrain_clear(self, ha, az: float, a_floor: float, hb, b_floor: float,
+                       p: tuple[float, float, float], wall_present: bool, target_is_wall: bool) -> str | None:
+        """None when the segment from the eye to `p` misses all terrain; else what blocks it."""
+        b = self.board
+        ax, ay = self._centres[ha]
+        bx, by, bz = p
+        dx, dy, dz = bx - ax, by - ay, bz - az
+        zmin = min(az, bz)
+        for h in self._candidates(ha, hb):
+            if self._tops[h] <= zmin + _EPS:
+                break  # sorted by height: nothing further can reach the segment
+            span = _clip(self._planes[h], ax, ay, dx, dy)
+            if span is None:
+                continue
+            z0, z1 = az + dz * span[0], az + dz * span[1]
+            zl, zh = (z0, z1) if z0 < z1 else (z1, z0)
+            for lo, hi in b.column_solids(h, wall_present):
+                if h == ha and hi <= a_floor + _EPS:
+                    continue  # the ground the attacker stands on
+                if h == hb and (hi <= b_floor + _EPS or target_is_wall):
+                    continue  # the ground (or wall) being looked at
+                if zl < hi - _EPS and zh > lo + _EPS:
+                    return _what(b, h, lo, hi)
+        for pair, (ex0, ey0, ex1, ey1), (lo, hi) in self._edges:
+            s = _cross(ax, ay, dx, dy, ex0, ey0, ex1, ey1)
+            if s is not None and lo < az + dz * s < hi:
+                return "the ruin wall is in the way"
+        return None
+
+    def _edge_segment(self, pair) -> tuple[float, float, float, float]:
+        a, b = tuple(pair)
+        ax, ay = self.board.centre(*a)
+        bx, by = self.board.centre(*b)
+        mx, my = (ax + bx) / 2.0, (ay + by) / 2.0
+        ux, uy = (bx - ax) / SQRT3, (by - ay) / SQRT3
+        return mx - uy * 0.5, my + ux * 0.5, mx + uy * 0.5, my - ux * 0.5
+
+
+def _clip(planes, px: float, py: float, dx: float, dy: float) -> tuple[float, float] | None:
+    """The part [t0, t1] of the segment P + tD (t in 0..1) inside a hex prism's sides."""
+    t0, t1 = 0.0, 1.0
+    for nx, ny, d in planes:
+        num = d - (nx * px + ny * py)
+        den = nx * dx + ny * dy
+        if -_EPS < den < _EPS:
+            if num < 0:
+                return None
+        elif den > 0:
+            t = num / den
+            if t < t1:
+                t1 = t
+        else:
+            t = num / den
+            if t > t0:
+                t0 = t
+        if t0 > t1:
+            return None
+    return t0, t1
+
+
+def _cross(ax, ay, dx, dy, x0, y0, x1, y1) -> float | None:
+    """Where (as t of the sight segment) it crosses the wall segment, if it does."""
+    ex, ey = x1 - x0, y1 - y0
+    den = dx * ey - dy * ex
+    if abs(den) < _EPS:
+        return None
+    t = ((x0 - ax) * ey - (y0 - ay) * ex) / den
+    u = ((x0 - ax) * dy - (y0 - ay) * dx) / den
+    if 0.0 < t < 1.0 and 0.0 <= u <= 1.0:
+        return t
+    return None
+
+
+def _figure_hit(ax: float, ay: float, az: float, p, blockers: Sequence[Blocker]) -> str | None:
+    bx, by, bz = p
+    dx, dy, dz = bx - ax, by - ay, bz - az
+    a2 = dx * dx + dy * dy
+    for f in blockers:
+        fx, fy = ax - f.x, ay - f.y
+        if a2 < _EPS:
+            if fx * fx + fy * fy <= FIGURE_RADIUS ** 2:
+                lo, hi = min(az, bz), max(az, bz)
+                if lo < f.high and hi > f.low:
+                    return f.name
+            continue
+        b2 = 2 * (fx * dx + fy * dy)
+        c2 = fx * fx + fy * fy - FIGURE_RADIUS ** 2
+        disc = b2 * b2 - 4 * a2 * c2
+        if disc <= 0:
+            continue
+        sq = math.sqrt(disc)
+        t0, t1 = max(0.0, (-b2 - sq) / (2 * a2)), min(1.0, (-b2 + sq) / (2 * a2))
+        if t0 >= t1:
+            continue
+        z0, z1 = az + dz * t0, az + dz * t1
+        if min(z0, z1) < f.high and max(z0, z1) > f.low:
+            return f.name
+    return None
+
+
+def _what(board: Board, h, lo: float, hi: float) -> str:
+    sp = board.ground(*h)
+    if h in board.breakable and (lo, hi) == board.breakable[h]:
+        return "the breakable wall is in the way"
+    if sp is not None and sp.blocked_by == "ruin" and lo >= sp.elevation - _EPS and hi > sp.elevation:
+        return "the ruin wall is in the way"
+    if lo > 0:
+        return "the upper floor is in the way"
+    return f"the ground at {h[0]},{h[1]} (level {hi:g}) is in the way"

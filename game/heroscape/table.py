@@ -1,0 +1,232 @@
+"""The table: a game state read together with its content and board.
+
+`Table(rules, state)` answers the questions every rule asks: where a figure stands,
+whose side it is on, its numbers and powers, who is adjacent to whom (with the
+rulebook's height exception), who is engaged, whether one figure sees another.
+It never changes the state.
+
+Figure records in ``state["figures"][fid]``::
+
+    {"card": "iron_man", "owner": 0, "space": "3,4" | None, "wounds": 0,
+     "status": "reserve" | "board" | "destroyed" | "exited" | "unfielded",
+     "carrying": [glyph ids], "collected": [{"card": id, "from_turn": n}]}
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from .board import Board, Space
+from .content import Figure
+from .sight import Blocker, Sight, Sighting
+
+WALL = "wall"
+
+
+class Table:
+    """A read-only view of one state with its board, cards and scenario."""
+
+    def __init__(self, rules: Any, s: dict[str, Any]) -> None:
+        self.rules = rules
+        self.s = s
+        self.board: Board = rules.board(s["map"])
+        self.sight: Sight = rules.sight(s["map"])
+        self.scenario = rules.scenarios[s["scenario"]]
+        self.basic = s["mode"] == "basic"
+        self._occ: dict[str, str] | None = None
+
+    # -- figures -------------------------------------------------------------------
+    def fig(self, fid: str) -> dict[str, Any]:
+        """The state record of a figure."""
+        return self.s["figures"][fid]
+
+    def card(self, fid: str) -> Figure:
+        """The army card of a figure."""
+        return self.rules.cards[self.s["figures"][fid]["card"]]
+
+    def name(self, fid: str) -> str:
+        """How the log names a figure (or the wall)."""
+        if fid == WALL:
+            return "the Breakable Wall Section"
+        return self.card(fid).name
+
+    def height(self, fid: str) -> int:
+        """The figure's height in levels."""
+        return self.card(fid).height
+
+    def stat(self, fid: str, what: str) -> int:
+        """Move, range, attack, defense (and life in the Master Game) from the side in use."""
+        c = self.card(fid)
+        if self.basic:
+            return 1 if what == "life" else getattr(c.basic, what)
+        return getattr(c.master, what)
+
+    def life_left(self, fid: str) -> int:
+        """Wounds the figure can still take."""
+        return self.stat(fid, "life") - self.fig(fid)["wounds"]
+
+    def on_board(self) -> list[str]:
+        """Every figure on the battlefield, in a stable order."""
+        return [f for f, r in self.s["figures"].items() if r["status"] == "board"]
+
+    def army(self, seat: int, status: str | None = "board") -> list[str]:
+        """A seat's figures (those with `status`, or all)."""
+        return [f for f, r in self.s["figures"].items()
+                if r["owner"] == seat and (status is None or r["status"] == status)]
+
+    def occupants(self) -> dict[str, str]:
+        """Space key -> figure standing there."""
+        if self._occ is None:
+            self._occ = {r["space"]: f for f, r in self.s["figures"].items() if r["status"] == "board"}
+        return self._occ
+
+    def forget(self) -> None:
+        """Drop cached lookups after the state changed."""
+        self._occ = None
+
+    def space_of(self, fid: str) -> Space:
+        """The space a figure stands on."""
+        return self.board.space(self.fig(fid)["space"])
+
+    def base(self, fid: str) -> int:
+        """The elevation of the figure's base."""
+        return self.space_of(fid).elevation
+
+    # -- sides ---------------------------------------------------------------------
+    def side(self, fid: str) -> int:
+        """The seat controlling a figure now (Mind Exchange hands one over for a turn)."""
+        turn = self.s.get("turn")
+        if turn and turn.get("controlled") == fid:
+            return turn["seat"]
+        return self.s["figures"][fid]["owner"]
+
+    def enemies_of(self, fid: str) -> list[str]:
+        """Figures on the battlefield on the other side."""
+        me = self.side(fid)
+        return [f for f in self.on_board() if self.side(f) != me]
+
+    def friends_of(self, fid: str) -> list[str]:
+        """Other figures on the battlefield on the same side."""
+        me = self.side(fid)
+        return [f for f in self.on_board() if f != fid and self.side(f) == me]
+
+    # -- powers ----------------------------------------------------------------------
+    def powers(self, fid: str) -> Iterator[Any]:
+        """The special powers a figure may use now: its own and those collected with an
+        amulet (from its next turn), minus those the scenario switches off."""
+        if self.basic:
+            return
+        off = {r.power for r in self.scenario.special_rules if r.rule == "disable_power"}
+        seen: set[str] = set()
+        cards = [self.fig(fid)["card"]]
+        now = self.s.get("turn_count", 0)
+        cards += [c["card"] for c in self.fig(fid).get("collected", []) if c["from_turn"] <= now]
+        for cid in cards:
+            for p in self.rules.cards[cid].powers:
+                if p.id in off or p.id in seen:
+                    continue
+                seen.add(p.id)
+                yield p
+
+    def power(self, fid: str, effect: str) -> Any:
+        """The first power with this effect, or None."""
+        return next((p for p in self.powers(fid) if p.effect == effect), None)
+
+    def power_by_id(self, fid: str, pid: str) -> Any:
+        """A power by its id, or None."""
+        return next((p for p in self.powers(fid) if p.id == pid), None)
+
+    def super_strength(self, fid: str) -> bool:
+        """Whether the card shows the Super Strength symbol."""
+        return self.card(fid).super_strength and not self.basic
+
+    # -- adjacency and engagement ----------------------------------------------------
+    def spaces_adjacent(self, a: Space, ha: int, b: Space, hb: int) -> bool:
+        """Neighbouring hexes, no wall between, and neither base at least the other figure's
+        height above it (rulebook: Adjacent Exception)."""
+        if abs(a.q - b.q) + abs(a.r - b.r) + abs(a.q + a.r - b.q - b.r) != 2:
+            return False
+        if self.board.separated((a.q, a.r), (b.q, b.r)):
+            return False
+        if a.elevation >= b.elevation:
+            return a.elevation - b.elevation < hb
+        return b.elevation - a.elevation < ha
+
+    def adjacent(self, f1: str, f2: str) -> bool:
+        """Whether two figures on the battlefield are adjacent."""
+        return self.spaces_adjacent(self.space_of(f1), self.height(f1), self.space_of(f2), self.height(f2))
+
+    def engaged_with(self, fid: str, space: Space | None = None) -> list[str]:
+        """Enemy figures adjacent to `fid` (standing on `space`, default its own)."""
+        sp = space or self.space_of(fid)
+        h = self.height(fid)
+        me = self.side(fid)
+        out = []
+        for f in self.on_board():
+            if f != fid and self.side(f) != me and self.spaces_adjacent(sp, h, self.space_of(f), self.height(f)):
+                out.append(f)
+        return out
+
+    # -- the breakable wall ------------------------------------------------------------
+    def wall_present(self) -> bool:
+        """Whether the Breakable Wall Section stands."""
+        return bool(self.s["wall"]["present"])
+
+    def wall_spaces(self) -> list[Space]:
+        """The spaces beneath the breakable wall."""
+        return [self.board.space(self.board.spaces[self.board.at_hex[h][0]].key) for h in self.board.breakable]
+
+    def space_blocked(self, sp: Space) -> str | None:
+        """Why nobody may stand on a space (ruin wall, intact wall section), or None."""
+        if sp.blocked_by == "ruin":
+            return "the ruin wall stands there"
+        if sp.blocked_by == "breakable_wall" and self.wall_present():
+            return "the Breakable Wall Section stands there"
+        if sp.upper and self.basic:
+            return "the upper floor is not used in the Basic Game"
+        return None
+
+    # -- sight -------------------------------------------------------------------------
+    def blockers(self, *skip: str) -> list[Blocker]:
+        """The figures that can block a sight line, except `skip`."""
+        out = []
+        for f in self.on_board():
+            if f in skip:
+                continue
+            sp = self.space_of(f)
+            x, y = self.board.centre(sp.q, sp.r)
+            out.append(Blocker(self.name(f), x, y, float(sp.elevation), float(sp.elevation + self.height(f))))
+        return out
+
+    def sees(self, looker: str, target: str, *, any_part: bool = False, want_reason: bool = False,
+             from_key: str | None = None) -> Sighting:
+        """Line of sight from the looker's Target Point to the target's Hit Zone (any part of
+        its body with `any_part`, and always in the Basic Game)."""
+        c = self.card(looker)
+        eye = c.target_point
+        src = from_key or self.fig(looker)["space"]
+        if target == WALL:
+            best = Sighting(False, "the wall cannot be seen")
+            for sp in self.wall_spaces():
+                lo, hi = self.board.breakable[(sp.q, sp.r)]
+                got = self.sight.look(src, eye, sp.key, 0.5, hi - lo - 0.5, self.blockers(looker),
+                                      True, want_reason, target_is_wall=True)
+                if got.clear:
+                    return got
+                best = got
+            return best
+        tc = self.card(target)
+        if any_part or self.basic:
+            lo, hi = 0.25, tc.height - 0.25
+        else:
+            lo, hi = tc.hit_zone
+        return self.sight.look(src, eye, self.fig(target)["space"], lo, hi, self.blockers(looker, target),
+                               self.wall_present(), want_reason)
+
+    def distance(self, a: Space, b: Space) -> int:
+        """Range between two spaces, counted along the battlefield."""
+        return self.board.hex_distance((a.q, a.r), (b.q, b.r))
+
+    def wall_distance(self, sp: Space) -> int:
+        """Range to the nearest space beneath the breakable wall."""
+        return min((self.distance(sp, w) for w in self.wall_spaces()), default=999)

@@ -1,0 +1,183 @@
+"""Writes maps/heroscape/genotech.tmx and tribeca_labs.tmx from the facts transcription.
+
+Run by hand (not a test): ``.venv/bin/python -m tests.heroscape.build_maps [facts.yaml]``.
+The maps are committed; this script documents how they were made and which ruin
+details we chose (the transcription leaves them open): the first ruin piece carries the
+Breakable Wall Section, the fourth the solid corner of the ruin wall, the second and
+third lie under the two upper-floor spaces (surface 9), and the short leg of the wall
+runs between the fifth and sixth pieces.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from xml.sax.saxutils import quoteattr
+
+import yaml
+
+from game.core.hexgrid import tiled_center
+
+TW, TH, SIDE = 56, 64, 32
+TERRAINS = ("grass", "concrete", "asphalt", "ruin")
+MAX_ELEVATION = 3
+ROOT = Path(__file__).resolve().parents[2]
+FACTS = ROOT.parent / "shared" / "facts" / "heroscape-marvel-cards.yaml"
+
+WALL_TOP = 13        # the ruin wall stands 12 levels above its tile (surface 1)
+BREAKABLE_TOP = 10   # the breakable section is lower than the corner
+UPPER_FLOOR = 9      # rulebook: 9 levels above the ruin tile's base
+
+SCENARIO_MARKS = {
+    "genotech": {
+        "Avengers Assemble!": ("avengers_assemble", {
+            "spots": {"captain_america": (5, 3), "iron_man": (3, 4), "spider_man": (8, 2),
+                      "doctor_doom": (4, 11), "abomination": (7, 11), "venom": (10, 10)}}),
+        "Theft at Stark Enterprises": ("theft_at_stark", {
+            "zones": {"red": "P1SZ", "blue": "P2SZ", "orange": "P3SZ"}}),
+        "Escalating Battle": ("escalating_battle", {
+            "zones": {"red": "P1SZ", "blue": "P2SZ"}, "glyphs": {"glyph_a": (3, 6), "glyph_b": (8, 6)}}),
+        "Hulk Mad!": ("hulk_mad", {
+            "zones": {"red": "P2SZ"}, "glyphs": {"sleeping_agent": (6, 0)},
+            "spots": {"incredible_hulk": (6, 2)}}),
+    },
+    "tribeca_labs": {
+        "Mayhem in Manhattan!": ("mayhem_in_manhattan", {
+            "spots": {"captain_america": (13, 14), "iron_man": (12, 13), "spider_man": (13, 12),
+                      "silver_surfer": (14, 12), "incredible_hulk": (13, 13),
+                      "doctor_doom": (1, 3), "abomination": (2, 2), "venom": (2, 1), "thanos": (1, 2),
+                      "red_skull": (1, 1)}}),
+        "Heroes, Villains, Friends and Foes": ("heroes_villains_friends_foes", {
+            "spots": {"captain_america": (1, 1), "iron_man": (1, 2), "silver_surfer": (0, 1),
+                      "incredible_hulk": (1, 0), "spider_man": (4, 11),
+                      "doctor_doom": (14, 15), "abomination": (15, 14), "thanos": (16, 12),
+                      "red_skull": (15, 11), "venom": (8, 8)}}),
+        "A Very Mad Genius": ("a_very_mad_genius", {
+            "zones": {"blue": "P1SZ", "red": "P2SZ"},
+            "glyphs": {"mysterious_item": (0, 1), "object_of_power": (15, 14)}}),
+        "Clash on the Streets": ("clash_on_the_streets", {
+            "zones": {"red": "P1SZ", "blue": "P2SZ", "orange": "P3SZ", "exit": "P1F1"},
+            "glyphs": {"device": (1, 1)}}),
+    },
+}
+
+
+def tile_gid(terrain: str, elevation: int) -> int:
+    """The gid of a terrain x elevation tile (firstgid 1)."""
+    return 1 + TERRAINS.index(terrain) * MAX_ELEVATION + (elevation - 1)
+
+
+def tileset_xml() -> str:
+    """An embedded image-less tileset: one tile per terrain and elevation."""
+    out = [f' <tileset firstgid="1" name="heroscape" tilewidth="{TW}" tileheight="{TH}" '
+           f'tilecount="{len(TERRAINS) * MAX_ELEVATION}" columns="0">',
+           '  <grid orientation="orthogonal" width="1" height="1"/>']
+    for t in TERRAINS:
+        for e in range(1, MAX_ELEVATION + 1):
+            tid = tile_gid(t, e) - 1
+            out.append(f'  <tile id="{tid}"><properties><property name="terrain" value="{t}"/>'
+                       f'<property name="elevation" type="int" value="{e}"/></properties></tile>')
+    out.append(" </tileset>")
+    return "\n".join(out)
+
+
+def centre(col: int, row: int) -> tuple[float, float]:
+    return tiled_center(col, row, TW, TH, SIDE, "y", "odd")
+
+
+class ObjectWriter:
+    """Object layers of a map, numbered as Tiled numbers them."""
+
+    def __init__(self) -> None:
+        self.next_id = 1
+        self.layers: dict[str, list[str]] = {}
+
+    def add(self, layer: str, name: str, kind: str, cells: list[tuple[int, int]],
+            props: dict[str, object] | None = None) -> None:
+        oid = self.next_id
+        self.next_id += 1
+        x0, y0 = centre(*cells[0])
+        prop_xml = ""
+        if props:
+            items = []
+            for k, v in props.items():
+                typ = ' type="int"' if isinstance(v, int) else ""
+                items.append(f'<property name="{k}"{typ} value="{v}"/>')
+            prop_xml = "<properties>" + "".join(items) + "</properties>"
+        if len(cells) == 1:
+            geom = "<point/>"
+        else:
+            pts = " ".join(f"{centre(*c)[0] - x0:g},{centre(*c)[1] - y0:g}" for c in cells)
+            geom = f'<polyline points="{pts}"/>'
+        self.layers.setdefault(layer, []).append(
+            f'  <object id="{oid}" name={quoteattr(name)} class="{kind}" x="{x0:g}" y="{y0:g}">'
+            f"{prop_xml}{geom}</object>")
+
+
+def build(key: str, bf: dict, out: Path) -> None:
+    rows = bf["ascii"]
+    height = len(rows)
+    cells: dict[tuple[int, int], tuple[str, int]] = {}
+    for piece in bf["tiles"]:
+        terrain = "ruin" if piece["terrain"] == "warehouse_ruin_tile" else piece["terrain"]
+        for col, row in piece["cells"]:
+            old = cells.get((col, row))
+            level = piece["level"]
+            if old is None or level > old[1]:
+                cells[(col, row)] = (terrain, level)
+    width = max(c for c, _ in cells) + 1
+    data = []
+    for row in range(height):
+        data.append(",".join(str(tile_gid(*cells[(col, row)])) if (col, row) in cells else "0"
+                             for col in range(width)))
+    ruin = [tuple(c) for c in bf["warehouse_ruin"]["tile_cells_in_piece_order"]]
+    objs = ObjectWriter()
+    objs.add("ruin", "breakable_wall", "breakable_wall", [ruin[0]], {"top": BREAKABLE_TOP, "card": "breakable_wall"})
+    objs.add("ruin", "ruin_wall", "ruin_wall", [ruin[3]], {"top": WALL_TOP})
+    objs.add("ruin", "upper_floor", "upper_floor", [ruin[1], ruin[2]], {"elevation": UPPER_FLOOR, "thickness": 1})
+    objs.add("ruin", "wall_leg", "wall_edge", [ruin[4], ruin[5]], {"bottom": 1, "top": WALL_TOP})
+    for scen in bf["scenarios"]:
+        sid, spec = SCENARIO_MARKS[key][scen["title"]]
+        marks = scen["marks"]
+        for zone, mark in spec.get("zones", {}).items():
+            kind = "start_zone" if zone in ("red", "blue") else "scenario_zone"
+            objs.add("zones", f"{sid}/{zone}", kind, [tuple(c) for c in marks[mark]])
+        for glyph, cell in spec.get("glyphs", {}).items():
+            objs.add("glyphs", f"{sid}/{glyph}", "glyph_spot", [cell])
+        for card, cell in spec.get("spots", {}).items():
+            objs.add("figures", f"{sid}/{card}", "figure_spot", [cell])
+    layers_xml = []
+    lid = 2
+    for name in ("ruin", "zones", "glyphs", "figures"):
+        layers_xml.append(f' <objectgroup id="{lid}" name="{name}">\n' + "\n".join(objs.layers.get(name, []))
+                          + "\n </objectgroup>")
+        lid += 1
+    text = f"""<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" tiledversion="1.10.2" orientation="hexagonal" renderorder="right-down" width="{width}" height="{height}" tilewidth="{TW}" tileheight="{TH}" infinite="0" hexsidelength="{SIDE}" staggeraxis="y" staggerindex="odd" nextlayerid="{lid}" nextobjectid="{objs.next_id}">
+ <properties>
+  <property name="title" value={quoteattr(bf["name"])}/>
+  <property name="source" value="community transcription of the rulebook diagrams (facts file, MAPS)"/>
+  <property name="unconfirmed" value="which ruin hexes hold the walls, the breakable section and the upper floor; start-zone colours"/>
+ </properties>
+{tileset_xml()}
+ <layer id="1" name="terrain" width="{width}" height="{height}">
+  <data encoding="csv">
+{(","+chr(10)).join(data)}
+</data>
+ </layer>
+{chr(10).join(layers_xml)}
+</map>
+"""
+    out.write_text(text, encoding="utf-8")
+    print(f"wrote {out} ({len(cells)} hexes)")
+
+
+def main(argv: list[str]) -> None:
+    facts = yaml.safe_load(Path(argv[0] if argv else FACTS).read_text(encoding="utf-8"))
+    for key in ("genotech", "tribeca_labs"):
+        bf = facts["battlefields"][key]
+        build(key, bf, ROOT / "maps" / "heroscape" / f"{key}.tmx")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
