@@ -56,6 +56,9 @@ class GameSpec:
     data_folder: Path | None = None
     map_folder: Path | None = None
     accent: tuple[int, int, int] = (200, 40, 40)
+    #: Player settings the app passes into setup["options"] unless the setup names them
+    #: (e.g. Smash Up's "response_privacy").
+    settings_options: tuple[str, ...] = ()
 
     @property
     def playable(self) -> bool:

@@ -384,6 +384,10 @@ def write_schemas(specs: list[ContentSpec], out: Path, extra: dict[str, dict[str
         p = out / f"{spec.game}.schema.json"
         p.write_text(json.dumps(file_schema(spec), indent=2) + "\n", encoding="utf-8")
         written.append(p)
+        for name, kind in spec.kinds.items():  # one entry of a kind, for editors that map per key
+            k = out / f"{spec.game}.{name}.schema.json"
+            k.write_text(json.dumps(kind.model.model_json_schema(), indent=2) + "\n", encoding="utf-8")
+            written.append(k)
     for name, schema in (extra or {}).items():
         p = out / f"{name}.schema.json"
         p.write_text(json.dumps(schema, indent=2) + "\n", encoding="utf-8")

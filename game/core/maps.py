@@ -102,6 +102,25 @@ class BoardMap:
         """The objects of a layer, optionally only those of one kind."""
         return [o for o in self.layers.get(layer, []) if kind is None or o.kind == kind]
 
+    def edges_of(self, o: MapObject) -> list[frozenset[tuple[int, int]]]:
+        """The cell edges a polyline (a wall) runs along, on an orthogonal map.
+
+        Each unit of an axis-aligned segment lying on a grid line separates two
+        cells; the edge is the pair of them (see squaregrid.edge).
+        """
+        out: list[frozenset[tuple[int, int]]] = []
+        tw, th = self.tilewidth, self.tileheight
+        for (x0, y0), (x1, y1) in zip(o.points, o.points[1:]):
+            if x0 == x1:  # vertical: separates column c-1 from column c
+                c = round(x0 / tw)
+                for r in range(int(min(y0, y1) // th), int(-(-max(y0, y1) // th))):
+                    out.append(frozenset(((c - 1, r), (c, r))))
+            elif y0 == y1:
+                r = round(y0 / th)
+                for c in range(int(min(x0, x1) // tw), int(-(-max(x0, x1) // tw))):
+                    out.append(frozenset(((c, r - 1), (c, r))))
+        return out
+
     def cell_at_pixel(self, px: float, py: float) -> tuple[int, int] | None:
         """The cell whose area holds a Tiled pixel position (None outside the map)."""
         if not self.hexagonal:

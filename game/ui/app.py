@@ -174,6 +174,7 @@ class App:
     def crash(self, err: BaseException) -> None:
         """Log a bug's traceback and show it to the player as a message, not a crash."""
         path = write_crash_log(err)
+        log.error("crash: %r (details in %s)", err, path)
         from game.ui.scenes.error import ErrorScene
         lines = [f"{type(err).__name__}: {err}", "", f"The details are in {path}.",
                  "Your game was autosaved after its last decision; Continue from the menu resumes it."]
@@ -183,10 +184,22 @@ class App:
             self.running = False
 
 
+def _start_logging() -> None:
+    """The app's log in the user directory (the error log sits beside it)."""
+    try:
+        logging.basicConfig(filename=str(logs_dir() / "app.log"), level=logging.INFO,
+                            format="%(asctime)s %(levelname)s %(message)s")
+    except OSError:
+        pass  # no log file: the app still runs
+    log.info("start")
+
+
 def clear_caches() -> None:
     """Forget cached fonts and rendered pictures (after pygame was quit and started again)."""
+    from game.ui import tiled
     from game.ui.scenes import menu
     from game.ui.views import card_table
+    tiled.clear_cache()
     th.font.cache_clear()
     menu._backdrop_image.cache_clear()
     card_table.render_card.cache_clear()
@@ -209,6 +222,7 @@ def write_crash_log(err: BaseException) -> str:
 def run_app(start: dict[str, Any] | None = None, size: tuple[int, int] | None = None,
             replay_doc: dict[str, Any] | None = None) -> int:
     """Open the window on the menu, or straight into a game (`start`) or a replay."""
+    _start_logging()
     try:
         app = App(size)
     except pygame.error as err:

@@ -68,5 +68,7 @@ def test_schema_describes_each_kind_and_forbids_unknown_keys(tmp_path):
     card = schema["$defs"]["NumberCard"]
     assert card["additionalProperties"] is False and "value" in card["properties"]
     assert schema["properties"]["cards"]["items"]["$ref"] == "#/$defs/NumberCard"
-    (path,) = write_schemas([content_spec()], tmp_path)
-    assert json.loads(path.read_text())["title"].endswith("number_duel data file")
+    paths = write_schemas([content_spec()], tmp_path)
+    assert [p.name for p in paths] == ["number_duel.schema.json", "number_duel.cards.schema.json"]
+    assert json.loads(paths[0].read_text())["title"].endswith("number_duel data file")
+    assert json.loads(paths[1].read_text())["title"] == "NumberCard"

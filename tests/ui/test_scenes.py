@@ -189,3 +189,38 @@ def test_saves_made_earlier_show_in_load(app, duel):
     app.scenes.reset(LoadScene(app))
     app.frame([], 1 / 60)
     assert any(t.startswith("evening game") for t in _buttons(app.scenes.top))
+
+
+def test_a_replay_plays_out_in_the_window(app, duel):
+    from game.core.conformance import playout
+    from game.ui.scenes.flow import watch_replay
+    run = playout(duel.rules, duel.setup(["random", "random"], 21))
+    app.settings.pacing = "instant"
+    app.scenes.reset(MenuScene(app))
+    assert watch_replay(app, run.replay_record())
+    g = app.scenes.top
+    for _ in range(len(run.answers) + 5):
+        app.frame([], 1 / 60)
+    assert g.match.answers == run.answers and g.match.over
+    assert app.scenes.top.name == "results"
+
+
+def test_settings_reach_the_games_that_use_them(app, monkeypatch):
+    from game import catalog
+    from game.ui.scenes.flow import start_game
+    monkeypatch.setattr(catalog.get("number_duel"), "settings_options", ("response_privacy",))
+    app.settings.response_privacy = "relaxed"
+    app.scenes.reset(MenuScene(app))
+    assert start_game(app, {"game": "number_duel", "seats": ["human", "computer"], "seed": 1})
+    assert app.scenes.top.match.setup["options"]["response_privacy"] == "relaxed"
+
+
+def test_changing_the_ui_scale_rebuilds_bigger_widgets(app):
+    app.scenes.reset(MenuScene(app))
+    app.frame([], 1 / 60)
+    before = _buttons(app.scenes.top)["Settings"].rect.width
+    s = app.settings
+    s.ui_scale = 1.5
+    app.apply_settings(s)
+    app.frame([], 1 / 60)
+    assert _buttons(app.scenes.top)["Settings"].rect.width > before

@@ -34,8 +34,11 @@ def start_game(app: "App", setup: dict[str, Any]) -> bool:
     loaded = load_game(app, setup["game"])
     if loaded is None:
         return False
+    options = dict(setup.get("options") or {})
+    for name in loaded.spec.settings_options:
+        options.setdefault(name, getattr(app.settings, name))
     try:
-        full = loaded.setup(setup.get("seats"), setup.get("seed"), setup.get("scenario"), setup.get("options"),
+        full = loaded.setup(setup.get("seats"), setup.get("seed"), setup.get("scenario"), options,
                             setup.get("names"))
         match = loaded.start(full)
     except (ValueError, IllegalChoice) as err:
