@@ -107,6 +107,32 @@ class Scene:
         """Draw above the widgets (tooltips, hover zoom, toasts)."""
 
 
+class Page(Scene):
+    """A full-screen page with a coloured title band; Esc goes back."""
+
+    title = ""
+    band_colour: tuple[int, int, int] = (200, 36, 44)
+
+    def heading(self) -> str:
+        """The title shown in the band."""
+        return self.title
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if super().handle_event(ev):
+            return True
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.ui import draw as dr
+        t = self.app.theme
+        pygame.draw.rect(surface, self.band_colour, (0, 0, surface.get_width(), t.px(80)))
+        dr.text(surface, self.heading(), t.font(26, True), (255, 255, 255), (t.px(60), t.px(40)),
+                anchor="midleft", shadow=True)
+
+
 class SceneManager:
     """The stack of scenes: push, pop, replace."""
 

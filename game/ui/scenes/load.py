@@ -5,15 +5,14 @@ from __future__ import annotations
 import pygame
 
 from game import catalog
-from game.ui import draw as dr
-from game.ui import theme as th
-from game.ui.scene import Scene
+from game.ui.scene import Page
 
 
-class LoadScene(Scene):
+class LoadScene(Page):
     """Pick a save to continue."""
 
     name = "load"
+    title = "Load a game"
 
     def build_ui(self) -> None:
         t = self.app.theme
@@ -39,16 +38,3 @@ class LoadScene(Scene):
         """Load a slot."""
         from game.ui.scenes.flow import resume_save
         resume_save(self.app, slot)
-
-    def handle_event(self, ev) -> bool:
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
-            return True
-        return super().handle_event(ev)
-
-    def draw(self, surface) -> None:
-        t = self.app.theme
-        w, _ = surface.get_size()
-        pygame.draw.rect(surface, th.RED, (0, 0, w, t.px(80)))
-        dr.text(surface, "Load a game", t.font(26, True), (255, 255, 255), (t.px(60), t.px(40)), anchor="midleft",
-                shadow=True)

@@ -7,18 +7,17 @@ import pygame_gui
 
 from game import catalog
 from game.settings import PACING
-from game.ui import draw as dr
-from game.ui import theme as th
-from game.ui.scene import Scene
+from game.ui.scene import Page
 
 SCALES = ["0.75", "0.9", "1.0", "1.1", "1.25", "1.5", "1.75", "2.0"]
 PRIVACY = {"strict": "Strict: ask everyone", "relaxed": "Relaxed: ask only who can answer"}
 
 
-class SettingsScene(Scene):
+class SettingsScene(Page):
     """Change settings; they are saved at once."""
 
     name = "settings"
+    title = "Settings"
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -89,14 +88,4 @@ class SettingsScene(Scene):
                 s.response_privacy = next(k for k, v in PRIVACY.items() if v == ev.text)
             self.app.apply_settings(s)
             return True
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
-            return True
         return super().handle_event(ev)
-
-    def draw(self, surface) -> None:
-        t = self.app.theme
-        w, _ = surface.get_size()
-        pygame.draw.rect(surface, th.RED, (0, 0, w, t.px(80)))
-        dr.text(surface, "Settings", t.font(26, True), (255, 255, 255), (t.px(60), t.px(40)), anchor="midleft",
-                shadow=True)

@@ -9,15 +9,14 @@ import pygame
 import pygame_gui
 
 from game import catalog
-from game.ui import draw as dr
 from game.ui import theme as th
-from game.ui.scene import Scene
+from game.ui.scene import Page
 
 KIND_LABELS = {"human": "Person", "computer": "Computer"}
 LABEL_KINDS = {v: k for k, v in KIND_LABELS.items()}
 
 
-class SetupScene(Scene):
+class SetupScene(Page):
     """Choose how a game is set up, then start it."""
 
     name = "setup"
@@ -25,6 +24,7 @@ class SetupScene(Scene):
     def __init__(self, app, spec: catalog.GameSpec) -> None:
         super().__init__(app)
         self.spec = spec
+        self.band_colour = spec.accent
         last = app.settings.last_setup.get(spec.id, {})
         seats = last.get("seats") or spec.default_seats()
         self.kinds: list[str] = [k if k in KIND_LABELS else "computer" for k in seats]
@@ -141,9 +141,6 @@ class SetupScene(Scene):
             elif field == "seed":
                 self.seed = value
             return True
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
-            return True
         return super().handle_event(ev)
 
     def setup(self) -> dict[str, Any]:
@@ -163,12 +160,12 @@ class SetupScene(Scene):
         from game.ui.scenes.flow import start_game
         start_game(self.app, setup)
 
+    def heading(self) -> str:
+        return f"New game: {self.spec.title}"
+
     def draw(self, surface) -> None:
+        super().draw(surface)
         t = self.app.theme
-        w, _ = surface.get_size()
-        pygame.draw.rect(surface, self.spec.accent, (0, 0, w, t.px(80)))
-        dr.text(surface, f"New game: {self.spec.title}", t.font(26, True), (255, 255, 255), (t.px(60), t.px(40)),
-                anchor="midleft", shadow=True)
         for i in range(len(self.kinds)):
             y = t.px(146) + i * t.px(42) + t.px(18)
             pygame.draw.circle(surface, th.seat_colour(i), (t.px(40), y), t.px(9))

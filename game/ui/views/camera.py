@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.views.base import BoardView
+
 
 class Camera:
     """World-to-screen transform with mouse pan and zoom."""
@@ -60,3 +62,23 @@ class Camera:
             self._drag = None
             return self._dragged  # a right click without a drag still cancels a selection
         return False
+
+
+class MapView(BoardView):
+    """Base of the boards drawn in world units (hex, square, world map): a camera that fits
+    the board to the view once per board and view size, and pan and zoom."""
+
+    def __init__(self, game, theme, names) -> None:
+        super().__init__(game, theme, names)
+        self.camera = Camera()
+        self._fitted_for: tuple | None = None
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        return self.camera.handle_event(ev, self.rect)
+
+    def fit_once(self, key: object, world: pygame.Rect) -> None:
+        """Fit `world` to the view unless already fitted for this key and view size."""
+        k = (key, self.rect.size)
+        if k != self._fitted_for:
+            self.camera.fit(world, self.rect)
+            self._fitted_for = k

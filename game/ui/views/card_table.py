@@ -38,7 +38,7 @@ class CardFace:
 
 def card_size(width: int) -> tuple[int, int]:
     """A card's size for a width."""
-    return width, int(width * CARD_RATIO)
+    return width, round(width * CARD_RATIO)
 
 
 @lru_cache(maxsize=512)

@@ -6,8 +6,6 @@ number, so height reads at a glance; a game's view adds figures and overlays.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.core.hexgrid import Hex
@@ -15,8 +13,8 @@ from game.core.maps import BoardMap
 from game.ui import draw as dr
 from game.ui import theme as th
 from game.ui.hex_layout import Layout
-from game.ui.views.base import BoardView, Marks
-from game.ui.views.camera import Camera
+from game.ui.views.base import Marks
+from game.ui.views.camera import MapView
 
 TERRAIN_COLOURS = {
     "grass": (74, 128, 66), "rock": (128, 120, 110), "sand": (196, 170, 110), "water": (52, 110, 190),
@@ -32,16 +30,14 @@ def terrain_colour(terrain: str | None, elevation: int) -> tuple[int, int, int]:
     return tuple(min(255, c + k) for c in base)  # type: ignore[return-value]
 
 
-class HexGridView(BoardView):
+class HexGridView(MapView):
     """Base for hex boards: layout, camera, cells with heights, hit testing by hex."""
 
     HEX_SIZE = 30.0  # world units
 
     def __init__(self, game, theme, names) -> None:
         super().__init__(game, theme, names)
-        self.camera = Camera()
         self.board: BoardMap | None = None
-        self._fitted_for: tuple[Any, ...] | None = None
 
     @property
     def layout(self) -> Layout:
@@ -56,9 +52,7 @@ class HexGridView(BoardView):
 
     def set_board(self, board: BoardMap) -> None:
         """The map to draw."""
-        if board is not self.board:
-            self.board = board
-            self._fitted_for = None
+        self.board = board
 
     def world_rect(self) -> pygame.Rect:
         """The world-space bounds of the board."""
@@ -70,21 +64,11 @@ class HexGridView(BoardView):
         return pygame.Rect(int(min(xs) - s), int(min(ys) - s), int(max(xs) - min(xs) + 2 * s),
                            int(max(ys) - min(ys) + 2 * s))
 
-    def handle_event(self, ev: pygame.event.Event) -> bool:
-        return self.camera.handle_event(ev, self.rect)
-
-    def fit_if_needed(self) -> None:
-        """Fit the board to the view when the map or the view size changed."""
-        key = (id(self.board), self.rect.size)
-        if key != self._fitted_for:
-            self.camera.fit(self.world_rect(), self.rect)
-            self._fitted_for = key
-
     def draw_cells(self, surface: pygame.Surface, marks: Marks) -> None:
         """Every cell, shaded by terrain and height, with its level number and hit region."""
         if self.board is None:
             return
-        self.fit_if_needed()
+        self.fit_once(id(self.board), self.world_rect())
         lay = self.screen_layout()
         f = self.theme.font(max(7, 10 * self.camera.zoom), True)
         order = sorted(self.board.cells.values(), key=lambda c: (c.elevation, c.row, c.col))

@@ -5,24 +5,19 @@ from __future__ import annotations
 import pygame
 
 from game.core.maps import BoardMap
-from game.ui.views.base import BoardView, Marks
-from game.ui.views.camera import Camera
+from game.ui.views.base import Marks
+from game.ui.views.camera import MapView
 from game.ui.views.hex_grid import terrain_colour
 
 
-class SquareGridView(BoardView):
+class SquareGridView(MapView):
     """Base for square boards: camera, cells with hit regions, wall edges."""
 
     CELL = 40.0  # world units
 
     def __init__(self, game, theme, names) -> None:
         super().__init__(game, theme, names)
-        self.camera = Camera()
         self.board: BoardMap | None = None
-        self._fitted_for = None
-
-    def handle_event(self, ev: pygame.event.Event) -> bool:
-        return self.camera.handle_event(ev, self.rect)
 
     def cell_rect(self, col: int, row: int) -> pygame.Rect:
         """A cell's rectangle on screen."""
@@ -34,11 +29,8 @@ class SquareGridView(BoardView):
         """Every cell coloured by terrain, with its hit region and highlight."""
         if self.board is None:
             return
-        key = (id(self.board), self.rect.size)
-        if key != self._fitted_for:
-            self.camera.fit(pygame.Rect(0, 0, int(self.board.width * self.CELL), int(self.board.height * self.CELL)),
-                            self.rect)
-            self._fitted_for = key
+        self.fit_once(id(self.board), pygame.Rect(0, 0, int(self.board.width * self.CELL),
+                                                  int(self.board.height * self.CELL)))
         for (col, row), cell in self.board.cells.items():
             r = self.cell_rect(col, row)
             pygame.draw.rect(surface, terrain_colour(cell.terrain, cell.elevation), r)

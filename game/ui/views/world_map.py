@@ -6,27 +6,16 @@ import pygame
 
 from game.ui import draw as dr
 from game.ui import theme as th
-from game.ui.views.base import BoardView, Marks
-from game.ui.views.camera import Camera
+from game.ui.views.base import Marks
+from game.ui.views.camera import MapView
 
 
-class WorldMapView(BoardView):
+class WorldMapView(MapView):
     """Base for world maps: locations as named points joined by links."""
 
     def __init__(self, game, theme, names) -> None:
         super().__init__(game, theme, names)
-        self.camera = Camera()
         self.world = pygame.Rect(0, 0, 1600, 900)
-        self._fitted_for = None
-
-    def handle_event(self, ev: pygame.event.Event) -> bool:
-        return self.camera.handle_event(ev, self.rect)
-
-    def fit_if_needed(self) -> None:
-        """Fit the world to the view after a resize."""
-        if self._fitted_for != self.rect.size:
-            self.camera.fit(self.world, self.rect)
-            self._fitted_for = self.rect.size
 
     def draw_location(self, surface: pygame.Surface, lid: str, name: str, pos: tuple[float, float],
                       marks: Marks, colour=th.GOLD) -> None:

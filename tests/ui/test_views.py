@@ -1,0 +1,92 @@
+"""The bases of the four view kinds: drawing from data, hit testing, pan and zoom."""
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core.hexgrid import Hex, within
+from game.core.maps import MapSpec, load_map
+from game.ui import theme as th
+from game.ui.hex_layout import Layout
+from game.ui.views.base import Marks
+from game.ui.views.card_table import CardFace, render_card
+from game.ui.views.hex_grid import HexGridView
+from game.ui.views.square_grid import SquareGridView
+from game.ui.views.world_map import WorldMapView
+from tests.minigame import content_spec
+
+TESTS = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.parametrize("pointy", [True, False])
+def test_pixel_to_hex_finds_every_hex_centre(pointy):
+    lay = Layout(23.0, (400.0, 300.0), pointy)
+    for h in within(Hex(0, 0), 5):
+        x, y = lay.to_pixel(h)
+        assert lay.from_pixel(x, y) == h
+        assert lay.from_pixel(x + 0.6 * lay.size * 0.8, y) in (h, *[h + d for d in (Hex(1, 0), Hex(-1, 0))])
+
+
+def test_hex_view_draws_the_map_and_hits_the_hex_under_the_mouse(app):
+    board, _ = load_map(TESTS / "minigame" / "maps" / "arena.tmx", content_spec().maps)
+    v = HexGridView(None, app.theme, ["A", "B"])
+    v.set_rect(pygame.Rect(0, 0, 800, 600), app.theme)
+    v.set_board(board)
+    target = board.hex_of(2, 1)
+    v.draw_cells(app.screen, Marks(clickable={f"hex:{target.key()}"}))
+    centre = v.screen_layout().to_pixel(target)
+    assert v.hit((int(centre[0]), int(centre[1]))) == f"hex:{target.key()}"
+    assert v.hex_at((int(centre[0]), int(centre[1]))) == target
+    # Higher cells are drawn lighter so that height reads at a glance.
+    low = app.screen.get_at(tuple(int(c) for c in v.screen_layout().to_pixel(board.hex_of(0, 0))))
+    high = app.screen.get_at(tuple(int(c) for c in v.screen_layout().to_pixel(board.hex_of(1, 1))))
+    assert sum(high[:3]) > sum(low[:3])
+
+
+def test_wheel_zooms_around_the_mouse(app, monkeypatch):
+    board, _ = load_map(TESTS / "minigame" / "maps" / "arena.tmx", content_spec().maps)
+    v = HexGridView(None, app.theme, ["A", "B"])
+    v.set_rect(pygame.Rect(0, 0, 800, 600), app.theme)
+    v.set_board(board)
+    v.draw_cells(app.screen, Marks())
+    before = v.camera.zoom
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (400, 300))
+    world = v.camera.to_world(400, 300)
+    assert v.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
+    assert v.camera.zoom > before
+    after = v.camera.to_screen(*world)
+    assert abs(after[0] - 400) < 1e-6 and abs(after[1] - 300) < 1e-6
+
+
+def test_square_view_cells_are_clickable(app):
+    board, _ = load_map(TESTS / "fixtures" / "maps" / "room.tmx",
+                        MapSpec("orthogonal", ("terrain",), (), {"terrain": str, "elevation": int}))
+    v = SquareGridView(None, app.theme, ["A"])
+    v.set_rect(pygame.Rect(0, 0, 640, 480), app.theme)
+    v.board = board
+    v.draw_cells(app.screen, Marks())
+    assert v.hit(v.cell_rect(3, 2).center) == "cell:3,2"
+
+
+def test_world_map_locations_are_clickable_with_names(app):
+    v = WorldMapView(None, app.theme, ["A"])
+    v.set_rect(pygame.Rect(0, 0, 800, 450), app.theme)
+    v.fit_once("world", v.world)
+    v.draw_link(app.screen, (200, 200), (900, 500))
+    v.draw_location(app.screen, "wakanda", "Wakanda", (900, 500), Marks(clickable={"loc:wakanda"}))
+    x, y = v.camera.to_screen(900, 500)
+    assert v.hit((int(x), int(y))) == "loc:wakanda"
+
+
+def test_cards_are_drawn_from_data_at_any_size(app):
+    face = CardFace("Hulk", "Character", "Destroy a character here.", (60, 140, 60), emblem="A", stats=(("power", "5"),))
+    small, big = render_card(face, 90), render_card(face, 240)
+    assert small.get_size() == (90, 126) and big.get_size() == (240, 336)
+    assert big.get_at((120, 2))[:3] == (60, 140, 60)  # the faction colour frames it
+    named = CardFace("Hulk", image="no/such/image.png")
+    assert render_card(named, 100).get_size() == (100, 140)  # a missing image falls back to drawn art
+
+
+def test_seat_colours_are_distinct():
+    assert len({th.seat_colour(i) for i in range(5)}) == 5
