@@ -248,6 +248,9 @@ def _discard(g: G, t, e, picks) -> bool:
     n = amount(g, e["n"], c)
     k = min(n, len(hand))
     sc = t["sc"]
+    if e.get("cost") and k < n:  # "discard N to ...": can't pay it all, so pay none of it
+        c["ok"] = False
+        return True
     if picks is None:
         if k == 0:
             c["ok"] = n == 0

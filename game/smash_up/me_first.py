@@ -76,12 +76,14 @@ def on_played(g: G, uid: str, actor: int, base: str | None, host: str | None) ->
             if ctrl == actor and src != uid and b["uid"] == base:
                 out += [_trig(g, src, ab, ctrl, b["uid"]) for ab in sd.triggers["you_play_other_char_here"]]
         for src, sd, ctrl, b, _h in _listeners(g, "play_char_here"):
-            if b["uid"] == base and ctrl is None:
-                out += [_trig(g, src, ab, actor, b["uid"], target=uid) for ab in sd.triggers["play_char_here"]]
+            if b["uid"] == base and src != uid:  # on a base "you" is the player who played it
+                out += [_trig(g, src, ab, actor if ctrl is None else ctrl, b["uid"], target=uid)
+                        for ab in sd.triggers["play_char_here"]]
     if d.mod:
         for src, sd, ctrl, b, _h in _listeners(g, "play_mod_here"):
-            if b["uid"] == base and ctrl is None:
-                out += [_trig(g, src, ab, actor, b["uid"]) for ab in sd.triggers["play_mod_here"]]
+            if b["uid"] == base and src != uid:
+                out += [_trig(g, src, ab, actor if ctrl is None else ctrl, b["uid"])
+                        for ab in sd.triggers["play_mod_here"]]
     if d.has_special:
         for src, sd, ctrl, b, _h in _listeners(g, "you_play_special_card"):
             if ctrl == actor and src != uid:
@@ -101,8 +103,8 @@ def on_destroyed(g: G, uid: str, ctrl: int, base: str) -> list[dict[str, Any]]:
             out += [dict(_trig(g, src, ab, c, b["uid"], target=uid), gone_ok=src == uid)
                     for ab in sd.triggers["your_char_destroyed"]]
     for src, sd, c, b, _h in _listeners(g, "char_here_destroyed"):
-        if b["uid"] == base and c is None:
-            out += [_trig(g, src, ab, s["cards"][uid][1], b["uid"], target=uid)
+        if b["uid"] == base and src != uid:  # on a base "you" is the destroyed card's owner
+            out += [_trig(g, src, ab, s["cards"][uid][1] if c is None else c, b["uid"], target=uid)
                     for ab in sd.triggers["char_here_destroyed"]]
     for src, sd, c, b, _h in _listeners(g, "your_char_here_destroyed"):
         if b["uid"] == base and c is None:

@@ -108,19 +108,26 @@ def powers(s: State, book: Book, bps: dict[str, int] | None = None) -> dict[str,
     defs = book.defs
     out: dict[str, int] = {}
     for b in s["bases"]:
-        auras: list[tuple[str, int, int]] = []  # (to, controller, amount)
+        auras: list[tuple[str, int, int, str]] = []  # (to, controller, amount, source)
         for m in b["mods"]:
             d = defs[cards[m["uid"]][0]]
             for st in d.statics:
                 if st["stat"] == "power" and _static_cond(s, book, st.get("cond"), m["ctrl"], b, bps, None, m["uid"]):
-                    auras.append((st["to"], m["ctrl"], _amount(s, book, st["n"], m["ctrl"], b, m["uid"])))
+                    auras.append((st["to"], m["ctrl"], _amount(s, book, st["n"], m["ctrl"], b, m["uid"]), ""))
         for ch in b["chars"]:
+            d = defs[cards[ch["uid"]][0]]
+            if d.statics and not char_cancelled(s, book, ch):
+                for st in d.statics:  # a character's aura over its other characters here
+                    if st["stat"] == "power" and st["to"] in ("yours_here", "others_here") and _static_cond(
+                            s, book, st.get("cond"), ch["ctrl"], b, bps, None, ch["uid"]):
+                        auras.append((st["to"], ch["ctrl"], _amount(s, book, st["n"], ch["ctrl"], b, ch["uid"]),
+                                      ch["uid"]))
             for m in ch["mods"]:
                 d = defs[cards[m["uid"]][0]]
                 for st in d.statics:
                     if st["stat"] == "power" and st["to"] in ("yours_here", "others_here") and _static_cond(
                             s, book, st.get("cond"), m["ctrl"], b, bps, ch, m["uid"]):
-                        auras.append((st["to"], m["ctrl"], _amount(s, book, st["n"], m["ctrl"], b, m["uid"])))
+                        auras.append((st["to"], m["ctrl"], _amount(s, book, st["n"], m["ctrl"], b, m["uid"]), ""))
         for ch in b["chars"]:
             uid = ch["uid"]
             d = defs[cards[uid][0]]
@@ -128,7 +135,8 @@ def powers(s: State, book: Book, bps: dict[str, int] | None = None) -> dict[str,
             ctrl = ch["ctrl"]
             if d.statics and not char_cancelled(s, book, ch):
                 for st in d.statics:
-                    if st["stat"] == "power" and _static_cond(s, book, st.get("cond"), ctrl, b, bps, None, uid):
+                    if st["stat"] == "power" and st["to"] == "self" and _static_cond(
+                            s, book, st.get("cond"), ctrl, b, bps, None, uid):
                         p += _amount(s, book, st["n"], ctrl, b, uid)
             for m in ch["mods"]:
                 md = defs[cards[m["uid"]][0]]
@@ -136,7 +144,9 @@ def powers(s: State, book: Book, bps: dict[str, int] | None = None) -> dict[str,
                     if st["stat"] == "power" and st["to"] == "host" and _static_cond(
                             s, book, st.get("cond"), m["ctrl"], b, bps, ch, m["uid"]):
                         p += _amount(s, book, st["n"], ctrl, b, uid)
-            for to, who, n in auras:
+            for to, who, n, src in auras:
+                if src == uid:
+                    continue
                 if (to == "yours_here" and who == ctrl) or (to == "others_here" and who != ctrl):
                     p += n
             out[uid] = p

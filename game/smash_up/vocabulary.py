@@ -36,7 +36,7 @@ from __future__ import annotations
 from typing import Any
 
 OPS = {
-    "draw": {"n"}, "discard": {"n"}, "gain_vp": {"n"},
+    "draw": {"n"}, "discard": {"n", "cost"}, "gain_vp": {"n"},
     "power": {"pick", "all", "n", "until", "optional"},
     "breakpoint": {"base", "n", "until"},
     "destroy": {"pick", "all", "n", "optional"},
