@@ -1,0 +1,42 @@
+"""Seats and players: random answers respect the decision, labels number repeated kinds, budgets count work."""
+
+from game.core.decisions import decision, option
+from game.core.players import Budget, PlayerRegistry, RandomPlayer, SeatView, seat_labels
+from game.core.rng import Rng
+
+
+def test_random_player_picks_a_legal_number_of_distinct_options():
+    d = decision(1, "discard", "Discard 2 to 3", [option(str(i), str(i)) for i in range(6)], min_picks=2, max_picks=3)
+    state = {"pending": d}
+    for seed in range(50):
+        ans = RandomPlayer().choose(SeatView(None, state, 1), Rng(seed))
+        assert ans["seat"] == 1 and 2 <= len(ans["picks"]) <= 3 and len(set(ans["picks"])) == len(ans["picks"])
+
+
+def test_same_seed_same_choice():
+    d = decision(0, "x", "pick", [option(str(i), str(i)) for i in range(10)])
+    state = {"pending": d}
+    assert RandomPlayer().choose(SeatView(None, state, 0), Rng(5)) == RandomPlayer().choose(SeatView(None, state, 0),
+                                                                                               Rng(5))
+
+
+def test_labels_number_repeated_seat_kinds():
+    assert seat_labels(["computer", "random"]) == ["computer", "random"]
+    assert seat_labels(["computer", "computer", "random"]) == ["computer#1", "computer#2", "random"]
+
+
+def test_a_budget_counts_work_not_time():
+    b = Budget(3)
+    assert b.spend() and b.spend(2) and not b.spend() and b.left == 0
+
+
+def test_human_seats_have_no_player_and_unknown_kinds_are_refused():
+    reg = PlayerRegistry()
+    assert reg.make("human", None, 0) is None
+    assert isinstance(reg.make("random", None, 0), RandomPlayer)
+    try:
+        reg.make("wizard", None, 0)
+    except ValueError as err:
+        assert "unknown seat kind" in str(err)
+    else:
+        raise AssertionError("an unknown seat kind must be refused")
