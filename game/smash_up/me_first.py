@@ -153,6 +153,15 @@ def on_turn_start(g: G, seat: int) -> list[dict[str, Any]]:
     return out
 
 
+def on_turn_end(g: G, seat: int) -> list[dict[str, Any]]:
+    """End of turn triggers of the current player's cards."""
+    out = []
+    for src, sd, c, b, _h in _listeners(g, "end_of_your_turn"):
+        if c == seat:
+            out += [_trig(g, src, ab, c, b["uid"]) for ab in sd.triggers["end_of_your_turn"]]
+    return out
+
+
 def on_play_phase(g: G, seat: int) -> list[dict[str, Any]]:
     """Bases that give the current player something on their turn."""
     out = []

@@ -21,7 +21,7 @@ from game.core.rules import finish
 
 from .engine import G, close_scope, ctx, emit_triggers, open_scope, push_effects, task
 from .engine import push_batch
-from .me_first import on_play_phase, on_played, on_turn_start
+from .me_first import on_play_phase, on_played, on_turn_end, on_turn_start
 from .power import char_cancelled, protected
 from .table import draw, locate
 
@@ -262,6 +262,13 @@ def _end_turn(g: G, t: dict[str, Any], picks) -> None:
     s = g.s
     turn = s["turn"]
     turn["phase"] = "end"
+    if not t.get("happened"):  # things that happen at the end of the turn come first
+        t["happened"] = True
+        trigs = on_turn_end(g, turn["seat"])
+        if trigs:
+            g.push(t)
+            push_batch(g, trigs)
+            return
     s["fx"] = [fx for fx in s["fx"] if fx["exp"] != "eot"]  # "until the end of the turn" ends together
     if check_victory(g):
         return

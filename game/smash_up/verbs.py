@@ -104,6 +104,16 @@ def return_to_hand(g: G, uid: str) -> bool:
     return True
 
 
+def gain_control(g: G, uid: str, seat: int) -> bool:
+    """Take control of a character in play (as if you had played it; its modifiers keep theirs)."""
+    kind, _b, ch, _m = locate(g.s, uid)
+    if kind != "char":
+        return False
+    ch["ctrl"] = seat  # type: ignore[index]
+    g.log("control", f"{g.who(seat)} takes control of {g.name(uid)}.", card=uid, seat=seat)
+    return True
+
+
 def gain_vp(g: G, seat: int, n: int) -> None:
     """A player gains VP (never below zero)."""
     if n <= 0:

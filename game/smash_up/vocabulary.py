@@ -67,7 +67,7 @@ TRIGGERS = {
     "play_mod_here", "play_char_here", "you_play_second_action",
     "your_char_destroyed", "self_destroyed", "char_here_destroyed", "your_char_here_destroyed",
     "char_moves_to_or_from_here", "self_moves", "you_move_chars_here", "char_moves_here",
-    "start_of_your_turn", "start_of_turn", "your_play_phase",
+    "start_of_your_turn", "start_of_turn", "your_play_phase", "end_of_your_turn",
     "after_score_here", "when_score_here",
     # Specials from the hand
     "before_score", "after_score",
