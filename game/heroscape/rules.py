@@ -180,7 +180,8 @@ class HeroscapeRules(GameRules):
             h = g.get("holder")
             if h and (g.get("space") or gid not in s["figures"][h]["carrying"]):
                 out.append(f"glyph {gid} has holder {h} but is not carried properly")
-            if not h and not g.get("space") and s["phase"] == "play":
+            placing = any(f["do"] == "place_agent" and f["glyph"] == gid for f in s["stack"])
+            if not h and not g.get("space") and s["phase"] == "play" and not placing:
                 out.append(f"glyph {gid} is nowhere")
         return out
 
