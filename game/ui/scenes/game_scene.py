@@ -285,6 +285,8 @@ class GameScene(Scene):
 
     def board_click(self, ref: str | None) -> None:
         """A left click on the board at the thing `ref` (None: on nothing)."""
+        if ref is not None and ref not in self.marks.clickable and self.view.local_click(ref, self.marks):
+            return
         if ref is None:
             if self.ctrl is not None and self.ctrl.selected:
                 self.clear()

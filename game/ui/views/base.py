@@ -92,6 +92,11 @@ class BoardView:
                 return ref
         return None
 
+    def local_click(self, ref: str, marks: Marks) -> bool:
+        """A click the view handles itself (open a discard pile to browse, close an overlay)
+        when `ref` is not a choice now; True when it did."""
+        return False
+
     def tip(self, ref: str, view: dict[str, Any]) -> Tip | None:
         """Hover help for the thing named `ref`."""
         return None

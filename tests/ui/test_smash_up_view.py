@@ -1,0 +1,76 @@
+"""The Smash Up table: drawn from the seat's view, clicks map to the rules' refs, piles can be browsed."""
+
+import pygame
+import pytest
+
+from game import catalog
+from game.core.conformance import playout
+from game.core.errors import ContentError
+from game.core.match import Match
+from game.session import open_game
+
+
+@pytest.fixture
+def smash(app):
+    try:
+        loaded = open_game("smash_up", with_user_mods=False)
+    except (ContentError, ValueError) as err:
+        pytest.skip(f"Smash Up content not ready: {err}")
+    from game.smash_up.view import SmashUpView
+    view = SmashUpView(loaded, app.theme, ["Ann", "Bob (computer)"])
+    view.set_rect(pygame.Rect(0, 46, 950, 674), app.theme)
+    return loaded, view
+
+
+def _midgame(loaded, decisions=30, seed=2):
+    run = playout(loaded.rules, loaded.setup(["random", "random"], seed), checks=False, cap=decisions)
+    return Match.replay(loaded.rules, run.setup, run.answers)
+
+
+def test_every_clickable_thing_of_the_decision_is_drawn_and_hit(app, smash):
+    from game.ui.controller import ChoiceController
+    from game.ui.views.base import Marks
+    loaded, view = smash
+    for decisions in (0, 12, 30):
+        m = _midgame(loaded, decisions)
+        if m.over:
+            continue
+        seat = m.pending["seat"]
+        seen = m.view(seat)
+        ctrl = ChoiceController(seen["pending"])
+        marks = Marks(clickable=ctrl.clickable())
+        view.draw(app.screen, seen, marks)
+        drawn = {ref for _shape, ref in view._regions}
+        assert marks.clickable <= drawn, f"not drawn: {marks.clickable - drawn}"
+        for shape, ref in view._regions:
+            if ref in marks.clickable and isinstance(shape, pygame.Rect):
+                assert view.hit(shape.center) in (ref, *{r for _s, r in view._regions})
+
+
+def test_other_hands_are_never_drawn(app, smash):
+    loaded, view = smash
+    m = _midgame(loaded, 20)
+    seat = m.pending["seat"] if m.pending else 0
+    view.draw(app.screen, m.view(seat), __import__("game.ui.views.base", fromlist=["Marks"]).Marks())
+    other = m.state["players"][1 - seat]["hand"]
+    drawn = {ref for _s, ref in view._regions}
+    assert not any(f"hand:{u}" in drawn for u in other)
+
+
+def test_a_discard_pile_opens_to_browse_and_closes_on_click(app, smash):
+    from game.ui.views.base import Marks
+    loaded, view = smash
+    m = _midgame(loaded, 40)
+    seen = m.view(0)
+    assert view.local_click("pile:1", Marks())
+    view.draw(app.screen, seen, Marks())
+    assert view.hit((500, 400)) is not None and view.browse == 1
+    assert view.local_click("browse:close", Marks()) and view.browse is None
+
+
+def test_hovering_a_base_shows_it_large(app, smash):
+    loaded, view = smash
+    m = _midgame(loaded, 5)
+    seen = m.view(0)
+    tip = view.tip(f"base:{seen['bases'][0]['uid']}", seen)
+    assert tip is not None and tip.image.get_width() > 200
