@@ -12,7 +12,7 @@ from game.core import rng
 from game.core.content import load_content
 from game.core.maps import load_map
 from game.core.paths import DATA, MAPS
-from game.heroscape import content_spec
+from game.heroscape import content_spec, flow
 from game.heroscape.content import Scenario
 from game.heroscape.rounds import empty_markers
 from game.heroscape.rules import HeroscapeRules
@@ -137,3 +137,35 @@ class Dice:
     def counts(self) -> list[int]:
         """How many dice each roll had."""
         return [len(v) for _, v, _ in self.rolled]
+
+
+def _sentinel(rules, s, frame, events):
+    """A frame under a test's frames: stops the rules with a dummy decision."""
+    from game.core.decisions import decision, option
+    s["pending"] = decision(0, "sentinel", "The test's frames are done.", [option("ok", "ok")])
+
+
+flow.STEPS["sentinel"] = _sentinel
+
+
+def run(s: dict, *frames: dict, rules: HeroscapeRules | None = None) -> list:
+    """Run the rules from these frames (first runs first) down to a sentinel; returns events."""
+    rules = rules or fixture_rules()
+    s["stack"] = [{"do": "sentinel"}] + list(reversed(frames))
+    s["pending"] = None
+    events: list = []
+    flow.run(rules, s, events)
+    return events
+
+
+def answer(s: dict, option_id: str, rules: HeroscapeRules | None = None) -> list:
+    """Answer the pending decision with one option (validated like the platform does)."""
+    from game.core.rules import apply
+    rules = rules or fixture_rules()
+    seat = s["pending"]["seat"]
+    return apply(rules, s, {"seat": seat, "picks": [option_id]})
+
+
+def option_ids(s: dict) -> list[str]:
+    """Ids of the pending decision's options."""
+    return [o["id"] for o in s["pending"]["options"]]
