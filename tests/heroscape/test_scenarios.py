@@ -1,0 +1,214 @@
+"""Rulebook: Glyphs, and the special rules and victory conditions of the Master scenarios.
+Spec section 8, cases 56-66 and 71."""
+
+from game.heroscape import combat, damage, movement, scenario_rules, turn
+from tests.heroscape.helpers import BLANK, SKULL, Dice, answer, fixture_rules, key, option_ids, run, state, table
+
+R = fixture_rules()
+
+
+def gk(col, row, upper=False):
+    return key(R, "genotech", col, row, upper)
+
+
+def tk(col, row):
+    return key(R, "tribeca_labs", col, row)
+
+
+def move_data(s, fid, dest, mode=None):
+    r = movement.reachable(table(s), fid, mode)[dest]
+    return {"kind": "move", "figure": fid, "to": r.dest, "mode": r.mode, "cost": r.cost, "route": r.path,
+            "swipes": [[i, e] for i, e in r.swipes], "falls": [[i, d] for i, d in r.falls], "stops": r.pickups}
+
+
+def test_glyphs_stop_movement_and_turn_power_side_up_case_56():
+    s = state({"captain_america": (0, (0, 3)), "venom": (1, (11, 5))})
+    glyph = key(R, "heights", 2, 3)
+    s["glyphs"]["object_of_power"] = {"space": glyph, "side": "symbol", "holder": None}
+    got = movement.reachable(table(s), "captain_america")
+    assert got[glyph].cost == 2
+    assert all(glyph not in r.path[:-1] for r in got.values())  # nobody moves on past it
+    events = []
+    turn.move_figure(R, s, "captain_america", move_data(s, "captain_america", glyph), events)
+    assert s["glyphs"]["object_of_power"]["side"] == "power"
+    assert any(e["kind"] == "glyph_flipped" and e.get("reveals") for e in events)
+    s2 = state({"captain_america": (0, (0, 3)), "venom": (1, (11, 5))})
+    s2["glyphs"]["object_of_power"] = {"space": glyph, "side": "power", "holder": None}
+    assert all(glyph not in r.path[:-1] for r in movement.reachable(table(s2), "captain_america").values())
+
+
+def test_escalating_battle_revival_rolls_case_57(monkeypatch):
+    s = state({"grunt": (0, (2, 9)), "venom": (1, (5, 10)), "red_skull": (1, (7, 10))}, scenario="escalating_battle")
+    damage.destroy(R, s, "venom", [])
+    s["figures"]["venom"]["wounds"] = 5
+    s["first"] = 1
+    Dice(monkeypatch, 15)
+    run(s, {"do": "revive_rolls"})
+    assert s["figures"]["venom"]["status"] == "destroyed"
+    Dice(monkeypatch, 16)
+    run(s, {"do": "revive_rolls"})
+    assert s["pending"]["kind"] == "revive_place"
+    edge = s["pending"]["options"][0]["data"]["to"]
+    assert R.board("genotech").space(edge).edge
+    answer(s, s["pending"]["options"][0]["id"])
+    assert s["figures"]["venom"]["status"] == "board" and s["figures"]["venom"]["wounds"] == 0
+    damage.destroy(R, s, "venom", [])
+    s["round_glyphs"] = {"object_of_power": 1}  # Venom's side stood on the Object of Power
+    Dice(monkeypatch, 14)
+    run(s, {"do": "revive_rolls"})
+    assert s["pending"]["kind"] == "revive_place"
+
+
+def test_escalating_battle_mysterious_item_costs_a_defense_die_case_58():
+    s = state({"captain_america": (0, (4, 6)), "grunt": (0, (8, 6)), "venom": (1, (5, 6))},
+              scenario="escalating_battle")
+    s["glyphs"]["mysterious_item"] = {"space": s["figures"]["grunt"]["space"], "side": "power", "holder": None}
+    n, _, why = combat.defense_dice(table(s), "venom", "captain_america")
+    assert n == 6 - 1 and any("Mysterious Item" in w for w in why)
+
+
+def test_clash_device_carrier_moves_slower_normal_moves_only_and_hands_over_case_59():
+    s = state({"captain_america": (0, (8, 9)), "iron_man": (0, (9, 9)), "venom": (1, (3, 9))},
+              scenario="clash_on_the_streets")
+    s["figures"]["captain_america"]["carrying"] = ["mysterious_item"]
+    s["glyphs"]["mysterious_item"] = {"space": None, "side": "power", "holder": "captain_america"}
+    t = table(s)
+    assert movement.move_allowance(t, "captain_america") == 3
+    assert max(r.cost for r in movement.reachable(t, "captain_america").values()) == 3
+    s["figures"]["captain_america"]["carrying"] = []
+    s["figures"]["iron_man"]["carrying"] = ["mysterious_item"]
+    s["glyphs"]["mysterious_item"]["holder"] = "iron_man"
+    assert movement.movement_modes(table(s), "iron_man") == []  # no Flying with the Device
+    run(s, {"do": "handoff", "seat": 0})
+    assert option_ids(s) == ["handoff:captain_america", "no"]
+    answer(s, "handoff:captain_america")
+    assert s["glyphs"]["mysterious_item"]["holder"] == "captain_america"
+    assert s["figures"]["captain_america"]["carrying"] == ["mysterious_item"]
+
+
+def test_clash_orange_spaces_allow_only_normal_movement_case_60():
+    s = state({"iron_man": (0, (1, 2)), "venom": (1, (8, 9))}, scenario="clash_on_the_streets")
+    assert movement.movement_modes(table(s), "iron_man") == []  # standing on orange
+    s = state({"iron_man": (0, (4, 3)), "venom": (1, (8, 9))}, scenario="clash_on_the_streets")
+    t = table(s)
+    fly = t.power("iron_man", "movement")
+    orange = set(t.board.zone_keys("clash_on_the_streets/orange"))
+    flown = movement.reachable(t, "iron_man", fly)
+    assert flown and not orange.intersection(flown)
+    assert orange.intersection(movement.reachable(t, "iron_man"))  # walking onto them is fine
+
+
+def test_clash_exit_with_the_device_wins_at_once_case_61(monkeypatch):
+    s = state({"doctor_doom": (1, (14, 12)), "captain_america": (0, (9, 9))}, scenario="clash_on_the_streets")
+    s["round"] = 4
+    s["figures"]["doctor_doom"]["carrying"] = ["mysterious_item"]
+    s["glyphs"]["mysterious_item"] = {"space": None, "side": "power", "holder": "doctor_doom"}
+    events = []
+    turn.move_figure(R, s, "doctor_doom", move_data(s, "doctor_doom", tk(15, 11)), events)
+    assert s["result"] is not None and s["result"]["winners"] == [1]
+    s = state({"doctor_doom": (1, (14, 12)), "captain_america": (0, (9, 9))}, scenario="clash_on_the_streets")
+    s["round"] = 5
+    assert scenario_rules.end_of_round(R, s, [])
+    assert s["result"]["winners"] == [0]
+
+
+def test_hulk_mad_only_the_agent_holder_wounds_the_hulk_case_62(monkeypatch):
+    s = state({"venom": (1, (6, 4)), "incredible_hulk": (0, (7, 5))}, scenario="hulk_mad")
+    s["glyphs"]["mysterious_item"] = {"space": gk(6, 0), "side": "power", "holder": None}
+    Dice(monkeypatch, *[BLANK] * 6)
+    combat.strike(R, s, "venom", "incredible_hulk", 5, [])
+    assert s["figures"]["incredible_hulk"]["wounds"] == 0
+    s["glyphs"]["mysterious_item"].update(space=None, holder="venom")
+    s["figures"]["venom"]["carrying"] = ["mysterious_item"]
+    Dice(monkeypatch, *[BLANK] * 6)
+    combat.strike(R, s, "venom", "incredible_hulk", 5, [])
+    assert s["figures"]["incredible_hulk"]["wounds"] == 5
+
+
+def test_hulk_mad_wounded_holder_drops_the_agent_for_player_1_to_place_case_63(monkeypatch):
+    s = state({"incredible_hulk": (0, (5, 7)), "venom": (1, (6, 7))}, scenario="hulk_mad", actor="incredible_hulk")
+    s["glyphs"]["mysterious_item"] = {"space": None, "side": "power", "holder": "venom"}
+    s["figures"]["venom"]["carrying"] = ["mysterious_item"]
+    Dice(monkeypatch, 1, *[BLANK] * 4)  # Spider-Sense d20 1: defends normally, no shields
+    combat.strike(R, s, "incredible_hulk", "venom", 1, [])
+    run(s, *reversed(s["stack"]))
+    assert s["pending"]["kind"] == "place_agent" and s["pending"]["seat"] == 0
+    t = table(s)
+    origin = t.space_of("venom")
+    for o in s["pending"]["options"]:
+        sp = R.board("genotech").space(o["data"]["to"])
+        assert 1 < t.distance(origin, sp) <= 5 and sp.elevation == origin.elevation
+        assert o["data"]["to"] not in t.occupants()
+    chosen = s["pending"]["options"][0]
+    answer(s, chosen["id"])
+    assert s["glyphs"]["mysterious_item"]["space"] == chosen["data"]["to"]
+
+
+def test_hulk_mad_hulk_must_attack_and_never_steps_on_the_agent_case_64():
+    s = state({"incredible_hulk": (0, (5, 7)), "grunt": (1, (6, 7))}, scenario="hulk_mad")
+    s["glyphs"]["mysterious_item"] = {"space": gk(4, 7), "side": "power", "holder": None}
+    d = turn.act_decision(R, s)
+    ids = [o["id"] for o in d["options"]]
+    assert "end" not in ids and any(i.startswith("attack:") for i in ids)
+    assert gk(4, 7) not in movement.reachable(table(s), "incredible_hulk")
+    s["figures"]["grunt"]["space"] = gk(9, 11)
+    assert "end" in [o["id"] for o in turn.act_decision(R, s)["options"]]
+
+
+def test_theft_holding_the_orange_spaces_from_round_5_case_65():
+    s = state({"captain_america": (0, (5, 1)), "venom": (1, (2, 10))}, scenario="theft_at_stark")
+    s["round"] = 4
+    assert not scenario_rules.end_of_round(R, s, [])
+    s["round"] = 5
+    s2 = state({"captain_america": (0, (5, 1)), "venom": (1, (6, 1))}, scenario="theft_at_stark")
+    s2["round"] = 5
+    assert not scenario_rules.end_of_round(R, s2, [])  # both hold orange spaces
+    assert scenario_rules.end_of_round(R, s, [])
+    assert s["result"]["winners"] == [0]
+
+
+def test_round_8_ends_on_figures_then_points_case_66():
+    base = {"captain_america": (0, (2, 9)), "iron_man": (0, (3, 9)), "spider_man": (0, (4, 9)),
+            "venom": (1, (9, 9)), "thanos": (1, (10, 9))}
+    s = state(base, scenario="escalating_battle")
+    s["round"] = 8
+    assert scenario_rules.end_of_round(R, s, []) and s["result"]["winners"] == [0]
+    base.pop("spider_man")
+    s = state(base, scenario="escalating_battle")  # 2 v 2: 220 + 240 against 150 + 360
+    s["round"] = 8
+    assert scenario_rules.end_of_round(R, s, []) and s["result"]["winners"] == [1]
+    assert s["result"]["scores"] == [460, 510]
+
+
+def test_very_mad_genius_amulets_carry_powers_case_71(monkeypatch):
+    s = state({"captain_america": (0, (3, 6)), "venom": (1, (4, 6)), "abomination": (1, (9, 9))},
+              scenario="a_very_mad_genius")
+    s["glyphs"]["mysterious_item"] = {"space": None, "side": "power", "holder": "captain_america"}
+    s["figures"]["captain_america"]["carrying"] = ["mysterious_item"]
+    s["glyphs"]["object_of_power"] = {"space": tk(15, 14), "side": "power", "holder": None}
+    damage.destroy(R, s, "venom", [], by="captain_america")
+    collected = s["figures"]["captain_america"]["collected"]
+    assert collected == [{"card": "venom", "from_turn": 2}]
+    assert table(s).power_by_id("captain_america", "swing_line") is None  # from its next turn
+    s["turn_count"] = 2
+    assert table(s).power_by_id("captain_america", "swing_line") is not None
+    damage.destroy(R, s, "captain_america", [], by="abomination")
+    assert s["glyphs"]["mysterious_item"]["holder"] == "abomination"
+    # the carrier's gathered cards go along; its own card only to a killer that held an amulet already
+    assert {c["card"] for c in s["figures"]["abomination"]["collected"]} == {"venom"}
+    s["turn_count"] = 3
+    assert table(s).power_by_id("abomination", "swing_line") is not None
+
+
+def test_very_mad_genius_switches_off_rejected_by_death():
+    s = state({"thanos": (1, (3, 6)), "iron_man": (0, (9, 9))}, scenario="a_very_mad_genius")
+    assert table(s).power("thanos", "revive") is None
+    s = state({"thanos": (1, (3, 6)), "iron_man": (0, (9, 9))}, scenario="tribeca_sandbox")
+    assert table(s).power("thanos", "revive").d20 == 19
+
+
+def test_amulet_landing_stops_and_picks_up(monkeypatch):
+    s = state({"venom": (1, (2, 2)), "iron_man": (0, (9, 9))}, scenario="a_very_mad_genius")
+    s["glyphs"]["mysterious_item"] = {"space": tk(0, 1), "side": "power", "holder": None}
+    turn.move_figure(R, s, "venom", move_data(s, "venom", tk(0, 1)), [])
+    assert s["glyphs"]["mysterious_item"]["holder"] == "venom" and s["figures"]["venom"]["carrying"]
