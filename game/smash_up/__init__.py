@@ -22,7 +22,7 @@ def _players():
     from game.core.players import PlayerRegistry
 
     from .ai import ComputerPlayer
-    return PlayerRegistry({"computer": lambda rules, seat: ComputerPlayer()})
+    return PlayerRegistry({"computer": lambda rules, seat: ComputerPlayer(rules.book)})
 
 
 GAME = GameSpec(

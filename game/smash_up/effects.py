@@ -184,7 +184,7 @@ def card_path(g: G, uid: str) -> list[str]:
 
 
 def pick_cards(g: G, t: dict[str, Any], cands: list[str], lo: int, hi: int, prompt: str,
-               picks, stage: str = "pick") -> list[str] | None:
+               picks, stage: str = "pick", purpose: str = "", amount: int = 0) -> list[str] | None:
     """Choose `lo`..`hi` of `cands` (auto when there is no real choice); None while asking."""
     sc = t["sc"]
     if picks is not None and sc.get("stage") == stage:
@@ -198,12 +198,13 @@ def pick_cards(g: G, t: dict[str, Any], cands: list[str], lo: int, hi: int, prom
         return list(cands)
     opts = [option(f"c:{u}", g.name(u), card_path(g, u), uid=u) for u in cands]
     sc["stage"] = stage
-    g.wait(decision(t["c"]["you"], "target", prompt, opts, min_picks=lo, max_picks=hi))
+    g.wait(decision(t["c"]["you"], "target", prompt, opts, min_picks=lo, max_picks=hi, purpose=purpose,
+                    amount=amount))
     return None
 
 
 def pick_base(g: G, t: dict[str, Any], cands: list[str], prompt: str, picks, stage: str = "base",
-              optional: bool = False) -> str | None:
+              optional: bool = False, purpose: str = "", amount: int = 0) -> str | None:
     """Choose one base (by uid); '' when there is none (or the player declined)."""
     sc = t["sc"]
     if picks is not None and sc.get("stage") == stage:
@@ -217,7 +218,7 @@ def pick_base(g: G, t: dict[str, Any], cands: list[str], prompt: str, picks, sta
     if optional:
         opts.append(option("none", "None"))
     sc["stage"] = stage
-    g.wait(decision(t["c"]["you"], "base", prompt, opts))
+    g.wait(decision(t["c"]["you"], "base", prompt, opts, purpose=purpose, amount=amount, moving=t["sc"].get("chosen")))
     return None
 
 
@@ -287,7 +288,7 @@ def _power(g: G, t, e, picks) -> bool:
         chosen = select(g, e["all"], c)
     else:
         chosen = pick_cards(g, t, select(g, e["pick"], c), *_count(e),
-                            f"Choose a character to get {n:+d} power.", picks)
+                            f"Choose a character to get {n:+d} power.", picks, purpose="power", amount=n)
         if chosen is None:
             return False
     for u in chosen:
@@ -304,7 +305,8 @@ def _breakpoint(g: G, t, e, picks) -> bool:
     c = t["c"]
     where = e.get("base", "here")
     if where == "pick":
-        bu = pick_base(g, t, [b["uid"] for b in g.s["bases"]], "Choose a base.", picks)
+        bu = pick_base(g, t, [b["uid"] for b in g.s["bases"]], "Choose a base.", picks, purpose="breakpoint",
+                       amount=amount(g, e["n"], c))
         if bu is None:
             return False
     else:
@@ -328,7 +330,7 @@ def _destroy(g: G, t, e, picks) -> bool:
         if e.get("n") and len(cands) < e["n"]:  # a "to" cost that can't be paid in full: do none of it
             c["ok"] = False
             return True
-        chosen = pick_cards(g, t, cands, lo, hi, "Choose what to destroy.", picks)
+        chosen = pick_cards(g, t, cands, lo, hi, "Choose what to destroy.", picks, purpose="destroy")
         if chosen is None:
             return False
     pw = powers(g.s, g.book)
@@ -348,7 +350,7 @@ def _destroy(g: G, t, e, picks) -> bool:
 def _pick_base(g: G, t, e, picks) -> bool:
     c = t["c"]
     cands = [b["uid"] for b in g.s["bases"] if not (e.get("exclude_here") and b["uid"] == c["here"])]
-    bu = pick_base(g, t, cands, "Choose a base.", picks, optional=e.get("optional", False))
+    bu = pick_base(g, t, cands, "Choose a base.", picks, optional=e.get("optional", False), purpose="gather")
     if bu is None:
         return False
     c["there"] = bu or None
@@ -371,7 +373,7 @@ def _move(g: G, t, e, picks) -> bool:
         lo, hi = _count(e)
         if e.get("with_self"):
             lo = 0
-        chosen = pick_cards(g, t, cands, lo, hi, "Choose characters to move.", picks)
+        chosen = pick_cards(g, t, cands, lo, hi, "Choose characters to move.", picks, purpose="move")
         if chosen is None:
             return False
         picks = None
@@ -391,7 +393,7 @@ def _move(g: G, t, e, picks) -> bool:
     elif to in ("pick_one", "here_or_away"):
         froms = {locate(s, u)[1].get("uid") for u in chosen}
         cands = [b["uid"] for b in s["bases"] if not (len(froms) == 1 and b["uid"] in froms)]
-        bu = pick_base(g, t, cands, "Choose where they move.", picks)
+        bu = pick_base(g, t, cands, "Choose where they move.", picks, purpose="move_to")
         if bu is None:
             return False
         dest = {u: bu for u in chosen}
@@ -402,7 +404,7 @@ def _move(g: G, t, e, picks) -> bool:
                 continue
             here = locate(s, u)[1].get("uid")
             bu = pick_base(g, t, [b["uid"] for b in s["bases"] if b["uid"] != here],
-                           f"Choose where {g.name(u)} moves.", picks, stage=f"d{u}")
+                           f"Choose where {g.name(u)} moves.", picks, stage=f"d{u}", purpose="move_to")
             if bu is None:
                 return False
             picks = None
@@ -422,7 +424,7 @@ def _move_mod(g: G, t, e, picks) -> bool:
     s = g.s
     if "mod" not in sc:
         chosen = pick_cards(g, t, select(g, e["pick"], c), 0 if e.get("optional") else 1, 1,
-                            "Choose a modifier to move.", picks)
+                            "Choose a modifier to move.", picks, purpose="move_mod")
         if chosen is None:
             return False
         picks = None
@@ -433,14 +435,15 @@ def _move_mod(g: G, t, e, picks) -> bool:
     uid = sc["mod"]
     kind, b, ch, _m = locate(s, uid)
     if kind == "bmod":
-        bu = pick_base(g, t, [x["uid"] for x in s["bases"] if x is not b], "Move it to which base?", picks)
+        bu = pick_base(g, t, [x["uid"] for x in s["bases"] if x is not b], "Move it to which base?", picks,
+                       purpose="mod_to")
         if bu is None:
             return False
         c["ok"] = bool(bu) and verbs.move_mod(g, uid, bu)
         return True
     hosts = [x["uid"] for _bb in s["bases"] for x in _bb["chars"] if x is not ch
              and not protected(s, g.book, x["uid"], c["you"], _source_is_action(g, c), "affect")]
-    chosen = pick_cards(g, t, hosts, 1, 1, "Move it to which character?", picks, stage="host")
+    chosen = pick_cards(g, t, hosts, 1, 1, "Move it to which character?", picks, stage="host", purpose="mod_host")
     if chosen is None:
         return False
     c["ok"] = bool(chosen) and verbs.move_mod(g, uid, chosen[0])
@@ -454,7 +457,7 @@ def _place(g: G, t, e, picks) -> bool:
         chosen = select(g, e["all"], c)
     else:
         chosen = pick_cards(g, t, select(g, e["pick"], c), *_count(e), "Choose a card to place in its owner's deck.",
-                            picks)
+                            picks, purpose="save" if e["pick"].get("ctrl") == "you" else "remove")
         if chosen is None:
             return False
     c["ok"] = False
@@ -529,7 +532,7 @@ def _matches(g: G, uid: str, f: dict[str, Any] | None) -> bool:
 
 
 def _choose_cards(g: G, t, seat: int, cards: list[str], lo: int, hi: int, prompt: str, picks, zone: str,
-                  stage: str = "cards") -> list[str] | None:
+                  stage: str = "cards", purpose: str = "take") -> list[str] | None:
     sc = t["sc"]
     if picks is not None and sc.get("stage") == stage:
         sc["stage"] = None
@@ -540,7 +543,7 @@ def _choose_cards(g: G, t, seat: int, cards: list[str], lo: int, hi: int, prompt
         return []
     opts = [option(f"k:{u}", g.name(u), [f"{zone}:{u}"], uid=u) for u in cards]
     sc["stage"] = stage
-    g.wait(decision(seat, "cards", prompt, opts, min_picks=lo, max_picks=hi))
+    g.wait(decision(seat, "cards", prompt, opts, min_picks=lo, max_picks=hi, purpose=purpose))
     return None
 
 
@@ -602,7 +605,8 @@ def _hand_to_deck(g: G, t, e, picks) -> bool:
     c = t["c"]
     p = g.s["players"][c["you"]]
     chosen = _choose_cards(g, t, c["you"], list(p["hand"]), 0, e.get("up_to", 99),
-                           "Choose any number of cards to put on the bottom of your deck.", picks, "hand")
+                           "Choose any number of cards to put on the bottom of your deck.", picks, "hand",
+                           purpose="cycle")
     if chosen is None:
         return False
     for u in chosen:
@@ -707,7 +711,7 @@ def _look_top(g: G, t, e, picks) -> bool:
     bottom = e.get("bottom", "any")
     lo, hi = (0, len(sc["seen"])) if bottom == "any" else (bottom, bottom)
     chosen = _choose_cards(g, t, c["you"], sc["seen"], lo, hi, "Choose cards to put on the bottom (the rest go on top).",
-                           picks, "card", stage="bottom")
+                           picks, "card", stage="bottom", purpose="bottom")
     if chosen is None:
         return False
     for u in sc["seen"]:
