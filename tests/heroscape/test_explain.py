@@ -1,0 +1,50 @@
+"""explain(): why a click is not legal, in a player's words."""
+
+from tests.heroscape.helpers import fixture_rules, key, run, state
+
+R = fixture_rules()
+
+
+def k(col, row):
+    return key(R, "heights", col, row)
+
+
+def acting(figs, **kw):
+    s = state(figs, **kw)
+    run(s, {"do": "turn", "seat": s["turn"]["seat"], "number": "1", "stage": "act"})
+    return s
+
+
+def test_height_limit_is_explained():
+    s = acting({"captain_america": (0, (4, 2)), "grunt": (1, (11, 5))})
+    why = R.explain(s, 0, ["fig:captain_america", "hex:" + k(5, 2)])
+    assert "cannot climb 5 levels" in why and "height is 5" in why
+
+
+def test_too_far_counts_the_climb():
+    s = acting({"captain_america": (0, (1, 2)), "grunt": (1, (11, 5))})
+    why = R.explain(s, 0, ["fig:captain_america", "hex:" + k(3, 2)])
+    assert "needs 6 spaces" in why and "has 5" in why
+
+
+def test_blocked_sight_names_the_wall():
+    s = acting({"iron_man": (0, (5, 0)), "abomination": (1, (7, 0))})
+    why = R.explain(s, 0, ["fig:iron_man", "target:abomination"])
+    assert why.startswith("No clear line of sight") and "breakable wall" in why
+
+
+def test_occupied_space_and_wrong_figure_and_wrong_seat():
+    s = acting({"captain_america": (0, (0, 3)), "iron_man": (0, (1, 3)), "grunt": (1, (11, 5))})
+    assert "stands there" in R.explain(s, 0, ["fig:captain_america", "hex:" + k(1, 3)])
+    assert "turn" in R.explain(s, 0, ["fig:iron_man"])
+    assert "not yours" in R.explain(s, 0, ["fig:grunt"])
+    assert R.explain(s, 1, ["fig:grunt"]).startswith("Wait")
+    assert R.explain(s, 0, ["fig:captain_america"]) is None
+    assert R.explain(s, 0, ["fig:captain_america", "hex:" + k(2, 3)]) is None
+
+
+def test_out_of_range_and_engaged():
+    s = acting({"red_skull": (0, (0, 3)), "grunt": (1, (11, 3))})
+    assert "Out of range: 11 spaces away, range 5" in R.explain(s, 0, ["fig:red_skull", "target:grunt"])
+    s = acting({"iron_man": (0, (5, 5)), "venom": (1, (6, 5)), "grunt": (1, (2, 6))})
+    assert "engaged" in R.explain(s, 0, ["fig:iron_man", "target:grunt"])
