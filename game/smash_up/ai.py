@@ -72,7 +72,7 @@ class ComputerPlayer:
     def _respond(self, c: "_Ctx", d, o) -> float:
         if o["id"] == "pass":
             return 0.0
-        if o["data"].get("what") == "special":
+        if o.get("data", {}).get("what") == "special":
             did = c.card_id(o["data"]["card"])
             return 0.5 if did in ("spider_sense",) else 2.0
         return 1.5
@@ -110,7 +110,7 @@ class ComputerPlayer:
         return worth + 1.0
 
     def _target(self, c: "_Ctx", d, o) -> float:
-        uid = o["data"].get("uid")
+        uid = o.get("data", {}).get("uid")
         purpose = d.get("purpose", "")
         if uid is None:  # Hulk Smash: destroy base modifiers, or the base itself
             return 1.0 if o["id"] == "smash" and c.i_trail_at_all_bases() else -1.0
@@ -142,7 +142,7 @@ class ComputerPlayer:
         return 0.5 if mine else -0.5
 
     def _base(self, c: "_Ctx", d, o) -> float:
-        uid = o["data"].get("uid")
+        uid = o.get("data", {}).get("uid")
         if uid is None:
             return 0.0
         purpose = d.get("purpose", "")
@@ -291,15 +291,35 @@ class _Ctx:
             mine_here = any(ch["ctrl"] == self.me for ch in b["chars"])
             lowers = any(st["stat"] == "breakpoint" for st in d.statics) or bool(d.talents)
             return 1.5 + (1.0 if mine_here else -0.5) + (self.lead(b) if lowers else 0.0)
+        if _destroys_own(d):
+            return 1.5 if self.has_fodder() else -0.5
         return 2.0
+
+    def has_fodder(self) -> bool:
+        """Whether a character of mine is better destroyed than kept (a Hydra Agent brings two more)."""
+        return any(ch["ctrl"] == self.me and ch["id"] == "hydra_agent" for _b, ch in self.cards.values())
 
     def talent_value(self, uid: str) -> float:
         did = self.card_id(uid)
-        if did in ("red_skull", "madame_hydra", "baron_strucker", "hail_hydra"):
-            return 0.5
-        if did in ("spectrum", "captain_marvel", "iron_man"):
-            return 0.4
+        if did in ("red_skull", "madame_hydra", "baron_strucker"):
+            return 1.0 if self.has_fodder() else -0.1
+        if did in ("spectrum", "captain_marvel", "iron_man", "thor"):
+            return -0.1  # moving away from where it stands rarely pays without a plan
+        if did in ("green_goblin", "pressure_from_all_sides"):
+            rec = self.char(uid)
+            b = rec[0] if rec else next((b for b in self.v["bases"] for m in b["mods"] if m["uid"] == uid), None)
+            return (self.lead(b) + 0.2) * 3 * self.heat(b) if b else 0.0
+        if did == "absorbing_man":
+            return 2.5
         return 1.5
+
+
+def _destroys_own(d) -> bool:
+    for ab in d.on_play:
+        for e in ab["effects"]:
+            if e.get("op") == "destroy" and isinstance(e.get("pick"), dict) and e["pick"].get("ctrl") == "you":
+                return True
+    return False
 
 
 def _host_power(d, host_id: str) -> int:
