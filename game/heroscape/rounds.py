@@ -120,7 +120,7 @@ def marker_answer(rules: Any, s: dict, frame: dict, picks: list, events: list) -
     name = Table(rules, s).name(d["card"])
     events.append(ev.secret_event("marker", [seat], f"{rules.seat_name(s, seat)} places an order marker on {name}.",
                                   f"You place marker {d['marker']} on {name}.", public={"seat": seat, "card": d["card"]},
-                                  private={"marker": d["marker"]}))
+                                  private={"marker": d["marker"]}, reveals=False))
     frame["next"] += 1
     if frame["next"] >= len(MARKERS):
         pop(s)

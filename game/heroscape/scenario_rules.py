@@ -148,9 +148,6 @@ def check_elimination(rules: Any, s: dict, events: list) -> bool:
         return True
     winner = 0 if alive[0] else 1
     loser = 1 - winner
-    for v in t.scenario.victory:
-        if v.kind == "exit_with_glyph" and v.seat == loser and t.army(loser, "exited"):
-            return False  # its figures left the battlefield: the round-limit rule decides
     finish(s, events, [winner], f"{rules.seat_name(s, loser)} has no figures left on the battlefield.",
            scores=_scores(t))
     return True

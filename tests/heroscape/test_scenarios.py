@@ -212,3 +212,23 @@ def test_amulet_landing_stops_and_picks_up(monkeypatch):
     s["glyphs"]["mysterious_item"] = {"space": tk(0, 1), "side": "power", "holder": None}
     turn.move_figure(R, s, "venom", move_data(s, "venom", tk(0, 1)), [])
     assert s["glyphs"]["mysterious_item"]["holder"] == "venom" and s["figures"]["venom"]["carrying"]
+
+
+def test_clash_figures_that_exit_without_the_device_leave_player_2_short():
+    s = state({"doctor_doom": (1, (14, 12)), "captain_america": (0, (9, 9))}, scenario="clash_on_the_streets")
+    s["round"] = 2
+    run(s, {"do": "sentinel"})
+    turn.move_figure(R, s, "doctor_doom", move_data(s, "doctor_doom", tk(15, 11)), [])
+    assert s["figures"]["doctor_doom"]["status"] == "exited" and s["result"] is None
+    run(s)
+    assert s["result"]["winners"] == [0]  # Player 2 has no figures left on the battlefield
+
+
+def test_symbol_side_glyphs_are_anonymous_in_the_players_views():
+    s = state({"grunt": (0, (2, 9)), "venom": (1, (5, 10))}, scenario="escalating_battle")
+    s["glyphs"]["object_of_power"] = {"space": gk(3, 6), "side": "symbol", "holder": None}
+    s["glyphs"]["mysterious_item"] = {"space": gk(8, 6), "side": "power", "holder": None}
+    seen = R.view(s, 0)["glyphs"]
+    assert "object_of_power" not in seen and "mysterious_item" in seen
+    assert any(g["space"] == gk(3, 6) and g["side"] == "symbol" for g in seen.values())
+    assert "object_of_power" in R.view(s, None)["glyphs"]
