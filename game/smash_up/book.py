@@ -58,11 +58,18 @@ class Book:
         for b in content.all("bases"):
             self.defs[b.id] = Def(b, is_base=True)
             self.base_ids.append(b.id)
+        self._index()
         #: Trigger name -> ids of the definitions that listen to it.
         self.listeners: dict[str, set[str]] = {}
         for d in self.defs.values():
             for w in d.triggers:
                 self.listeners.setdefault(w, set()).add(d.id)
+
+    def _index(self) -> None:
+        """Quick sets for the hot paths (talents, protections)."""
+        self.talent_ids = {d.id for d in self.defs.values() if d.talents}
+        self.protect_ids = {d.id for d in self.defs.values() if any(st["stat"] == "protect" for st in d.statics)}
+        self.names = {d.id: d.name for d in self.defs.values()}
 
     def add(self, entry: Any, is_base: bool = False) -> Def:
         """Add a definition (tests add fixture cards this way)."""
@@ -72,4 +79,5 @@ class Book:
             self.base_ids.append(d.id)
         for w in d.triggers:
             self.listeners.setdefault(w, set()).add(d.id)
+        self._index()
         return d

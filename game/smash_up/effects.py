@@ -18,7 +18,7 @@ from game.core.decisions import decision, option
 
 from . import verbs
 from .engine import G, emit_triggers, push_effects
-from .power import breakpoints, powers, protected, totals
+from .power import any_protection, breakpoints, powers, protected, totals
 from .table import base_of_uid, draw, ensure_deck, locate, owner
 
 EFFECTS: dict[str, Any] = {}
@@ -127,6 +127,7 @@ def select(g: G, sel: Any, c: dict[str, Any], against: str = "affect") -> list[s
     only = set(c["vars"].get(sel["var"], [])) if "var" in sel else None
     out: list[str] = []
     src_action = _source_is_action(g, c)
+    guarded = any_protection(s, g.book)
     for b in s["bases"]:
         bu = b["uid"]
         if where == "here" and bu != c["here"]:
@@ -171,7 +172,7 @@ def select(g: G, sel: Any, c: dict[str, Any], against: str = "affect") -> list[s
                     continue
                 if sel.get("below_your_total") and pw[uid] >= totals(s, b, pw)[you]:
                     continue
-            if kind == "char" and protected(s, g.book, uid, you, src_action, against):
+            if guarded and kind == "char" and protected(s, g.book, uid, you, src_action, against):
                 continue
             out.append(uid)
     return out

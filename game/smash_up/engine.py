@@ -77,7 +77,7 @@ class G:
         """A card's name by uid (cards or bases)."""
         c = self.s["cards"].get(uid)
         if c is not None:
-            return self.book.defs[c[0]].name
+            return self.book.names[c[0]]
         from .table import base_of_uid
         b = base_of_uid(self.s, uid)
         return self.book.defs[b["id"]].name if b else uid

@@ -167,6 +167,25 @@ def totals(s: State, b: dict[str, Any], pw: dict[str, int]) -> list[int]:
     return t
 
 
+def any_protection(s: State, book: Book) -> bool:
+    """Whether any card or base in play could protect anything (a fast exit for the common case)."""
+    ids = book.protect_ids
+    cards = s["cards"]
+    for b in s["bases"]:
+        if b["id"] in ids:
+            return True
+        for m in b["mods"]:
+            if cards[m["uid"]][0] in ids:
+                return True
+        for ch in b["chars"]:
+            if cards[ch["uid"]][0] in ids:
+                return True
+            for m in ch["mods"]:
+                if cards[m["uid"]][0] in ids:
+                    return True
+    return False
+
+
 def protected(s: State, book: Book, uid: str, actor: int, source_is_action: bool, against: str,
               pw: dict[str, int] | None = None) -> bool:
     """Whether a character in play is out of reach of `actor` ("can't" beats "can").
@@ -176,6 +195,8 @@ def protected(s: State, book: Book, uid: str, actor: int, source_is_action: bool
     destruction; Cap's Shield and Avengers Tower against other players' actions).
     """
     from .table import locate
+    if not any_protection(s, book):
+        return False
     kind, b, ch, _m = locate(s, uid)
     if kind != "char" or ch is None or ch["ctrl"] == actor:
         return False

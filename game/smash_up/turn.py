@@ -22,7 +22,7 @@ from game.core.rules import finish
 from .engine import G, close_scope, ctx, emit_triggers, open_scope, push_effects, task
 from .engine import push_batch
 from .me_first import on_play_phase, on_played, on_turn_end, on_turn_start
-from .power import char_cancelled, protected
+from .power import any_protection, char_cancelled, protected
 from .table import draw, locate
 
 HAND_LIMIT = 10
@@ -54,6 +54,8 @@ def targets(g: G, seat: int, uid: str) -> list[str]:
             return [b["uid"] for b in s["bases"] if not b["chars"]]
         return [b["uid"] for b in s["bases"]]
     if d.mod == "character":
+        if not any_protection(s, g.book):
+            return [ch["uid"] for b in s["bases"] for ch in b["chars"]]
         return [ch["uid"] for b in s["bases"] for ch in b["chars"]
                 if not protected(s, g.book, ch["uid"], seat, True, "affect")]
     return [""]
@@ -110,33 +112,42 @@ def best_allowance(g: G, seat: int, uid: str, tgt: str) -> int | None:
     return None
 
 
-def _play_option(g: G, uid: str, tgt: str, prefix: str = "p") -> dict[str, Any]:
-    path = [f"hand:{uid}"]
-    label = f"Play {g.name(uid)}"
+def _play_option(g: G, uid: str, tgt: str, prefix: str = "p", names: dict[str, str] | None = None) -> dict[str, Any]:
+    name = names.get(uid) if names else None
+    label = f"Play {name or g.name(uid)}"
     if tgt.startswith("B"):
-        path.append(f"base:{tgt}")
-        label += f" on {g.name(tgt)}"
+        path = [f"hand:{uid}", f"base:{tgt}"]
+        label += f" on {(names.get(tgt) if names else None) or g.name(tgt)}"
     elif tgt:
-        path.append(f"char:{tgt}")
+        path = [f"hand:{uid}", f"char:{tgt}"]
         label += f" on {g.name(tgt)}"
-    return option(f"{prefix}:{uid}:{tgt}", label, path, card=uid, target=tgt)
+    else:
+        path = [f"hand:{uid}"]
+    return {"id": f"{prefix}:{uid}:{tgt}", "label": label, "path": path, "data": {"card": uid, "target": tgt}}
 
 
 def play_options(g: G, seat: int) -> list[dict[str, Any]]:
     """Every card play open to the current player now."""
     s = g.s
     t = s["turn"]
-    out = []
-    for uid in s["players"][seat]["hand"]:
+    out: list[dict[str, Any]] = []
+    hand = s["players"][seat]["hand"]
+    if not hand or (t["chars"] <= 0 and t["acts"] <= 0 and not t["extras"]):
+        return out
+    names = {b["uid"]: g.book.names[b["id"]] for b in s["bases"]}
+    base_targets = list(names)
+    for uid in hand:
         d = g.d(uid)
+        names[uid] = d.name
         if not normally_playable(d):
             continue
         normal = (t["chars"] > 0) if d.type == "character" else (t["acts"] > 0)
         if not normal and not any(al["type"] == d.type for al in t["extras"]):
             continue
-        for tgt in targets(g, seat, uid):
+        tgts = base_targets if d.type == "character" else targets(g, seat, uid)
+        for tgt in tgts:
             if normal or any(fits(g, seat, al, uid, tgt) for al in t["extras"]):
-                out.append(_play_option(g, uid, tgt))
+                out.append(_play_option(g, uid, tgt, names=names))
     return out
 
 
@@ -144,23 +155,29 @@ def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
     """Talents the current player may use now (each card once per turn)."""
     s = g.s
     used = s["turn"]["talents"]
-    out = []
-    from .effects import condition
+    out: list[dict[str, Any]] = []
+    tids = g.book.talent_ids
+    cards = s["cards"]
     for b in s["bases"]:
-        recs: list[tuple[dict[str, Any], str]] = []
+        found: list[tuple[str, str]] = []
         for ch in b["chars"]:
-            if ch["ctrl"] == seat and not char_cancelled(s, g.book, ch):
-                recs.append((ch, "char"))
-            recs += [(m, "mod") for m in ch["mods"] if m["ctrl"] == seat]
-        recs += [(m, "mod") for m in b["mods"] if m["ctrl"] == seat]
-        for rec, kind in recs:
-            uid = rec["uid"]
+            if ch["ctrl"] == seat and cards[ch["uid"]][0] in tids and not char_cancelled(s, g.book, ch):
+                found.append((ch["uid"], "char"))
+            for m in ch["mods"]:
+                if m["ctrl"] == seat and cards[m["uid"]][0] in tids:
+                    found.append((m["uid"], "mod"))
+        for m in b["mods"]:
+            if m["ctrl"] == seat and cards[m["uid"]][0] in tids:
+                found.append((m["uid"], "mod"))
+        for uid, kind in found:
             if uid in used:
                 continue
             d = g.d(uid)
             for ab in d.talents:
-                if ab.get("cond") and not condition(g, ab["cond"], ctx(uid, seat, b["uid"])):
-                    continue
+                if ab.get("cond"):
+                    from .effects import condition
+                    if not condition(g, ab["cond"], ctx(uid, seat, b["uid"])):
+                        continue
                 out.append(option(f"t:{uid}:{ab['idx']}", f"Use {d.name}'s Talent", [f"{kind}:{uid}"],
                                   card=uid, ab=ab["idx"], base=b["uid"]))
     return out
