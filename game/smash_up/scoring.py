@@ -129,6 +129,8 @@ def _score_clean(g: G, t: dict[str, Any], picks) -> None:
     s["scoring"] = None
     if b is None:
         return
+    gone = {ch["uid"] for ch in b["chars"]}
+    s["fx"] = [fx for fx in s["fx"] if fx.get("t") not in gone]
     for ch in b["chars"]:  # all at once, to their owners: this is not destruction
         for m in ch["mods"]:
             s["players"][owner(s, m["uid"])]["discard"].append(m["uid"])
