@@ -557,6 +557,9 @@ def _search(g: G, t, e, picks) -> bool:
     if "deck" in zones:
         ensure_deck(s, c["you"], g.events)
     cards = [u for z in zones for u in p[z] if _matches(g, u, e.get("filter"))]
+    if picks is None and "deck" in zones:  # the player sees into their deck: no undo past this
+        g.events.append(ev.secret_event("search", [c["you"]], f"{g.who(c['you'])} searches their deck.",
+                                        "You search your deck.", public={"seat": c["you"]}))
     chosen = _choose_cards(g, t, c["you"], cards, 0, e.get("up_to", 1), "Choose cards to put in your hand.",
                            picks, "card")
     if chosen is None:

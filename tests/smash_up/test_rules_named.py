@@ -96,15 +96,13 @@ def test_captain_marvel_boosts_only_when_her_own_talent_moves_her(table):
     sc = table()
     cm = sc.char(0, "captain_marvel", 0)
     x, y = sc.char(0, "c1", 1), sc.char(0, "c1", 1)
-    (late,) = sc.hand(0, "c2")
-    sc.start()
-    verbs.move_chars(sc.g, [(cm, sc.base(2))], 0)
-    sc.s["pending"] = None
-    verbs.move_chars(sc.g, [(cm, sc.base(0))], 0)
-    assert sc.power(x) == 1
-    sc.start().talent(cm).pick(sc.base(1))
-    assert sc.power(x) == 2 and sc.power(y) == 2 and sc.power(cm) == 5
-    sc.play(late, sc.base(1))
+    z1, z2 = sc.char(0, "c1", 2), sc.char(0, "c1", 2)
+    hl, late = sc.hand(0, "heroic_landing", "c2")
+    sc.start().play(hl).pick(cm).pick(sc.base(1))
+    assert sc.where(cm) == "base:1" and sc.power(x) == 1 and sc.power(y) == 1  # moved by another card
+    sc.talent(cm).pick(sc.base(2))
+    assert sc.power(z1) == 2 and sc.power(z2) == 2 and sc.power(cm) == 5 and sc.power(x) == 1
+    sc.play(late, sc.base(2))
     assert sc.power(late) == 2
 
 
