@@ -263,7 +263,7 @@ def model_issues(model: type[BaseModel], err: ValidationError, file: str, raw: A
     """The issues of a failed validation, one per field (a union's alternatives merged)."""
     merged: dict[tuple[int | None, str], list[str]] = {}
     for e in err.errors():
-        issue = _pydantic_issue(model, file, raw, label, e)
+        issue = _pydantic_issue(model, file, raw, label, dict(e))
         msgs = merged.setdefault((issue.line, issue.where), [])
         if issue.message not in msgs:
             msgs.append(issue.message)

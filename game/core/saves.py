@@ -112,7 +112,7 @@ class SaveStore:
 
     def slots(self) -> list[dict[str, Any]]:
         """Every slot with a one-line summary (game, label, date) or its problem."""
-        out = []
+        out: list[dict[str, Any]] = []
         if not self.folder.exists():
             return out
         for p in sorted(self.folder.glob("*.json"), key=lambda q: q.stat().st_mtime, reverse=True):

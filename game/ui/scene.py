@@ -27,7 +27,7 @@ class Scene:
     def __init__(self, app: "App") -> None:
         self.app = app
         self._elements: list[Any] = []
-        self._actions: dict[Any, Callable[[], None]] = {}
+        self._actions: dict[Any, Callable[[], object]] = {}
 
     # -- lifecycle ------------------------------------------------------------
     def enter(self) -> None:
@@ -62,7 +62,7 @@ class Scene:
         self._actions.clear()
 
     # -- widgets ---------------------------------------------------------------
-    def add(self, element: Any, action: Callable[[], None] | None = None) -> Any:
+    def add(self, element: Any, action: Callable[[], object] | None = None) -> Any:
         """Keep a widget (and the action its press runs)."""
         self._elements.append(element)
         if action is not None:
@@ -76,7 +76,7 @@ class Scene:
             self._elements.remove(element)
         self._actions.pop(element, None)
 
-    def button(self, rect: pygame.Rect, text: str, action: Callable[[], None] | None, *,
+    def button(self, rect: pygame.Rect, text: str, action: Callable[[], object] | None, *,
                enabled: bool = True, object_id: str | None = None, tooltip: str | None = None) -> Any:
         """A pygame_gui button running `action` when pressed."""
         b = pygame_gui.elements.UIButton(rect, text, self.app.manager, tool_tip_text=tooltip,
