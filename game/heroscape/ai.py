@@ -206,6 +206,12 @@ def _points(t: Table, fid: str) -> float:
     return float(t.card(fid).master.points)
 
 
+def _life(t: Table, fid: str) -> float:
+    """Wounds a figure takes to destroy on its Master card (the Basic Game's one hit is
+    valued like the Master Game's life, so a Basic attack is not worth five Master ones)."""
+    return float(max(1, t.card(fid).master.life))
+
+
 def _card_value(t: Table, card: str) -> float:
     c = t.rules.cards[card]
     m = c.master
@@ -242,7 +248,7 @@ def _attack_score(t: Table, o: dict) -> float:
         ew, dist = expected_wounds(data["attack_dice"], dfn, auto)
         left = t.life_left(tgt)
         kill = sum(p for i, p in enumerate(dist) if i >= left)
-        value = ew * _points(t, tgt) / max(1, t.stat(tgt, "life")) / 40.0 + kill * _points(t, tgt) / 40.0
+        value = ew * _points(t, tgt) / _life(t, tgt) / 40.0 + kill * _points(t, tgt) / 40.0
         total += value if t.side(tgt) != t.side(data["figure"]) else -value
     return total
 
@@ -295,7 +301,7 @@ def _position_score(t: Table, fid: str, key: str, seat: int) -> float:
             dfn, auto, _ = combat.defense_dice(t, fid, e)
             ew, dist = expected_wounds(att, dfn, auto)
             kill = sum(p for i, p in enumerate(dist) if i >= t.life_left(e))
-            offence = max(offence, ew * _points(t, e) / max(1, t.stat(e, "life")) / 40.0 + kill * _points(t, e) / 40.0)
+            offence = max(offence, ew * _points(t, e) / _life(t, e) / 40.0 + kill * _points(t, e) / 40.0)
         threat = 0.0
         for e in t.enemies_of(fid):
             esp = t.space_of(e)
@@ -303,7 +309,7 @@ def _position_score(t: Table, fid: str, key: str, seat: int) -> float:
             if t.distance(esp, sp) <= reach:
                 ew, _ = expected_wounds(t.stat(e, "attack"), t.stat(fid, "defense"))
                 threat += ew
-        threat *= _points(t, fid) / max(1, t.stat(fid, "life")) / 40.0 * 0.35
+        threat *= _points(t, fid) / _life(t, fid) / 40.0 * (0.05 if t.basic else 0.35)
         goal = 0.0
         goals = _goal_spaces(t, seat)
         if goals:
@@ -312,7 +318,7 @@ def _position_score(t: Table, fid: str, key: str, seat: int) -> float:
             if t.s.get("round", 0) >= 4 and key in goals:
                 goal += 1.0
         near = min((t.distance(sp, t.space_of(e)) for e in t.enemies_of(fid)), default=0)
-        approach = -0.02 * near
+        approach = -(0.15 + 0.002 * t.s.get("turn_count", 0) if t.basic else 0.02) * near
         height = 0.02 * sp.elevation
         return offence * 0.8 - threat + goal + approach + height
     finally:
@@ -323,5 +329,5 @@ def _position_score(t: Table, fid: str, key: str, seat: int) -> float:
 def _route_risk(t: Table, fid: str, data: dict) -> float:
     swipes = sum(len(e) for _, e in data.get("swipes", []))
     falls = len(data.get("falls", []))
-    per_wound = _points(t, fid) / max(1, t.stat(fid, "life")) / 40.0
+    per_wound = _points(t, fid) / _life(t, fid) / 40.0
     return (swipes * 0.5 + falls * 0.6) * per_wound * 1.5
