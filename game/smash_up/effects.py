@@ -227,7 +227,7 @@ def _count(e: dict[str, Any], default: int = 1) -> tuple[int, int]:
     """(lowest, highest) number of picks for an op."""
     if "up_to" in e:
         return 0, e["up_to"]
-    n = e.get("n") if isinstance(e.get("n"), int) and e.get("op") == "destroy" else default
+    n: int = e["n"] if isinstance(e.get("n"), int) and e.get("op") == "destroy" else default
     return (0 if e.get("optional") else n), n
 
 
@@ -288,10 +288,11 @@ def _power(g: G, t, e, picks) -> bool:
     if "all" in e:
         chosen = select(g, e["all"], c)
     else:
-        chosen = pick_cards(g, t, select(g, e["pick"], c), *_count(e),
-                            f"Choose a character to get {n:+d} power.", picks, purpose="power", amount=n)
-        if chosen is None:
+        got = pick_cards(g, t, select(g, e["pick"], c), *_count(e),
+                         f"Choose a character to get {n:+d} power.", picks, purpose="power", amount=n)
+        if got is None:
             return False
+        chosen = got
     for u in chosen:
         verbs.lasting_power(g, u, n, e.get("until", "eot"), c["you"])
     if chosen:
@@ -331,9 +332,10 @@ def _destroy(g: G, t, e, picks) -> bool:
         if e.get("n") and len(cands) < e["n"]:  # a "to" cost that can't be paid in full: do none of it
             c["ok"] = False
             return True
-        chosen = pick_cards(g, t, cands, lo, hi, "Choose what to destroy.", picks, purpose="destroy")
-        if chosen is None:
+        got = pick_cards(g, t, cands, lo, hi, "Choose what to destroy.", picks, purpose="destroy")
+        if got is None:
             return False
+        chosen = got
     pw = powers(g.s, g.book)
     done = []
     for u in chosen:
@@ -457,10 +459,11 @@ def _place(g: G, t, e, picks) -> bool:
     if "all" in e:
         chosen = select(g, e["all"], c)
     else:
-        chosen = pick_cards(g, t, select(g, e["pick"], c), *_count(e), "Choose a card to place in its owner's deck.",
-                            picks, purpose="save" if e["pick"].get("ctrl") == "you" else "remove")
-        if chosen is None:
+        got = pick_cards(g, t, select(g, e["pick"], c), *_count(e), "Choose a card to place in its owner's deck.",
+                         picks, purpose="save" if e["pick"].get("ctrl") == "you" else "remove")
+        if got is None:
             return False
+        chosen = got
     c["ok"] = False
     for u in chosen:
         c["ok"] = verbs.place(g, u, e.get("to", "deck_top")) or c["ok"]
@@ -514,215 +517,4 @@ def _custom(g: G, t, e, picks) -> bool:
     return CUSTOM[e["fn"]](g, t, e, picks)
 
 
-# -- deck and discard ops ---------------------------------------------------------------------------
-
-
-def _matches(g: G, uid: str, f: dict[str, Any] | None) -> bool:
-    if not f:
-        return True
-    d = g.d(uid)
-    if "type" in f and d.type != f["type"]:
-        return False
-    if "mod" in f and d.mod != f["mod"]:
-        return False
-    if "pmax" in f and (d.type != "character" or d.power > f["pmax"]):
-        return False
-    if "name" in f and d.id != f["name"]:
-        return False
-    return True
-
-
-def _choose_cards(g: G, t, seat: int, cards: list[str], lo: int, hi: int, prompt: str, picks, zone: str,
-                  stage: str = "cards", purpose: str = "take") -> list[str] | None:
-    sc = t["sc"]
-    if picks is not None and sc.get("stage") == stage:
-        sc["stage"] = None
-        return [o["data"]["uid"] for o in picks]
-    hi = min(hi, len(cards))
-    lo = min(lo, hi)
-    if hi == 0:
-        return []
-    opts = [option(f"k:{u}", g.name(u), [f"{zone}:{u}"], uid=u) for u in cards]
-    sc["stage"] = stage
-    g.wait(decision(seat, "cards", prompt, opts, min_picks=lo, max_picks=hi, purpose=purpose))
-    return None
-
-
-@op("search")
-def _search(g: G, t, e, picks) -> bool:
-    c = t["c"]
-    s = g.s
-    p = s["players"][c["you"]]
-    zones = e.get("from", ["deck"])
-    if "deck" in zones:
-        ensure_deck(s, c["you"], g.events)
-    cards = [u for z in zones for u in p[z] if _matches(g, u, e.get("filter"))]
-    if picks is None and "deck" in zones:  # the player sees into their deck: no undo past this
-        g.events.append(ev.secret_event("search", [c["you"]], f"{g.who(c['you'])} searches their deck.",
-                                        "You search your deck.", public={"seat": c["you"]}))
-    chosen = _choose_cards(g, t, c["you"], cards, 0, e.get("up_to", 1), "Choose cards to put in your hand.",
-                           picks, "card")
-    if chosen is None:
-        return False
-    for u in chosen:
-        for z in zones:
-            if u in p[z]:
-                p[z].remove(u)
-        p["hand"].append(u)
-    if chosen:
-        g.log("reveal", f"{g.who(c['you'])} reveals {', '.join(g.name(u) for u in chosen)} and takes "
-              f"{'them' if len(chosen) > 1 else 'it'} into hand.", seat=c["you"], cards=chosen)
-    if "deck" in zones:
-        rng.shuffle(s, p["deck"], g.events, f"{g.who(c['you'])}'s deck")
-    c["ok"] = bool(chosen)
-    return True
-
-
-@op("recover")
-def _recover(g: G, t, e, picks) -> bool:
-    c = t["c"]
-    s = g.s
-    p = s["players"][c["you"]]
-    cards = [u for u in p["discard"] if _matches(g, u, e.get("filter"))]
-    chosen = _choose_cards(g, t, c["you"], cards, 0, e.get("up_to", 1), "Choose cards from your discard pile.",
-                           picks, "discard")
-    if chosen is None:
-        return False
-    to = e.get("to", "hand")
-    for u in chosen:
-        p["discard"].remove(u)
-        if to == "hand":
-            p["hand"].append(u)
-        else:
-            p["deck"].append(u)
-    if chosen:
-        g.log("recover", f"{g.who(c['you'])} takes {', '.join(g.name(u) for u in chosen)} from the discard pile.",
-              seat=c["you"], cards=chosen)
-    if to == "deck_shuffle" and chosen:
-        rng.shuffle(s, p["deck"], g.events, f"{g.who(c['you'])}'s deck")
-    c["ok"] = bool(chosen)
-    return True
-
-
-@op("hand_to_deck")
-def _hand_to_deck(g: G, t, e, picks) -> bool:
-    c = t["c"]
-    p = g.s["players"][c["you"]]
-    chosen = _choose_cards(g, t, c["you"], list(p["hand"]), 0, e.get("up_to", 99),
-                           "Choose any number of cards to put on the bottom of your deck.", picks, "hand",
-                           purpose="cycle")
-    if chosen is None:
-        return False
-    for u in chosen:
-        p["hand"].remove(u)
-        p["deck"].insert(0, u)
-    g.log("place", f"{g.who(c['you'])} puts {len(chosen)} card(s) on the bottom of their deck.", seat=c["you"])
-    c["vars"]["count"] = len(chosen)
-    return True
-
-
-def _reveal_log(g: G, seat: int, cards: list[str]) -> None:
-    if cards:
-        g.events.append(ev.event("reveal", f"{g.who(seat)} reveals {', '.join(g.name(u) for u in cards)}.",
-                                 reveals=True, seat=seat, cards=cards))
-
-
-@op("reveal_until")
-def _reveal_until(g: G, t, e, picks) -> bool:
-    c = t["c"]
-    s = g.s
-    f = dict(e.get("filter") or {})
-    if e.get("name_type"):
-        if picks is None:
-            opts = [option("character", "Character"), option("action", "Action")]
-            t["sc"]["stage"] = "type"
-            g.wait(decision(c["you"], "choose", "Name a card type.", opts))
-            return False
-        f["type"] = picks[0]["id"]
-    p = s["players"][c["you"]]
-    ensure_deck(s, c["you"], g.events)  # only before the first reveal (rulebook clarification)
-    revealed, found = [], []
-    while p["deck"] and len(found) < e.get("n", 1):
-        u = p["deck"].pop()
-        revealed.append(u)
-        if _matches(g, u, f):
-            found.append(u)
-    _reveal_log(g, c["you"], revealed)
-    rest = [u for u in revealed if u not in found]
-    p["hand"].extend(found)
-    if rest:
-        p["deck"].extend(rest)
-        rng.shuffle(s, p["deck"], g.events, f"{g.who(c['you'])}'s deck")
-    c["vars"]["found"] = found
-    c["ok"] = bool(found)
-    return True
-
-
-@op("reveal_top")
-def _reveal_top(g: G, t, e, picks) -> bool:
-    """Reveal the top N; take up to K matching into hand; shuffle the rest back (they stay in the deck meanwhile)."""
-    c = t["c"]
-    s = g.s
-    p = s["players"][c["you"]]
-    sc = t["sc"]
-    if "rev" not in sc:
-        ensure_deck(s, c["you"], g.events)
-        k = min(e.get("n", 1), len(p["deck"]))
-        sc["rev"] = list(reversed(p["deck"][len(p["deck"]) - k:]))
-        _reveal_log(g, c["you"], sc["rev"])
-    cands = [u for u in sc["rev"] if _matches(g, u, e.get("filter"))]
-    chosen = _choose_cards(g, t, c["you"], cands, 0, e.get("up_to", 1), "Choose cards to put in your hand.",
-                           picks, "card")
-    if chosen is None:
-        return False
-    for u in chosen:
-        p["deck"].remove(u)
-    p["hand"].extend(chosen)
-    if sc["rev"]:
-        rng.shuffle(s, p["deck"], g.events, f"{g.who(c['you'])}'s deck")
-    c["ok"] = bool(chosen)
-    return True
-
-
-@op("look_top")
-def _look_top(g: G, t, e, picks) -> bool:
-    """Look at the top N (privately); draw some; choose which of the rest go to the bottom.
-
-    The cards stay in the deck while the player decides, and are rearranged at the end.
-    """
-    c = t["c"]
-    s = g.s
-    p = s["players"][c["you"]]
-    sc = t["sc"]
-    if "seen" not in sc:
-        ensure_deck(s, c["you"], g.events)
-        k = min(e.get("n", 1), len(p["deck"]))
-        sc["seen"] = list(reversed(p["deck"][len(p["deck"]) - k:]))  # top first
-        g.events.append(ev.secret_event("look", [c["you"]], f"{g.who(c['you'])} looks at the top {k} cards.",
-                                        f"You look at {', '.join(g.name(u) for u in sc['seen'])}.",
-                                        private={"cards": sc["seen"]}))
-    if e.get("draw") and "drawn" not in sc:
-        chosen = _choose_cards(g, t, c["you"], sc["seen"], e["draw"], e["draw"], "Choose a card to draw.",
-                               picks, "card", stage="draw")
-        if chosen is None:
-            return False
-        picks = None
-        sc["drawn"] = chosen
-        for u in chosen:
-            p["deck"].remove(u)
-        p["hand"].extend(chosen)
-        sc["seen"] = [u for u in sc["seen"] if u not in chosen]
-    bottom = e.get("bottom", "any")
-    lo, hi = (0, len(sc["seen"])) if bottom == "any" else (bottom, bottom)
-    chosen = _choose_cards(g, t, c["you"], sc["seen"], lo, hi, "Choose cards to put on the bottom (the rest go on top).",
-                           picks, "card", stage="bottom", purpose="bottom")
-    if chosen is None:
-        return False
-    for u in sc["seen"]:
-        p["deck"].remove(u)
-    for u in chosen:
-        p["deck"].insert(0, u)
-    for u in reversed([u for u in sc["seen"] if u not in chosen]):
-        p["deck"].append(u)
-    c["ok"] = True
-    return True
+from . import deck_ops  # noqa: E402,F401  (registers the deck, hand and discard ops)

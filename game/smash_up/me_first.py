@@ -33,7 +33,12 @@ from .table import base_of_uid, def_id, in_play, locate
 
 
 def _trig(g: G, src: str, ab: dict[str, Any], you: int, here: str | None, **c: Any) -> dict[str, Any]:
-    d = g.book.defs[g.s["cards"][src][0]] if src in g.s["cards"] else g.book.defs[base_of_uid(g.s, src)["id"]]
+    if src in g.s["cards"]:
+        d = g.book.defs[g.s["cards"][src][0]]
+    else:
+        b = base_of_uid(g.s, src)
+        assert b is not None, src
+        d = g.book.defs[b["id"]]
     return {"src": src, "def": d.id, "ab": ab["idx"], "you": you, "may": ab["may"], "each": ab["each_player"],
             "here": here, "c": c, "label": f"{d.name}"}
 
@@ -135,7 +140,7 @@ def on_moved(g: G, moved: list[list[Any]], actor: int, before: dict[str, str]) -
             for uid, _f, to in moved:
                 if to == b["uid"]:
                     kind, _b2, ch, _m = locate(g.s, uid)
-                    if kind == "char":
+                    if kind == "char" and ch is not None:
                         out += [_trig(g, src, ab, ch["ctrl"], b["uid"], target=uid)
                                 for ab in sd.triggers["char_moves_here"]]
     return out

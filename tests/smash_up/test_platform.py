@@ -55,8 +55,7 @@ def test_an_undo_before_anything_hidden_restores_the_state(table, loaded):
     assert json.dumps(m.state) == before
 
 
-def test_the_catalog_entry_is_wired_and_still_coming(loaded):
+def test_the_catalog_entry_is_wired(loaded):
     spec = catalog.get("smash_up")
-    assert spec.status == "coming" and spec.view_class == ""
     assert spec.rules is not None and spec.players is not None and spec.content is not None
     assert {o.name for o in spec.options} == {"factions", "response_privacy"}
