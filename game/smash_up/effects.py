@@ -506,7 +506,7 @@ def _after(g: G, t, e, picks) -> bool:
 
 @op("extra")
 def _extra(g: G, t, e, picks) -> bool:
-    from .turn import push_extra
+    from .extras import push_extra
     push_extra(g, t["c"], e)
     return True
 
