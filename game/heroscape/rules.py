@@ -196,6 +196,29 @@ class HeroscapeRules(GameRules):
         return {k: {"cost": r.cost, "route": r.path, "swipes": r.swipe_count(), "falls": len(r.falls)}
                 for k, r in movement.reachable(t, fid).items()}
 
+    def layout(self, name: str) -> dict[str, Any]:
+        """A battlefield as plain data for drawing: every space (key, q, r, col, row,
+        elevation, terrain, clearance, blocked_by, upper, ruin, edge), the breakable wall's
+        hexes with their (bottom, top), thin walls between hexes, zones and spots."""
+        b = self.board(name)
+        return {"name": b.name, "title": b.title,
+                "spaces": [{"key": sp.key, "q": sp.q, "r": sp.r, "col": sp.col, "row": sp.row,
+                            "elevation": sp.elevation, "terrain": sp.terrain, "clearance": sp.clearance,
+                            "blocked_by": sp.blocked_by, "upper": sp.upper, "ruin": sp.ruin, "edge": sp.edge}
+                           for sp in b.spaces],
+                "solids": {f"{h[0]},{h[1]}": [list(x) for x in v] for h, v in b.solids.items()},
+                "breakable_wall": {f"{h[0]},{h[1]}": list(v) for h, v in b.breakable.items()},
+                "wall_edges": [{"between": sorted(f"{h[0]},{h[1]}" for h in pair), "bottom": lo, "top": hi}
+                               for pair, (lo, hi) in b.edge_walls.items()],
+                "zones": {n: [f"{h[0]},{h[1]}" for h in hs] for n, hs in b.zones.items()},
+                "spots": {n: f"{h[0]},{h[1]}" for n, h in b.spots.items()}}
+
+    def sight_line(self, state: dict, looker: str, target: str) -> dict[str, Any]:
+        """Line of sight from a figure's Target Point to a figure's Hit Zone (or the wall):
+        {"clear": bool, "blocked_by": "what is in the way"}."""
+        got = Table(self, state).sees(looker, target, want_reason=True)
+        return {"clear": got.clear, "blocked_by": got.blocked_by}
+
     def targets(self, state: dict, fid: str) -> dict[str, str]:
         """Each enemy (and the wall) -> "" when the figure could attack it now, else why not."""
         t = Table(self, state)

@@ -165,3 +165,13 @@ def test_engaged_figures_may_not_attack_the_wall():
     s = state({"abomination": (0, (5, 0)), "grunt": (1, (4, 0))})
     assert [o["data"]["target"] for o in turn.attack_options(table(s), "abomination")
             if o["data"]["kind"] == "attack"] == ["grunt"]
+
+
+def test_upper_floor_gives_a_one_die_height_advantage_case_54():
+    from tests.heroscape.helpers import key
+    up = key(R, "genotech", 5, 4, upper=True)
+    s = state({"iron_man": (0, up), "venom": (1, (4, 3))}, scenario="genotech_sandbox")
+    t = table(s)
+    assert t.space_of("iron_man").elevation == 9 and t.space_of("venom").elevation == 1
+    assert combat.attack_dice(t, "iron_man", "venom")[0] == 4 + 1  # 8 levels: less than 5 + 10
+    assert combat.defense_dice(t, "venom", "iron_man")[0] == 6 + 1

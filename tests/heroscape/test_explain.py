@@ -48,3 +48,13 @@ def test_out_of_range_and_engaged():
     assert "Out of range: 11 spaces away, range 5" in R.explain(s, 0, ["fig:red_skull", "target:grunt"])
     s = acting({"iron_man": (0, (5, 5)), "venom": (1, (6, 5)), "grunt": (1, (2, 6))})
     assert "engaged" in R.explain(s, 0, ["fig:iron_man", "target:grunt"])
+
+
+def test_layout_and_sight_line_for_the_view():
+    lay = R.layout("genotech")
+    assert len([sp for sp in lay["spaces"] if not sp["upper"]]) == 103
+    assert len(lay["breakable_wall"]) == 1 and len(lay["wall_edges"]) == 1
+    assert "theft_at_stark/orange" in lay["zones"]
+    s = state({"iron_man": (0, (5, 0)), "abomination": (1, (7, 0))})
+    assert R.sight_line(s, "iron_man", "abomination") == {"clear": False,
+                                                           "blocked_by": "the breakable wall is in the way"}
