@@ -26,7 +26,7 @@ from game.core import hexgrid
 from game.core.errors import IllegalChoice
 from game.core.rules import GameRules, base_state
 
-from . import flow, movement, rounds, setup  # noqa: F401 - rounds and setup register their steps
+from . import flow, interrupts, movement, revival, rounds, setup  # noqa: F401 - they register their steps
 from .board import Board, build_board
 from .scenario_rules import scores
 from .sight import Sight
