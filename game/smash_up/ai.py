@@ -295,6 +295,17 @@ class _Ctx:
             return 1.5 if self.has_fodder() else -0.5
         return 2.0
 
+    def move_value(self, uid: str) -> float:
+        """What moving one of my characters to its best other base would gain."""
+        rec = self.char(uid)
+        if rec is None:
+            return 0.0
+        here, ch = rec
+        p = ch["power"]
+        leave = self.base_gain(here, -p)
+        best = max((self.base_gain(b, p) for b in self.v["bases"] if b["uid"] != here["uid"]), default=0.0)
+        return leave + best
+
     def has_fodder(self) -> bool:
         """Whether a character of mine is better destroyed than kept (a Hydra Agent brings two more)."""
         return any(ch["ctrl"] == self.me and ch["id"] == "hydra_agent" for _b, ch in self.cards.values())
@@ -303,8 +314,10 @@ class _Ctx:
         did = self.card_id(uid)
         if did in ("red_skull", "madame_hydra", "baron_strucker"):
             return 1.0 if self.has_fodder() else -0.1
-        if did in ("spectrum", "captain_marvel", "iron_man", "thor"):
-            return -0.1  # moving away from where it stands rarely pays without a plan
+        if did in ("spectrum", "captain_marvel", "iron_man"):
+            return self.move_value(uid) - 0.3
+        if did == "thor":
+            return -0.1  # Mjolnir is best left on Thor
         if did in ("green_goblin", "pressure_from_all_sides"):
             rec = self.char(uid)
             b = rec[0] if rec else next((b for b in self.v["bases"] for m in b["mods"] if m["uid"] == uid), None)
