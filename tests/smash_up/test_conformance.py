@@ -22,3 +22,10 @@ def test_relaxed_privacy_and_given_factions_play_out(loaded):
 def test_the_draft_plays_out(loaded):
     run = playout(loaded.rules, loaded.setup(["random"] * 3, 9, options={"factions": "draft"}))
     assert run.error is None and run.result is not None
+
+
+def test_computer_seats_conform_with_every_check(loaded):
+    kinds = ["computer", "random", "computer"]
+    players = [loaded.players.make(k, loaded.rules, s) for s, k in enumerate(kinds)]
+    run = playout(loaded.rules, loaded.setup(kinds, 77), players)
+    assert run.error is None and run.result is not None
