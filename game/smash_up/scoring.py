@@ -16,7 +16,7 @@ from typing import Any
 
 from game.core.decisions import decision, option
 
-from .engine import G, push_effects, task
+from .engine import G, task
 from .engine import push_batch
 from .me_first import on_after_score
 from .power import base_cancelled, breakpoints, powers, totals
@@ -104,7 +104,6 @@ def when_scoring(g: G, b: dict[str, Any], ranks: dict[int, int], awards: dict[in
         for e in ab["effects"]:
             if e["op"] != "gain_vp":
                 continue
-            who = e.get("who", "you")
             if ab.get("cond") == "no_vp_here":
                 for p in ranks:
                     if awards.get(p, 0) == 0:
@@ -157,9 +156,3 @@ def replace_base(g: G, b: dict[str, Any], keep_chars: list[dict[str, Any]] | Non
     s["bases"][i] = nb
     g.log("base", f"{g.book.defs[nb['id']].name} replaces {g.book.defs[b['id']].name}.", base=nb["uid"],
           old=b["uid"])
-
-
-def push_base_effects(g: G, effects: list[dict[str, Any]], seat: int, buid: str) -> None:
-    """Run a base's effects for a player."""
-    from .engine import ctx
-    push_effects(g, effects, ctx(buid, seat, buid, buid))

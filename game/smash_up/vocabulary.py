@@ -21,12 +21,22 @@ rulebook's dependent "if you do" / "do X to do Y" links):
 - reveal_until {filter|name_type, n}  (found to hand, rest shuffled back)
 - reveal_top {n, filter, up_to}  (up to N matching to hand, rest shuffled back)
 - look_top {n, draw?, bottom?}  (draw some, choose which go to the bottom)
+- hand_to_deck {up_to}  (cards from hand to the deck bottom; remembers how many)
+- pick_base {optional?, exclude_here?}  (sets "there" for the effects after it)
 - place {pick|all: selector, up_to?, to: deck_top|deck_bottom|deck_shuffle}
 - choose {options: [{label, effects}]}; if {cond, then, else}
 - after {effects, may?}  (a follow-up that triggers off what was just done)
 - custom {fn}  (Python registered in custom.py)
 
-Selectors: ``{what: char|bmod|cmod|mod, where: here|there|any|other_bases|var,
+Statics (continuous Ongoing): power {to: self|host|yours_here|others_here, n, cond};
+breakpoint {n} (the card's base; n may be per_bmod on a base); protect {to, from:
+destroy|actions, pmin}; cancel {to: host|base}; no_specials {cond}.
+
+Triggers are the names in TRIGGERS (me_first.py collects them); conditions the
+names in CONDITIONS plus host_is:<id>, host_not:<id>, you_control:<id>,
+char_there:<id>; amounts an int or a name in EXPRESSIONS.
+
+Selectors: ``{what: char|bmod|cmod|mod, where: here|there|any|other_bases|not_there,
 ctrl: you|other|any, pmax, pmin, printed_max, name, self: exclude|only,
 below_your_total, attached_to_yours}``.
 """
