@@ -292,6 +292,11 @@ class _Ctx:
             lowers = any(st["stat"] == "breakpoint" for st in d.statics) or bool(d.talents)
             return 1.5 + (1.0 if mine_here else -0.5) + (self.lead(b) if lowers else 0.0)
         if _destroys_own(d):
+            if d.id == "two_more_shall_take_its_place":
+                small = sum(1 for u, did in self.hand.items() if u != uid and self.book.defs[did].type == "character"
+                            and self.book.defs[did].power <= 2)
+                cheap = any(ch["ctrl"] == self.me and ch["power"] <= 2 for _b, ch in self.cards.values())
+                return 1.0 + small if cheap and small else -0.5
             return 1.5 if self.has_fodder() else -0.5
         return 2.0
 
