@@ -219,6 +219,36 @@ class HeroscapeRules(GameRules):
         got = Table(self, state).sees(looker, target, want_reason=True)
         return {"clear": got.clear, "blocked_by": got.blocked_by}
 
+    def bench_queries(self, name: str = "genotech", figures: int = 10) -> dict[str, float]:
+        """Milliseconds per reachability and per line-of-sight query on a battlefield, with
+        `figures` figures spread over it and cold sight caches (for `bench`)."""
+        import time
+        board = self.board(name)
+        sid = next(s.id for s in self.scenarios.values() if s.battlefield == name and s.mode == "master")
+        keys = [sp.key for sp in board.spaces if not sp.upper and sp.blocked_by is None]
+        cards = list(self.cards)[:figures]
+        s: dict[str, Any] = {"mode": "master", "scenario": sid, "map": name, "figures": {}, "glyphs": {},
+                             "wall": {"present": True, "wounds": 0}, "turn": None, "round": 1, "turn_count": 1}
+        step = max(1, len(keys) // len(cards))
+        for i, c in enumerate(cards):
+            s["figures"][c] = {"card": c, "owner": i % 2, "space": keys[(i * step) % len(keys)], "wounds": 0,
+                               "status": "board", "carrying": [], "collected": []}
+        self._sights.pop(name, None)
+        t = Table(self, s)
+        t0 = time.perf_counter()
+        n = 0
+        for c in cards:
+            for mode in [None] + [p for p in t.powers(c) if p.effect == "movement"]:
+                movement.reachable(t, c, mode)
+                n += 1
+        reach = (time.perf_counter() - t0) / n * 1000
+        pairs = [(a, b) for a in cards for b in cards if a != b]
+        t0 = time.perf_counter()
+        for a, b in pairs:
+            t.sees(a, b)
+        sight = (time.perf_counter() - t0) / len(pairs) * 1000
+        return {"reach_ms": round(reach, 3), "sight_ms": round(sight, 3)}
+
     def targets(self, state: dict, fid: str) -> dict[str, str]:
         """Each enemy (and the wall) -> "" when the figure could attack it now, else why not."""
         t = Table(self, state)

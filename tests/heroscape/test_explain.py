@@ -58,3 +58,8 @@ def test_layout_and_sight_line_for_the_view():
     s = state({"iron_man": (0, (5, 0)), "abomination": (1, (7, 0))})
     assert R.sight_line(s, "iron_man", "abomination") == {"clear": False,
                                                            "blocked_by": "the breakable wall is in the way"}
+
+
+def test_bench_queries_report_both_timings():
+    got = R.bench_queries("tribeca_labs")
+    assert set(got) == {"reach_ms", "sight_ms"} and all(v > 0 for v in got.values())
