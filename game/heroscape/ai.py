@@ -21,7 +21,7 @@ from typing import Any
 from game.core.decisions import answer
 from game.core.players import Budget
 
-from . import combat, turn
+from . import combat, damage, turn
 from .table import WALL, Table
 
 #: Positions a decision may score.
@@ -241,6 +241,8 @@ def _attack_score(t: Table, o: dict) -> float:
         if tgt == WALL:
             total += 0.2
             continue
+        if damage.immune(t, tgt, data["figure"]):
+            continue
         if data.get("defense_dice") is not None and data.get("target") == tgt:
             dfn, auto = data["defense_dice"], data.get("auto_shields", 0)
         else:
@@ -295,7 +297,7 @@ def _position_score(t: Table, fid: str, key: str, seat: int) -> float:
         offence = 0.0
         rng_ = t.stat(fid, "range")
         for e, why in turn.targets_in_reach(t, fid, rng_, wall=False):
-            if why:
+            if why or damage.immune(t, e, fid):
                 continue
             att, _ = combat.attack_dice(t, fid, e)
             dfn, auto, _ = combat.defense_dice(t, fid, e)
