@@ -11,6 +11,22 @@ The state (JSON-native) carries, besides the platform fields:
 - ``turn``: the turn in progress (turn.new_turn) or None; ``stack``: the rules' frames
   (flow.py).
 
+Decisions (``pending["kind"]``: option path; ``data`` keys):
+
+- ``pick_card``: ["card:<card>"] or "done" []; card, points, seat (drafting, pre-made armies)
+- ``choose_army``: ["army:<0|1>"]; army (A Very Mad Genius)
+- ``place`` / ``revive_place`` / ``place_agent``: ["hex:<space>"]; figure, to (zone)
+- ``marker``: ["marker:<1|2|3|X>", "card:<figure>"]; marker, card (secret: other seats see
+  only the public prompt)
+- ``choose_card`` (Basic Game): ["card:<figure>"]
+- ``act``: see turn.py (moves, attacks, special attacks, Dust-of-Death, passing the
+  Sleeping Agent, "end"); the decision names the acting ``figure``
+- ``hyper``, ``evade_move``: moves as in ``act``, or "no" []
+- ``defend_order``: ["target:<figure>"]
+- ``manipulate``: ["fig:<figure>"] or "no"; ``mind_exchange``: ["fig:<doom>",
+  "power:mind_exchange", "target:<figure>"] or "no"; ``handoff``: ["fig:<carrier>",
+  "pass:<figure>"] or "no"
+
 Options (``setup["options"]``): ``mode`` (basic/master, default the scenario's),
 ``army`` (draft/premade/preset, among those the scenario allows), ``army0``/``army1``
 (comma lists of card ids for pre-made armies), ``combined_sets`` (both armies may hold
