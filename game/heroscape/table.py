@@ -34,6 +34,7 @@ class Table:
         self.scenario = rules.scenarios[s["scenario"]]
         self.basic = s["mode"] == "basic"
         self._occ: dict[str, str] | None = None
+        self._powers: dict[str, list[Any]] = {}
 
     # -- figures -------------------------------------------------------------------
     def fig(self, fid: str) -> dict[str, Any]:
@@ -83,6 +84,7 @@ class Table:
     def forget(self) -> None:
         """Drop cached lookups after the state changed."""
         self._occ = None
+        self._powers.clear()
 
     def space_of(self, fid: str) -> Space:
         """The space a figure stands on."""
@@ -114,6 +116,14 @@ class Table:
     def powers(self, fid: str) -> Iterator[Any]:
         """The special powers a figure may use now: its own and those collected with an
         amulet (from its next turn), minus those the scenario switches off."""
+        key = f"{fid}@{self.s.get('turn_count', 0)}"
+        got = self._powers.get(key)
+        if got is None:
+            got = list(self._find_powers(fid))
+            self._powers[key] = got
+        return iter(got)
+
+    def _find_powers(self, fid: str) -> Iterator[Any]:
         if self.basic:
             return
         off = {r.power for r in self.scenario.special_rules if r.rule == "disable_power"}

@@ -67,17 +67,17 @@ def move_options(t: Table, fid: str) -> list[dict]:
     modes = movement.movement_modes(t, fid)
     fly = next((p for p in modes if not p.replaces_normal_move), None)
     main = movement.reachable(t, fid, fly)
+    how = f" ({fly.name})" if fly else ""
     for key, r in main.items():
-        out.append(_move_option(t, fid, r, ["fig:" + fid, "hex:" + key]))
+        out.append(_move_option(t, fid, r, ["fig:" + fid, "hex:" + key], how))
     for p in modes:
         if p.replaces_normal_move:
             for key, r in movement.reachable(t, fid, p).items():
-                out.append(_move_option(t, fid, r, ["fig:" + fid, "move:" + p.id, "hex:" + key]))
+                out.append(_move_option(t, fid, r, ["fig:" + fid, "move:" + p.id, "hex:" + key], f" ({p.name})"))
     return out
 
 
-def _move_option(t: Table, fid: str, r: Route, path: list[str]) -> dict:
-    how = "" if r.mode == NORMAL else f" ({t.power_by_id(fid, r.mode).name})"
+def _move_option(t: Table, fid: str, r: Route, path: list[str], how: str = "") -> dict:
     warn = []
     if r.swipes:
         warn.append(f"{r.swipe_count()} leaving-engagement die/dice")
