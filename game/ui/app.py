@@ -6,6 +6,7 @@ screenshot command drive the app without its loop.
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import time
@@ -122,6 +123,23 @@ class App:
             self.crash(err)
         self.frames += 1
 
+    def write_probe(self) -> None:
+        """For tests that drive the real window: where things are, what may be clicked.
+
+        Written to MARVEL_TABLETOP_PROBE (a JSON file) when that is set; players never see it.
+        """
+        path = os.environ.get("MARVEL_TABLETOP_PROBE")
+        top = self.scenes.top
+        if not path or top is None:
+            return
+        buttons = [{"text": getattr(e, "text", ""), "rect": list(e.rect), "enabled": e.is_enabled}
+                   for e in top._elements if type(e).__name__ == "UIButton" and e.visible]
+        doc = {"frame": self.frames, "scene": top.name, "buttons": buttons, **top.probe()}
+        tmp = path + ".tmp"
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump(doc, f)
+        os.replace(tmp, path)
+
     def draw(self) -> None:
         """Draw the visible scenes and the widgets."""
         self.screen.fill(th.BG)
@@ -160,6 +178,8 @@ class App:
             dt = self.clock.tick(60) / 1000.0
             self.frame(pygame.event.get(), dt)
             pygame.display.flip()
+            if self.frames % 6 == 0:
+                self.write_probe()
             if exit_after_first:
                 print("first frame", flush=True)
                 break

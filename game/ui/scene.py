@@ -106,6 +106,10 @@ class Scene:
     def draw_over(self, surface: pygame.Surface) -> None:
         """Draw above the widgets (tooltips, hover zoom, toasts)."""
 
+    def probe(self) -> dict[str, Any]:
+        """What tests driving the real window need to know of this scene (see App.write_probe)."""
+        return {}
+
 
 class Page(Scene):
     """A full-screen page with a coloured title band; Esc goes back."""

@@ -59,8 +59,8 @@ def test_click_settings_in_a_real_window(display, tmp_path):
         time.sleep(1.5)  # a few frames drawn
         before = _shot(display, tmp_path / "before.png")
         assert before.get_at((100, 90))[:3] == (200, 36, 44), "the menu's red banner is on screen"
-        subprocess.run(["xdotool", "mousemove", "--sync", str(target[0]), str(target[1])], env=env, check=True)
-        subprocess.run(["xdotool", "click", "1"], env=env, check=True)
+        subprocess.run(["xdotool", "mousemove", str(target[0]), str(target[1]), "sleep", "0.1", "click", "1"],
+                       env=env, check=True, timeout=10)
         time.sleep(1.0)
         after = _shot(display, tmp_path / "after.png")
         assert after.get_at((100, 90))[:3] != (200, 36, 44), "the banner is gone: another screen shows"

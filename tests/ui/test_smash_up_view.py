@@ -42,9 +42,23 @@ def test_every_clickable_thing_of_the_decision_is_drawn_and_hit(app, smash):
         view.draw(app.screen, seen, marks)
         drawn = {ref for _shape, ref in view._regions}
         assert marks.clickable <= drawn, f"not drawn: {marks.clickable - drawn}"
-        for shape, ref in view._regions:
-            if ref in marks.clickable and isinstance(shape, pygame.Rect):
-                assert view.hit(shape.center) in (ref, *{r for _s, r in view._regions})
+        for i, (shape, ref) in enumerate(view._regions):
+            covered = any(isinstance(s2, pygame.Rect) and s2.collidepoint(shape.center)
+                          for s2, _r in view._regions[i + 1:])
+            if isinstance(shape, pygame.Rect) and not covered:
+                assert view.hit(shape.center) == ref, f"a click on {ref} reaches {view.hit(shape.center)}"
+
+
+def test_cards_on_a_base_take_their_own_clicks(app, smash):
+    from game.ui.views.base import Marks
+    loaded, view = smash
+    m = _midgame(loaded, 40)
+    seen = m.view(0)
+    view.draw(app.screen, seen, Marks())
+    chars = [(shape, ref) for shape, ref in view._regions if ref.startswith("char:")]
+    assert chars, "some character is in play after 40 decisions"
+    for shape, ref in chars:
+        assert view.hit(shape.center) == ref
 
 
 def test_other_hands_are_never_drawn(app, smash):

@@ -350,6 +350,13 @@ class GameScene(Scene):
         from game.ui.scenes.esc_menu import EscMenuScene
         self.app.scenes.push(EscMenuScene(self.app, self))
 
+    def probe(self) -> dict[str, Any]:
+        m = self.match
+        regions = [[ref, *_bounds(shape)] for shape, ref in self.view._regions]
+        return {"regions": regions, "clickable": sorted(self.marks.clickable), "selected": sorted(self.marks.selected),
+                "answers": len(m.answers), "pending_seat": m.pending["seat"] if m.pending else None,
+                "mine": self.ctrl is not None, "over": m.over, "viewer": self.viewer}
+
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface) -> None:
         t = self.app.theme
@@ -379,3 +386,11 @@ class GameScene(Scene):
             tip = self.view.tip(ref, self.view_state)
             if tip is not None:
                 draw_tip(surface, tip, self.hover_pos, self.app.theme)
+
+
+def _bounds(shape: Any) -> list[int]:
+    """A region's rectangle (a polygon's bounding box)."""
+    if isinstance(shape, pygame.Rect):
+        return list(shape)
+    xs, ys = [p[0] for p in shape], [p[1] for p in shape]
+    return [int(min(xs)), int(min(ys)), int(max(xs) - min(xs)), int(max(ys) - min(ys))]
