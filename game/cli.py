@@ -90,8 +90,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--scenario")
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     sim.add_argument("--fast", action="store_true", help="no checks: measure speed")
-    sim.add_argument("--failures", type=Path, default=Path("failures"),
-                     help="folder for replay files of failing games (default ./failures)")
+    sim.add_argument("--failures", type=Path, default=None,
+                     help="folder for replay files of failing games (default: failures/ in the user folder)")
 
     rep = sub.add_parser("replay", help="replay a save or a failing game",
                          description="Replay a save or replay file headless and report where it diverges "
@@ -172,8 +172,9 @@ def main(argv: list[str] | None = None) -> int:
                           scenario=args.scenario, decisions=args.decisions, options=_options(args.option))
     if cmd == "simulate":
         from game.tools.simulate import simulate
+        from game.core.paths import user_dir
         return simulate(args.game, args.games, args.seed, args.seats, args.scenario, _options(args.option),
-                        fast=args.fast, failures=args.failures)
+                        fast=args.fast, failures=args.failures or user_dir() / "failures")
     if cmd == "replay":
         from game.tools.replay import replay
         return replay(args.file, show=args.show)

@@ -77,3 +77,17 @@ def test_rules_import_and_run_with_pygame_unavailable():
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0 and out.stdout.strip().endswith("ok"), out.stderr[-2000:]
+
+
+def test_loading_every_game_and_its_maps_leaves_pygame_unimported():
+    code = (
+        "import sys\n"
+        "from game import catalog\n"
+        "for g in catalog.games():\n"
+        "    if g.content is not None:\n"
+        "        c = catalog.load_game_content(g)\n"
+        "        if g.rules is not None: g.rules(c)\n"
+        "print('pygame' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.stdout.strip() == "False", out.stderr[-2000:]

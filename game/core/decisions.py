@@ -89,10 +89,10 @@ def check_answer(pending: Decision | None, ans: Answer) -> list[Option]:
         raise IllegalChoice(f"Pick at least {pending['min']}.")
     if n > pending["max"]:
         raise IllegalChoice(f"Pick at most {pending['max']}.")
-    by_id = {o["id"]: o for o in pending["options"]}
+    options = pending["options"]
     out = []
-    for p in picks:
-        o = by_id.get(p)
+    for p in picks:  # a scan: decisions are small and this runs once per answer
+        o = next((o for o in options if o["id"] == p), None)
         if o is None:
             raise IllegalChoice("That is not one of the choices now.")
         out.append(o)

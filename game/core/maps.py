@@ -12,8 +12,10 @@ a map that tries is refused with its line.
 
 from __future__ import annotations
 
+import logging
 import math
 import re
+import sys
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -186,8 +188,7 @@ def load_map(path: Path, spec: MapSpec | None = None) -> tuple[BoardMap | None, 
     if issues:
         return None, issues
     try:
-        import pytmx  # here only: importing pytmx may import pygame, which the rules never use
-        tm = pytmx.TiledMap(str(path), invert_y=False)
+        tm = _pytmx().TiledMap(str(path), invert_y=False)
     except Exception as err:  # noqa: BLE001 - pytmx raises many kinds; the player needs the message
         return None, [Issue(name, _line_of(text, "<map"), "", f"pytmx cannot load it: {err}")]
     orientation = getattr(tm, "orientation", None)
@@ -213,8 +214,31 @@ def load_map(path: Path, spec: MapSpec | None = None) -> tuple[BoardMap | None, 
     return (None if any(i.severity == "error" for i in issues) else bm), issues
 
 
+def _pytmx() -> Any:
+    """pytmx, imported without letting it import pygame (it tries to, for its image loader):
+    the rules read maps with no pygame in the process."""
+    if "pytmx" in sys.modules:
+        return sys.modules["pytmx"]
+    block = "pygame" not in sys.modules
+    if block:
+        sys.modules["pygame"] = None  # type: ignore[assignment]  # makes `import pygame` fail inside pytmx
+    quiet = logging.getLogger("pytmx")
+    level = quiet.level
+    quiet.setLevel(logging.CRITICAL)  # pytmx logs an error when it finds no pygame: expected here
+    try:
+        import pytmx
+    finally:
+        quiet.setLevel(level)
+        if block:
+            del sys.modules["pygame"]
+            # Its pygame helpers were cut short: let a view import them afresh later.
+            for name in ("pytmx.util_pygame", "pytmx.util_pygame_sdl2"):
+                sys.modules.pop(name, None)
+    return pytmx
+
+
 def _read_tiles(tm: Any, bm: BoardMap, text: str, name: str, spec: MapSpec | None, issues: list[Issue]) -> None:
-    import pytmx
+    pytmx = _pytmx()
     tile_layers = [layer for layer in tm.layers if isinstance(layer, pytmx.TiledTileLayer)]
     if spec is not None:
         have = [layer.name for layer in tile_layers]
@@ -256,7 +280,7 @@ def _read_tiles(tm: Any, bm: BoardMap, text: str, name: str, spec: MapSpec | Non
 
 
 def _read_objects(tm: Any, bm: BoardMap) -> None:
-    import pytmx
+    pytmx = _pytmx()
     for layer in tm.layers:
         if not isinstance(layer, pytmx.TiledObjectGroup):
             continue

@@ -123,6 +123,9 @@ def bench(as_json: bool = False, games: int = 20) -> int:
             report["games"][spec.id] = {"error": str(err)[:200]}
             continue
         row = bench_rules(loaded, games)
+        queries = getattr(loaded.rules, "bench_queries", None)
+        if queries is not None:  # a game's own query timings (Heroscape: reach and sight per query)
+            row.update({f"{k}": round(v, 3) for k, v in queries().items()})
         try:
             row.update(bench_frames(spec.id))
         except Exception as err:  # noqa: BLE001 - a view still being built must not stop the bench
@@ -145,5 +148,9 @@ def bench(as_json: bool = False, games: int = 20) -> int:
         print(f"{gid:<14}{r.get('games_per_s', ''):>9}{r.get('decisions_per_s', ''):>10}"
               f"{str(r.get('computer_decision_ms_median', '')):>11}{str(r.get('computer_decision_ms_p95', '')):>11}"
               f"{r.get('frame_ms_median', ''):>10}{r.get('frame_ms_p99', ''):>8}{r.get('frame_over_floor', ''):>9}")
+    for gid, r in report["games"].items():
+        extra = {k: v for k, v in r.items() if k.endswith("_ms") and not k.startswith(("frame", "computer", "blit"))}
+        if extra:
+            print(f"{gid}: " + ", ".join(f"{k} {v}" for k, v in extra.items()))
     print(f"launch to first frame: {report['launch_to_first_frame_s']} s; peak memory: {report['peak_rss_mb']} MB")
     return 0

@@ -42,3 +42,26 @@ def test_the_view_side_loads_the_same_map_with_its_images():
     assert images[(3, 0)].get_size() == (32, 32)
     assert images[(0, 0)].get_at((10, 10))[:3] == (90, 140, 80)
     pygame.quit()
+
+
+def test_rules_first_then_the_view_loads_images_in_one_process():
+    """Reading a map for the rules keeps pygame out; a view loaded later still gets its images."""
+    import subprocess
+    import sys
+    code = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from game.core.maps import load_map, MapSpec\n"
+        f"p = Path({str(ROOM)!r})\n"
+        "load_map(p, MapSpec('orthogonal'))\n"
+        "assert 'pygame' not in sys.modules\n"
+        "import pygame\n"
+        "pygame.init(); pygame.display.set_mode((8, 8))\n"
+        "from game.ui.tiled import load_tiled_images\n"
+        "print(len(load_tiled_images(p)))\n"
+    )
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOM.parents[3], env=env, capture_output=True,
+                         text=True, timeout=60)
+    assert out.stdout.strip().endswith("12"), out.stderr[-2000:]
+    assert "cannot import pygame" not in out.stderr
