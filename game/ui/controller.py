@@ -35,6 +35,25 @@ class ChoiceController:
     selected: list[str] = field(default_factory=list)
     picked: list[str] = field(default_factory=list)  # option ids of a multi-pick
 
+    def __post_init__(self) -> None:
+        self._auto_select()
+
+    def _auto_select(self) -> None:
+        """Take the clicks that are no choice at all: when every option still open goes on
+        through the same next thing (the only figure that may act, the only order marker left),
+        select it at once so the player clicks only where there is a choice."""
+        if self.multi:
+            return
+        while True:
+            n = len(self.selected)
+            longer = [o for o in self.candidates() if len(o["path"]) > n + 1]
+            if len(longer) < 2 or len(longer) != len([o for o in self.candidates() if len(o["path"]) > n]):
+                return
+            nxt = {o["path"][n] for o in longer}
+            if len(nxt) != 1:
+                return
+            self.selected.append(nxt.pop())
+
     @property
     def multi(self) -> bool:
         """Whether the decision takes more than one pick (or none)."""
@@ -58,11 +77,12 @@ class ChoiceController:
         return {o["path"][n] for o in self.candidates() if len(o["path"]) > n}
 
     def buttons(self) -> list[dict[str, Any]]:
-        """Options offered as buttons: those with no (further) ref to click."""
-        if self.multi:
+        """Options offered as buttons: those with nothing to click (always, such as "End turn"),
+        and those the clicks so far have completed when several share them."""
+        if self.multi or not self.selected:
             return [o for o in self.options if not o["path"]]
         n = len(self.selected)
-        return [o for o in self.candidates() if len(o["path"]) == n]
+        return [o for o in self.options if not o["path"]] + [o for o in self.candidates() if len(o["path"]) == n]
 
     def click(self, ref: str) -> ClickResult:
         """A click on the thing named `ref`."""
@@ -82,6 +102,7 @@ class ChoiceController:
             return self._finish(complete[0])
         if complete and len(complete) == len(cands):
             return ClickResult("ambiguous")  # several options share this path: the prompt lists them
+        self._auto_select()
         return ClickResult("narrowed")
 
     def press(self, option_id: str) -> ClickResult:
@@ -106,9 +127,10 @@ class ChoiceController:
         return self.decision["min"] <= len(self.picked) <= self.decision["max"]
 
     def clear(self) -> ClickResult:
-        """Drop the selection (right click, Esc)."""
+        """Drop the selection (right click, Esc); the clicks that were no choice stay taken."""
         self.selected = []
         self.picked = []
+        self._auto_select()
         return ClickResult("cleared")
 
     def selected_refs(self) -> set[str]:
@@ -136,7 +158,6 @@ class ChoiceController:
         return ClickResult("toggled")
 
     def _finish(self, o: dict[str, Any]) -> ClickResult:
-        self.selected = []
         return ClickResult("answer", answer(self.decision["seat"], [o["id"]]))
 
 

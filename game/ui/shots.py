@@ -58,12 +58,12 @@ def screenshot(screen: str, out: Path, size: tuple[int, int], *, seed: int = 1, 
     app.scenes.reset(scene)
     for _ in range(3):
         app.frame([], 1 / 60)
-    if app.scenes.top is not scene and screen not in ("menu",):
-        # A scene that pushed another (results at the end of a game) is shown as it stands.
-        pass
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, str(out))
     print(f"wrote {out} ({size[0]}x{size[1]})")
+    if app.scenes.top is not None and app.scenes.top.name == "error":
+        print("the screen failed to draw: it shows the error screen; see the error log")
+        return 1
     return 0
 
 

@@ -59,3 +59,22 @@ def test_clear_drops_the_selection():
     c.click("hand:hulk")
     c.clear()
     assert c.selected == [] and c.clickable() == {"hand:hulk", "hand:thor"}
+
+
+def test_a_click_that_is_no_choice_is_taken_at_once():
+    d = decision(0, "act", "Act", [
+        option("m1", "Move to 1,0", ["fig:hulk", "hex:1,0"]),
+        option("m2", "Move to 2,0", ["fig:hulk", "hex:2,0"]),
+        option("a1", "Attack Thor", ["fig:hulk", "target:thor"]),
+        option("end", "End turn"),
+    ])
+    c = ChoiceController(d)
+    assert c.selected == ["fig:hulk"] and c.clickable() == {"hex:1,0", "hex:2,0", "target:thor"}
+    assert [o["id"] for o in c.buttons()] == ["end"]
+    assert c.click("target:thor").answer["picks"] == ["a1"]
+
+
+def test_a_single_option_still_waits_for_its_click():
+    d = decision(0, "place", "Place", [option("p", "Place Hulk", ["fig:hulk", "hex:0,0"]), option("no", "No")])
+    c = ChoiceController(d)
+    assert c.selected == [] and c.clickable() == {"fig:hulk"}

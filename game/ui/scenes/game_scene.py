@@ -59,7 +59,7 @@ class GameScene(Scene):
         self.viewer: int | None = viewer if viewer is not None else (
             (self.humans[0] if len(self.humans) == 1 else -1) if self.humans else None)
         self.view = make_view(loaded, app.theme, self.names)
-        self.ctrl: ChoiceController | None = None
+        self.view.animate(match.log_for(self.viewer)[-20:])  # a resumed game shows its last dice        self.ctrl: ChoiceController | None = None
         self.marks = Marks()
         self.view_state: dict[str, Any] = {}
         self.thinking: Future | None = None
@@ -135,6 +135,8 @@ class GameScene(Scene):
             self.ctrl = ChoiceController(seen, explain=lambda path, s=seat: self.loaded.rules.explain(m.state, s, path))
         else:
             self.ctrl = None
+        if hasattr(self.view, "explain"):  # hover help: why a thing cannot be chosen
+            self.view.explain = self.ctrl.explain if self.ctrl else None
         self.update_marks()
         self.show_prompt()
         if m.over and not self.results_shown:

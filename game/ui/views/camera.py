@@ -76,9 +76,11 @@ class MapView(BoardView):
     def handle_event(self, ev: pygame.event.Event) -> bool:
         return self.camera.handle_event(ev, self.rect)
 
-    def fit_once(self, key: object, world: pygame.Rect) -> None:
-        """Fit `world` to the view unless already fitted for this key and view size."""
-        k = (key, self.rect.size)
+    def fit_once(self, key: object, world: pygame.Rect, area: pygame.Rect | None = None) -> None:
+        """Fit `world` to `area` (the whole view by default) unless already fitted for this
+        key and size."""
+        area = area or self.rect
+        k = (key, tuple(area))
         if k != self._fitted_for:
-            self.camera.fit(world, self.rect)
+            self.camera.fit(world, area)
             self._fitted_for = k
