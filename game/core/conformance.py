@@ -52,7 +52,7 @@ def playout(rules: GameRules, setup: Setup, players: Sequence[Player] | None = N
     """Play one game to its end (or the cap) and report it; never raises."""
     setup = normalise_setup(rules, setup)
     out = Playout(setup)
-    cap = cap or rules.decision_cap
+    cap = rules.decision_cap if cap is None else cap
     if players is None:
         reg = PlayerRegistry()
         players = [reg.make("random", rules, s) for s in range(len(setup["seats"]))]  # type: ignore[misc]

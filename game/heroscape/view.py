@@ -121,7 +121,8 @@ class HeroscapeView(HexGridView):
             pygame.draw.polygon(surface, (28, 28, 34), pts, 1)
             if not sp["upper"]:
                 self._cliffs(surface, sl, h, sp, lay)
-            self.region(pts, ref)
+            if self.board_area.collidepoint(sl.to_pixel(h)):  # a hex panned out of view takes no clicks
+                self.region(pts, ref)
             hl = self.mark_colour(ref, marks)
             if hl:
                 pygame.draw.polygon(surface, hl, sl.corners(h, shrink * 0.86), max(2, t.px(3)))
@@ -216,7 +217,8 @@ class HeroscapeView(HexGridView):
                 dr.text(surface, f"{life - fig['wounds']}/{life}", t.font(max(7, r * 0.5 / t.k), True),
                         (255, 230, 230), (cx, cy + r + 1), anchor="midtop", shadow=True)
             box = pygame.Rect(int(cx - r), int(cy - r), 2 * r, 2 * r)
-            self.region(box, ref)
+            if self.board_area.collidepoint(cx, cy):
+                self.region(box, ref)
             hl = self.mark_colour(ref, marks) or self.mark_colour(f"fig:{fid}", marks)
             if hl:
                 pygame.draw.circle(surface, hl, (int(cx), int(cy)), r + t.px(3), max(2, t.px(3)))
@@ -362,6 +364,10 @@ class HeroscapeView(HexGridView):
             if hl:
                 dr.glow(surface, r, hl, width=t.px(2), radius=t.px(5))
             y += h + t.px(4)
+
+    def probe(self) -> dict[str, Any]:
+        figures = self.view.get("figures", {})
+        return {"owners": {fid: f["owner"] for fid, f in figures.items() if f.get("status") == "board"}}
 
     # -- events, hover ------------------------------------------------------------------------
     def animate(self, events: list[dict[str, Any]]) -> None:

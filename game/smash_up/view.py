@@ -189,6 +189,7 @@ class SmashUpView(CardTableView):
         colour = self._colour(bd.faction) if bd else (110, 110, 130)
         ready = b["total"] >= b["breakpoint"]
         ref = f"base:{b['uid']}"
+        self.region(col, ref)  # first, so that the cards drawn on the base take their own clicks
         dr.panel(surface, col, (24, 29, 45), th.LINE, radius=t.px(8))
         head = pygame.Rect(col.left, col.top, col.width, t.px(46))
         pygame.draw.rect(surface, colour, head, border_top_left_radius=t.px(8), border_top_right_radius=t.px(8))
@@ -246,7 +247,6 @@ class SmashUpView(CardTableView):
                     break
                 y = self._character(surface, pygame.Rect(col.left + t.px(6), y, col.width - t.px(12), t.px(22)), ch,
                                     marks) + t.px(3)
-        self.region(col, ref)
         hl = self.mark_colour(ref, marks)
         if b.get("scoring"):
             dr.glow(surface, col, th.REFUSED, width=t.px(3), radius=t.px(8))

@@ -357,7 +357,7 @@ class GameScene(Scene):
         regions = [[ref, *_bounds(shape)] for shape, ref in self.view._regions]
         return {"regions": regions, "clickable": sorted(self.marks.clickable), "selected": sorted(self.marks.selected),
                 "answers": len(m.answers), "pending_seat": m.pending["seat"] if m.pending else None,
-                "mine": self.ctrl is not None, "over": m.over, "viewer": self.viewer}
+                "mine": self.ctrl is not None, "over": m.over, "viewer": self.viewer, **self.view.probe()}
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface) -> None:

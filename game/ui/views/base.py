@@ -101,6 +101,10 @@ class BoardView:
         """Hover help for the thing named `ref`."""
         return None
 
+    def probe(self) -> dict[str, Any]:
+        """Extra facts for tests that drive the real window (see App.write_probe)."""
+        return {}
+
     def mark_colour(self, ref: str, marks: Marks) -> tuple[int, int, int] | None:
         """The outline colour for a ref: selected, clickable, last move, or none."""
         if ref in marks.selected:
