@@ -60,15 +60,6 @@ class SmashUpView(CardTableView):
         return CardFace(c.name, kind, c.text, self._colour(c.faction), self._emblem(c.faction), stats,
                         c.art or "", faction.name if faction else "")
 
-    def base_face(self, base_id: str) -> CardFace | None:
-        """A base's face."""
-        b = self.base_defs.get(base_id)
-        if b is None:
-            return None
-        return CardFace(b.name, f"Base  ·  breakpoint {b.breakpoint}  ·  VP {' / '.join(map(str, b.vp))}",
-                        b.text, self._colour(b.faction), self._emblem(b.faction), (("bp", str(b.breakpoint)),),
-                        b.art or "", "")
-
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: dict[str, Any], marks: Marks) -> None:
         self.begin()
@@ -401,10 +392,17 @@ class SmashUpView(CardTableView):
             return self.card_tip(cid) if cid else None
         if zone == "base":
             b = next((x for x in view.get("bases", []) if x["uid"] == key), None)
-            face = self.base_face(b["id"]) if b else None
-            if face is None:
+            bd = self.base_defs.get(b["id"]) if b else None
+            if bd is None:
                 return None
-            return Tip(image=render_card(face, self.theme.px(240)))
+            faction = self.factions.get(bd.faction)
+            bp = f"breakpoint {b['breakpoint']}" + (f" (printed {bd.breakpoint})" if b["breakpoint"] != bd.breakpoint else "")
+            lines = [f"{faction.name if faction else bd.faction} base · {bp} · VP {' / '.join(map(str, bd.vp))}",
+                     bd.text, f"Power here: {b['total']} of {b['breakpoint']}."]
+            fx = [e for e in view.get("effects", []) if e.get("b") == key]
+            if fx:
+                lines.append(f"{len(fx)} lasting effect(s) on this base this turn.")
+            return Tip(bd.name, "\n".join(lines))
         if zone == "faction":
             f = self.factions.get(key)
             return Tip(f.name, f"{f.text} (complexity: {f.complexity})") if f else None

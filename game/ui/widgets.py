@@ -33,8 +33,9 @@ class LogPanel:
 
     def add_events(self, events: list[dict[str, Any]]) -> None:
         """Append events to the end."""
-        if events:
-            self.box.append_html_text(("<br>" if self.count else "") + _lines(events))
+        text = _lines(events)
+        if text:
+            self.box.append_html_text(("<br>" if self.count else "") + text)
             self.count += len(events)
             self._scroll_end()
 
@@ -171,8 +172,10 @@ class ChoicePrompt:
         inner_w = r.width - t.px(20)
         for i, o in enumerate(options):
             mark = "[x] " if o["id"] in picked else ("[ ] " if ctrl.multi else "")
-            b = pygame_gui.elements.UIButton(pygame.Rect(0, i * (bh + pad), inner_w, bh), _fit(mark + o["label"], t, inner_w),
-                                             m, container=container, tool_tip_text=o["label"])
+            shown = _fit(mark + o["label"], t, inner_w)
+            b = pygame_gui.elements.UIButton(pygame.Rect(0, i * (bh + pad), inner_w, bh), shown, m,
+                                             container=container,
+                                             tool_tip_text=o["label"] if shown.endswith("…") else None)
             self._keep(b, lambda oid=o["id"]: on_press(oid))
         container.set_scrollable_area_dimensions((inner_w, max(area_h - 4, len(options) * (bh + pad))))
         if bottom_buttons:

@@ -227,3 +227,13 @@ def test_changing_the_ui_scale_rebuilds_bigger_widgets(app):
     app.apply_settings(s)
     app.frame([], 1 / 60)
     assert _buttons(app.scenes.top)["Settings"].rect.width > before
+
+
+def test_a_click_on_a_card_lying_on_a_base_reaches_the_base_when_the_base_is_the_choice(app):
+    g = _start_duel(app)
+    g.marks.clickable = {"base:B1"}
+    assert g.pick_ref(["char:c3", "base:B1"]) == "base:B1"
+    g.marks.clickable = {"char:c3", "base:B1"}
+    assert g.pick_ref(["char:c3", "base:B1"]) == "char:c3"
+    g.marks.clickable = set()
+    assert g.pick_ref(["char:c3", "base:B1"]) == "char:c3"  # refused with the reason for what was clicked

@@ -82,9 +82,11 @@ def test_a_discard_pile_opens_to_browse_and_closes_on_click(app, smash):
     assert view.local_click("browse:close", Marks()) and view.browse is None
 
 
-def test_hovering_a_base_shows_it_large(app, smash):
+def test_hovering_a_base_reads_it_in_full(app, smash):
     loaded, view = smash
     m = _midgame(loaded, 5)
     seen = m.view(0)
-    tip = view.tip(f"base:{seen['bases'][0]['uid']}", seen)
-    assert tip is not None and tip.image.get_width() > 200
+    b = seen["bases"][0]
+    tip = view.tip(f"base:{b['uid']}", seen)
+    assert tip.title == b["name"] and f"breakpoint {b['breakpoint']}" in tip.text
+    assert loaded.content.get("bases", b["id"]).text in tip.text

@@ -271,7 +271,7 @@ class GameScene(Scene):
                 self.clear()
                 return True
             if ev.button == 1:
-                self.board_click(self.view.hit(ev.pos))
+                self.board_click(self.pick_ref(self.view.hit_all(ev.pos)))
                 return True
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
@@ -284,6 +284,14 @@ class GameScene(Scene):
                 self.undo()
                 return True
         return False
+
+    def pick_ref(self, refs: list[str]) -> str | None:
+        """Of the things under the mouse, the one the click means: the topmost that may be
+        chosen now (a base under a character when a card waits for its base), else the topmost."""
+        for ref in refs:
+            if ref in self.marks.clickable:
+                return ref
+        return refs[0] if refs else None
 
     def board_click(self, ref: str | None) -> None:
         """A left click on the board at the thing `ref` (None: on nothing)."""

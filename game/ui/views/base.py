@@ -84,13 +84,17 @@ class BoardView:
 
     def hit(self, pos: tuple[int, int]) -> str | None:
         """The ref of the topmost recorded region at `pos`."""
+        refs = self.hit_all(pos)
+        return refs[0] if refs else None
+
+    def hit_all(self, pos: tuple[int, int]) -> list[str]:
+        """The refs of every region at `pos`, topmost first (a character, then the base it is on)."""
+        out = []
         for shape, ref in reversed(self._regions):
-            if isinstance(shape, pygame.Rect):
-                if shape.collidepoint(pos):
-                    return ref
-            elif _in_polygon(pos, shape):
-                return ref
-        return None
+            inside = shape.collidepoint(pos) if isinstance(shape, pygame.Rect) else _in_polygon(pos, shape)
+            if inside and ref not in out:
+                out.append(ref)
+        return out
 
     def local_click(self, ref: str, marks: Marks) -> bool:
         """A click the view handles itself (open a discard pile to browse, close an overlay)

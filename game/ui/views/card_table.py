@@ -57,9 +57,14 @@ def render_card(face: CardFace, width: int) -> pygame.Surface:
     # Title band.
     band = pygame.Rect(pad, pad, w - 2 * pad, title_f.get_linesize() + pad)
     pygame.draw.rect(s, face.colour, band, border_radius=r // 2)
+    room = band.width - pad * 2 - w // 5
+    size = max(8, w // 9)
+    while title_f.size(face.title)[0] > room and size > max(7, w // 14):  # shrink before cutting
+        size -= 1
+        title_f = th.font(size, True, True)
     title = face.title
-    while title_f.size(title)[0] > band.width - pad * 2 - w // 5 and len(title) > 3:
-        title = title[:-2] + "…" if not title.endswith("…") else title[:-2] + "…"
+    while title_f.size(title)[0] > room and len(title) > 3:
+        title = title[:-2] + "…"
     dr.text(s, title, title_f, (255, 255, 255), (band.left + pad, band.centery), anchor="midleft", shadow=True)
     # Art box: an image from art/ if named, else a generated pattern from the faction colour.
     art = pygame.Rect(pad, band.bottom + pad // 2, w - 2 * pad, int(h * 0.36))
