@@ -109,7 +109,8 @@ def markers_step(rules: Any, s: dict, frame: dict, events: list) -> None:
                     marker=m, card=f) for f in cards]
     what = "the decoy X" if m == "X" else f"order marker {m} (your turn {m})"
     s["pending"] = decision(seat, "marker", f"Place {what} on an army card.", opts,
-                            public_prompt=f"{rules.seat_name(s, seat)} is placing order markers.", marker=m)
+                            public_prompt=f"{rules.seat_name(s, seat)} is placing order markers.", marker=m,
+                            secret=True)  # the table must not show which card a marker went on
 
 
 @answer("marker")

@@ -102,3 +102,34 @@ def test_a_person_plays_heroscape_to_the_end_against_the_computer(app):
     assert g.match.over
     picks = [a["picks"][0] for a in g.match.answers if a["seat"] == 0 and a["picks"]]
     assert any(p.startswith("move:") for p in picks) and any(p.startswith(("attack", "special")) for p in picks)
+
+
+def test_the_computers_order_marker_numbers_stay_hidden_on_the_table(app):
+    from game.ui.scenes.flow import start_game
+    from game.ui.scenes.menu import MenuScene
+    app.settings.pacing = "instant"
+    app.scenes.reset(MenuScene(app))
+    assert start_game(app, {"game": "heroscape", "seats": ["human", "computer"], "seed": 5})
+    g = app.scenes.top
+    rnd = random.Random(5)
+    for _ in range(3000):
+        pending = g.match.pending
+        if pending and pending["kind"] == "marker" and pending["seat"] == 1:
+            app.frame([], 1 / 60)
+            if g.thinking is not None:
+                g.thinking.result(timeout=30)
+            app.frame([], 1 / 60)
+            last = g.match.answers[-1]
+            if last["seat"] == 1 and last["picks"][0].startswith("marker:"):
+                number = last["picks"][0].split(":")[1]
+                assert g.marks.last_move == set()  # nothing highlighted that could tell the number
+                # Which card got a marker is public (it lies face down on it); its number is not.
+                assert "places an order marker on" in g.last_move_text
+                assert f"marker {number}" not in g.last_move_text.replace("an order marker on", "")
+        elif g.ctrl is not None:
+            _decide_like_a_person(g, rnd)
+        else:
+            app.frame([], 1 / 60)
+            if g.thinking is not None:
+                g.thinking.result(timeout=30)
+    pytest.fail("the computer never placed an order marker")
