@@ -126,6 +126,7 @@ def test_the_computers_order_marker_numbers_stay_hidden_on_the_table(app):
                 # Which card got a marker is public (it lies face down on it); its number is not.
                 assert "places an order marker on" in g.last_move_text
                 assert f"marker {number}" not in g.last_move_text.replace("an order marker on", "")
+                return
         elif g.ctrl is not None:
             _decide_like_a_person(g, rnd)
         else:
