@@ -462,7 +462,14 @@ def _combat_die(surface: pygame.Surface, r: pygame.Rect, face: str, t: th.Theme)
 
 
 def _label_for(ref: str, label: str, view: HeroscapeView) -> str:
+    """What a gallery entry says: a power by its name, a marker by its number."""
     zone, _, key = ref.partition(":")
     if zone == "marker":
         return f"Order marker {key}"
+    if zone in ("move", "power"):
+        actor = next((r.split(":", 1)[1] for r in view.selected if r.startswith("fig:")), None)
+        card = view._card(actor) if actor else None
+        power = next((p for p in (card.powers if card else []) if p.id == key), None)
+        if power is not None:
+            return f"{power.name}: choose where" if zone == "move" else power.name
     return label

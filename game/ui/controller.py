@@ -37,6 +37,12 @@ class ChoiceController:
 
     def __post_init__(self) -> None:
         self._auto_select()
+        self._start = list(self.selected)
+
+    @property
+    def has_selection(self) -> bool:
+        """Whether the player has picked something (beyond the clicks that were no choice)."""
+        return self.selected != self._start or bool(self.picked)
 
     def _auto_select(self) -> None:
         """Take the clicks that are no choice at all: when every option still open goes on

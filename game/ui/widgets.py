@@ -163,7 +163,7 @@ class ChoicePrompt:
             options = ctrl.buttons()
         picked = set(ctrl.picked)
         y = r.top + t.px(58) + pad
-        bottom_buttons = 1 if (ctrl.multi or ctrl.selected) else 0
+        bottom_buttons = 1 if (ctrl.multi or ctrl.has_selection) else 0
         area_h = r.bottom - y - bottom_buttons * (t.px(34) + pad)
         bh = t.px(32)
         container = pygame_gui.elements.UIScrollingContainer(pygame.Rect(r.left, y, r.width, area_h), m,

@@ -78,3 +78,12 @@ def test_a_single_option_still_waits_for_its_click():
     d = decision(0, "place", "Place", [option("p", "Place Hulk", ["fig:hulk", "hex:0,0"]), option("no", "No")])
     c = ChoiceController(d)
     assert c.selected == [] and c.clickable() == {"fig:hulk"}
+
+
+def test_the_clicks_that_were_no_choice_are_not_a_selection_to_cancel():
+    d = decision(0, "act", "Act", [option("m1", "Move", ["fig:hulk", "hex:1,0"]),
+                                   option("m2", "Move", ["fig:hulk", "hex:2,0"])])
+    c = ChoiceController(d)
+    assert c.selected == ["fig:hulk"] and not c.has_selection
+    c.clear()
+    assert c.selected == ["fig:hulk"] and not c.has_selection

@@ -164,7 +164,7 @@ class GameScene(Scene):
             title = (m.state["result"] or {}).get("summary", "The game is over.")
         elif self.ctrl is not None:
             title = self.ctrl.decision["prompt"]
-            if self.ctrl.selected:
+            if self.ctrl.has_selection:
                 title += "  (choose where; right-click to cancel)"
         else:
             seat = m.pending["seat"] if m.pending else 0
@@ -275,7 +275,7 @@ class GameScene(Scene):
                 return True
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
-                if self.ctrl is not None and (self.ctrl.selected or self.ctrl.picked):
+                if self.ctrl is not None and self.ctrl.has_selection:
                     self.clear()
                 else:
                     self.open_menu()
@@ -298,7 +298,7 @@ class GameScene(Scene):
         if ref is not None and ref not in self.marks.clickable and self.view.local_click(ref, self.marks):
             return
         if ref is None:
-            if self.ctrl is not None and self.ctrl.selected:
+            if self.ctrl is not None and self.ctrl.has_selection:
                 self.clear()
             return
         if self.ctrl is None:
