@@ -99,40 +99,20 @@ class HeroscapeView(HexGridView):
     def _spaces(self, surface, lay, view, marks) -> None:
         t = self.theme
         sl = self.screen_layout()
+        ground, cells = self._ground(lay, view, sl)
+        surface.blit(ground, self.board_area.topleft)
         costs = self._costs(view, marks)
-        f = t.font(max(6, 9 * self.camera.zoom), True)
-        spaces = sorted(lay["spaces"], key=lambda sp: (sp["upper"], sp["elevation"], sp["r"], sp["q"]))
-        wall_up = view.get("wall", {}).get("present")
-        zone_hexes = self._zone_hexes(lay, view)
-        for sp in spaces:
-            h = Hex(sp["q"], sp["r"])
-            ref = f"hex:{sp['key']}"
-            shrink = 0.62 if sp["upper"] else 0.97
-            pts = sl.corners(h, shrink)
-            if sp["blocked_by"] == "ruin":
-                colour = (70, 62, 58)
-            elif sp["blocked_by"] == "breakable_wall":
-                colour = (150, 96, 52) if wall_up else terrain_colour(sp["terrain"], sp["elevation"])
-            else:
-                colour = terrain_colour(sp["terrain"], sp["elevation"])
-            pygame.draw.polygon(surface, colour, pts)
-            if sp["key"] in zone_hexes:
-                pygame.draw.polygon(surface, zone_hexes[sp["key"]], sl.corners(h, 0.8), max(1, t.px(2)))
-            pygame.draw.polygon(surface, (28, 28, 34), pts, 1)
-            if not sp["upper"]:
-                self._cliffs(surface, sl, h, sp, lay)
+        cost_font = t.font(max(7, 11 * self.camera.zoom), True)
+        for h, pts, ref, shrink in cells:
             if self.board_area.collidepoint(sl.to_pixel(h)):  # a hex panned out of view takes no clicks
                 self.region(pts, ref)
             hl = self.mark_colour(ref, marks)
             if hl:
                 pygame.draw.polygon(surface, hl, sl.corners(h, shrink * 0.86), max(2, t.px(3)))
-            if sl.size > 11:
+            if ref in costs and sl.size > 11:
                 cx, cy = sl.to_pixel(h)
-                label = str(sp["elevation"]) if sp["blocked_by"] != "ruin" else "▲"
-                dr.text(surface, label, f, (20, 20, 24), (cx, cy + sl.size * 0.5 * shrink), anchor="midbottom")
-                if ref in costs:
-                    dr.text(surface, str(costs[ref]), t.font(max(7, 11 * self.camera.zoom), True), (255, 255, 255),
-                            (cx, cy - sl.size * 0.15), anchor="center", shadow=True)
+                dr.text(surface, str(costs[ref]), cost_font, (255, 255, 255), (cx, cy - sl.size * 0.15),
+                        anchor="center", shadow=True)
         for g in view.get("glyphs", {}).values():
             key = g.get("space")
             if key and key in lay["by_key"] and not g.get("holder"):
@@ -143,6 +123,46 @@ class HeroscapeView(HexGridView):
                 pygame.draw.circle(surface, (90, 60, 0), (int(cx), int(cy)), r, 2)
                 dr.text(surface, "?" if g.get("side") == "symbol" else "G", t.font(max(7, 9 * self.camera.zoom), True),
                         (60, 40, 0), (cx, cy), anchor="center")
+
+    def _ground(self, lay, view, sl: Layout) -> tuple[pygame.Surface, list[tuple[Hex, list, str, float]]]:
+        """The battlefield without figures or highlights, drawn once per camera, wall and phase
+        (the hexes with their heights, cliffs and zones), and each cell's outline for clicks."""
+        wall_up = bool(view.get("wall", {}).get("present"))
+        zone_hexes = self._zone_hexes(lay, view)
+        key = (view["map"], round(sl.size, 3), round(sl.origin[0], 1), round(sl.origin[1], 1), tuple(self.board_area),
+               wall_up, tuple(sorted(zone_hexes.items())))
+        if getattr(self, "_ground_key", None) == key:
+            return self._ground_cache
+        t = self.theme
+        area = self.board_area
+        ground = pygame.Surface(area.size)
+        ground.fill(th.BG)
+        local = Layout(sl.size, (sl.origin[0] - area.left, sl.origin[1] - area.top), sl.pointy)
+        f = t.font(max(6, 9 * self.camera.zoom), True)
+        cells = []
+        for sp in sorted(lay["spaces"], key=lambda sp: (sp["upper"], sp["elevation"], sp["r"], sp["q"])):
+            h = Hex(sp["q"], sp["r"])
+            shrink = 0.62 if sp["upper"] else 0.97
+            pts = local.corners(h, shrink)
+            if sp["blocked_by"] == "ruin":
+                colour = (70, 62, 58)
+            elif sp["blocked_by"] == "breakable_wall" and wall_up:
+                colour = (150, 96, 52)
+            else:
+                colour = terrain_colour(sp["terrain"], sp["elevation"])
+            pygame.draw.polygon(ground, colour, pts)
+            if sp["key"] in zone_hexes:
+                pygame.draw.polygon(ground, zone_hexes[sp["key"]], local.corners(h, 0.8), max(1, t.px(2)))
+            pygame.draw.polygon(ground, (28, 28, 34), pts, 1)
+            if not sp["upper"]:
+                self._cliffs(ground, local, h, sp, lay)
+            if local.size > 11:
+                cx, cy = local.to_pixel(h)
+                label = str(sp["elevation"]) if sp["blocked_by"] != "ruin" else "▲"
+                dr.text(ground, label, f, (20, 20, 24), (cx, cy + local.size * 0.5 * shrink), anchor="midbottom")
+            cells.append((h, sl.corners(h, shrink), f"hex:{sp['key']}", shrink))
+        self._ground_key, self._ground_cache = key, (ground, cells)
+        return ground, cells
 
     def _cliffs(self, surface, sl: Layout, h: Hex, sp, lay) -> None:
         """Edges where the ground drops, drawn thicker the bigger the drop: height at a glance."""
