@@ -14,8 +14,9 @@ def replay(path: Path, show: bool = False) -> int:
     """Replay headless (or in the window with `show`); exit 1 when it fails or diverges."""
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
-        setup, answers = doc["setup"], doc["answers"]
-        game_id = setup["game"]
+        game_id = doc["setup"]["game"]
+        if not isinstance(doc["answers"], list):
+            raise TypeError("answers must be a list")
     except FileNotFoundError:
         print(f"No file {path}.")
         return 1

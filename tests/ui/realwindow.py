@@ -57,6 +57,25 @@ class Window:
             time.sleep(0.05)
         raise AssertionError("the app stopped writing its probe")
 
+    def my_decisions(self, steps: int):
+        """Probes at each moment the person is to decide in the game (hand-overs clicked
+        through, the computer's turns waited out) until the game ends or `steps` probes pass."""
+        self.frame = -1
+        for _ in range(steps):
+            p = self.probe(self.frame)
+            self.frame = p["frame"]
+            if p["scene"] == "handover":
+                self.click_rect(next(b["rect"] for b in p["buttons"] if b["text"].startswith("I am")))
+                continue
+            if p["scene"] != "game" or p["over"]:
+                return
+            if p["mine"]:
+                yield p
+
+    def settle(self) -> None:
+        """Wait until a click has landed (two probe writes later) before looking again."""
+        self.frame = self.probe(self.frame + 12)["frame"]
+
     def click(self, x: int, y: int) -> None:
         """A left click at window coordinates (the window sits at 0,0)."""
         # No --sync: this xdotool waits forever when the pointer is already there.

@@ -1,7 +1,6 @@
 """The app in a real window under Xvfb, driven by xdotool clicks: launch, click Settings, see it open."""
 
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -10,21 +9,15 @@ from pathlib import Path
 import pygame
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-TOOLS = all(shutil.which(t) for t in ("Xvfb", "xdotool", "import"))
-pytestmark = pytest.mark.skipif(not TOOLS, reason="needs Xvfb, xdotool and imagemagick's import "
-                                "(apt-get install xvfb xdotool imagemagick; .ci/run installs them)")
+from tests.ui.realwindow import ROOT, needs_xvfb, start_xvfb
+
+pytestmark = needs_xvfb
 
 
 @pytest.fixture
 def display():
-    r, w = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
-                            pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(w)
-    with os.fdopen(r) as f:
-        number = f.readline().strip()
-    yield f":{number}"
+    xvfb, number = start_xvfb()
+    yield number
     xvfb.terminate()
     xvfb.wait(timeout=10)
 

@@ -20,23 +20,13 @@ def test_move_a_figure_and_attack_by_mouse(tmp_path):
                  settings={"pacing": "instant", "window": [1280, 720]})
     save_path = tmp_path / "home" / "saves" / "autosave.json"
     try:
-        frame = -1
-        for _ in range(600):
-            p = win.probe(frame)
-            frame = p["frame"]
-            if p["scene"] == "handover":
-                win.click_rect(next(b["rect"] for b in p["buttons"] if b["text"].startswith("I am")))
-                continue
-            if p["scene"] != "game" or p["over"]:
-                break
+        for p in win.my_decisions(600):
             if save_path.exists():
                 mine = [a["picks"][0] for a in json.loads(save_path.read_text())["answers"]
                         if a["seat"] == 0 and a["picks"]]
                 moved = [i for i, x in enumerate(mine) if x.startswith("move:")]
                 if moved and any(x.startswith(("attack", "special")) for x in mine[moved[0]:]):
                     break
-            if not p["mine"]:
-                continue
             regions = {ref: rect for ref, *rect in p["regions"]}
             clickable = [r for r in p["clickable"] if r in regions and r not in p["selected"]]
             buttons = [b for b in p["buttons"] if b["enabled"] and b["text"] not in NOT_CHOICES]
@@ -61,7 +51,7 @@ def test_move_a_figure_and_attack_by_mouse(tmp_path):
             elif buttons:
                 done = [b for b in buttons if "complete" in b["text"] or b["text"] == "End turn"]
                 win.click_rect((done or buttons)[0]["rect"])
-            frame = win.probe(frame + 12)["frame"]
+            win.settle()
         mine = [a["picks"][0] for a in json.loads(save_path.read_text())["answers"] if a["seat"] == 0 and a["picks"]]
         moved = [i for i, x in enumerate(mine) if x.startswith("move:")]
         assert moved, "the person moved a figure by clicking it and then a hex"

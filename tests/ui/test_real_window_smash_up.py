@@ -14,17 +14,8 @@ def test_play_a_few_turns_of_smash_up_by_mouse(tmp_path):
                                               "--factions", "avengers,shield,hydra,kree"],
                  settings={"pacing": "instant", "window": [1280, 720]})
     try:
-        frame, my_clicks = -1, 0
-        for _ in range(400):
-            p = win.probe(frame)
-            frame = p["frame"]
-            if p["scene"] == "handover":
-                win.click_rect(next(b["rect"] for b in p["buttons"] if b["text"].startswith("I am")))
-                continue
-            if p["scene"] != "game" or p["over"]:
-                break
-            if not p["mine"]:
-                continue
+        my_clicks = 0
+        for p in win.my_decisions(400):
             if my_clicks >= 25:
                 break
             regions = {ref: rect for ref, *rect in p["regions"]}
@@ -47,7 +38,7 @@ def test_play_a_few_turns_of_smash_up_by_mouse(tmp_path):
             elif buttons:
                 win.click_rect(buttons[0]["rect"])
             my_clicks += 1
-            frame = win.probe(frame + 12)["frame"]  # let the click land before looking again
+            win.settle()
         save = json.loads((tmp_path / "home" / "saves" / "autosave.json").read_text())
         mine = [a for a in save["answers"] if a["seat"] == 0]
         assert len(mine) >= 5, "the person made several decisions by clicking"

@@ -3,7 +3,6 @@
 import pygame
 import pytest
 
-from game import catalog
 from game.core.conformance import playout
 from game.core.errors import ContentError
 from game.core.match import Match

@@ -7,7 +7,6 @@ from typing import Callable
 import pygame
 
 from game.ui import draw as dr
-from game.ui import theme as th
 from game.ui.scene import Scene
 
 

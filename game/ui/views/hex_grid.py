@@ -11,7 +11,6 @@ import pygame
 from game.core.hexgrid import Hex
 from game.core.maps import BoardMap
 from game.ui import draw as dr
-from game.ui import theme as th
 from game.ui.hex_layout import Layout
 from game.ui.views.base import Marks
 from game.ui.views.camera import MapView
