@@ -217,17 +217,29 @@ def _look_top(g: G, t, e, picks) -> bool:
             p["deck"].remove(u)
         p["hand"].extend(chosen)
         sc["seen"] = [u for u in sc["seen"] if u not in chosen]
-    bottom = e.get("bottom", "any")
-    lo, hi = (0, len(sc["seen"])) if bottom == "any" else (bottom, bottom)
-    chosen = _choose_cards(g, t, c["you"], sc["seen"], lo, hi, "Choose cards to put on the bottom (the rest go on top).",
-                           picks, "card", stage="bottom", purpose="bottom")
-    if chosen is None:
-        return False
+    if "bottom" not in sc:
+        bottom = e.get("bottom", "any")
+        lo, hi = (0, len(sc["seen"])) if bottom == "any" else (bottom, bottom)
+        chosen = _choose_cards(g, t, c["you"], sc["seen"], lo, hi,
+                               "Choose cards to put on the bottom (the rest go on top).", picks, "card",
+                               stage="bottom", purpose="bottom")
+        if chosen is None:
+            return False
+        sc["bottom"] = chosen
+        picks = None
+    top = [u for u in sc["seen"] if u not in sc["bottom"]]
+    if len({s["cards"][u][0] for u in top}) > 1:  # the cards go back "in any order": the player orders them
+        ordered = _choose_cards(g, t, c["you"], top, len(top), len(top),
+                                "Put these back on top of your deck: pick them from the top down.", picks, "card",
+                                stage="top", purpose="top_order")
+        if ordered is None:
+            return False
+        top = ordered
     for u in sc["seen"]:
         p["deck"].remove(u)
-    for u in chosen:
+    for u in sc["bottom"]:
         p["deck"].insert(0, u)
-    for u in reversed([u for u in sc["seen"] if u not in chosen]):
+    for u in reversed(top):  # the first picked ends up on top
         p["deck"].append(u)
     c["ok"] = True
     return True

@@ -369,7 +369,9 @@ def _window(g: G, t: dict[str, Any], picks) -> None:
                                        card=uid, ab=ab["idx"]))
         if opts or strict:
             opts.append(option("pass", "Pass"))
-            where = f" ({g.name(t['sc'])} is scoring)" if t["sc"] else ""
+            moment = {"before_score": "before {} scores", "after_score": "after {} has scored"}.get(t["when"] or "",
+                                                                                                  "{} is scoring")
+            where = f" ({moment.format(g.name(t['sc']))})" if t["sc"] else ""
             g.ask(t, decision(seat, "respond", f"Use an ability or a Special, or pass{where}.", opts,
                               public_prompt=f"{g.who(seat)} may respond."))
             return

@@ -243,8 +243,9 @@ class Scenario:
         return self.choose(lambda o: o["id"].startswith(f"t:{uid}:"))
 
     def pick(self, *uids: str) -> "Scenario":
-        """Pick cards or bases by uid in a target/base/cards decision."""
-        ids = [o["id"] for o in self.s["pending"]["options"] if o.get("data", {}).get("uid") in uids]
+        """Pick cards or bases by uid in a target/base/cards decision (in the order given)."""
+        options = self.s["pending"]["options"]
+        ids = [o["id"] for u in uids for o in options if o.get("data", {}).get("uid") == u]
         assert len(ids) == len(uids), (uids, self.ids())
         return self.answer(*ids)
 

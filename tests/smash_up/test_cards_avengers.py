@@ -142,8 +142,9 @@ def test_strategize_puts_two_on_top_and_two_on_the_bottom(table):
     sc.start().play(st)
     bottom = [deck[4], deck[3]]
     sc.pick(*bottom)
+    sc.pick(deck[1], deck[2])  # the two kept on top go back in the order the player picks, top first
     d = sc.zone(0, "deck")
-    assert set(d[:2]) == set(bottom) and d[2] == deck[0] and set(d[3:]) == {deck[1], deck[2]}
+    assert set(d[:2]) == set(bottom) and d[2] == deck[0] and d[3:] == [deck[2], deck[1]]
 
 
 def test_tactical_advantage_gives_three(table):

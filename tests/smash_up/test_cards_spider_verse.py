@@ -86,8 +86,10 @@ def test_spider_reflexes_looks_draws_and_gives_an_action(table):
     sc = table()
     (sr,) = sc.hand(0, "spider_reflexes")
     deck = sc.deck(0, "c1", "c2", "call_for_backup")
-    sc.start().play(sr).pick(deck[2]).answer()
+    sc.start().play(sr).pick(deck[2]).answer()  # draw the action; keep the other two on top...
+    sc.pick(deck[0], deck[1])  # ...in the order chosen, top first
     assert sc.where(deck[2]) == "hand:0" and sc.pending["kind"] == "extra"
+    assert sc.zone(0, "deck")[-2:] == [deck[1], deck[0]]
 
 
 def test_the_view_from_above_finds_the_named_type(table):

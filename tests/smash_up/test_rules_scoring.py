@@ -207,3 +207,18 @@ def test_rank_players_uses_competition_ranking(table):
     from game.smash_up.power import powers
     ranks = rank_players(sc.s, sc.s["bases"][0], powers(sc.s, sc.rules.book))
     assert ranks == {0: 1, 1: 1, 2: 3}
+
+
+def test_strict_response_windows_say_whether_the_base_is_about_to_score_or_has_scored(table):
+    sc = table(bases=["b20", "b40", "b40"])
+    _powers(sc, 0, 0, 7, 7, 6)
+    sc.start().end_play()
+    prompts = []
+    for _ in range(10):
+        p = sc.pending
+        if p is None or p["kind"] != "respond":
+            break
+        prompts.append(p["prompt"])
+        sc.answer("pass")
+    assert any("before" in x and "scores" in x for x in prompts)
+    assert any("after" in x and "has scored" in x for x in prompts)
