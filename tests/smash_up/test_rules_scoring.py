@@ -211,6 +211,7 @@ def test_rank_players_uses_competition_ranking(table):
 
 def test_strict_response_windows_say_whether_the_base_is_about_to_score_or_has_scored(table):
     sc = table(bases=["b20", "b40", "b40"])
+    sc.s["opts"]["privacy"] = "strict"  # every seat is asked, with or without a Special
     _powers(sc, 0, 0, 7, 7, 6)
     sc.start().end_play()
     prompts = []
