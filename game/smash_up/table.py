@@ -97,8 +97,10 @@ def take_out(s: State, uid: str) -> tuple[str, dict[str, Any], dict[str, Any] | 
     puts it in the right zone.
     """
     kind, b, ch, m = locate(s, uid)
-    if kind:  # a card leaving play forgets what happened to it there
+    if kind:  # a card leaving play forgets what happened to it there: it comes back as a new card
         s["fx"] = [fx for fx in s["fx"] if fx.get("t") != uid]
+        if uid in s["turn"]["talents"]:
+            s["turn"]["talents"].remove(uid)
     if kind == "char":
         b["chars"].remove(ch)
         for mm in ch["mods"]:  # type: ignore[index]

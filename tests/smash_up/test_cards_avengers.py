@@ -173,3 +173,14 @@ def test_widows_bite_weakens_the_others_and_pumps_black_widow(table):
     sc.choose(lambda o: o.get("data", {}).get("card") == bite)
     assert sc.pending["seat"] == 1  # strict privacy: player 2 is asked next, the base not yet scored
     assert [sc.power(f) for f in foes] == [4, 4, 3] and sc.power(bw) == 7
+
+
+def test_a_card_that_leaves_play_and_comes_back_is_a_new_card_with_its_talent_unused(table):
+    from game.smash_up.table import take_out
+    sc = table()
+    hulk = sc.char(0, "hulk", 0)
+    sc.start().talent(hulk)
+    assert hulk in sc.s["turn"]["talents"] and sc.power(hulk) == 7
+    take_out(sc.s, hulk)  # returned to hand, say: it forgets its +2 and its used Talent
+    assert hulk not in sc.s["turn"]["talents"]
+    assert not any(fx.get("t") == hulk for fx in sc.s["fx"])
