@@ -387,7 +387,9 @@ class SmashUpView(CardTableView):
         zone, _, key = ref.partition(":")
         if zone == "browse" and key != "close":
             return self.card_tip(key)
-        if zone in ("hand", "char", "mod", "card", "discard", "deck", "look"):
+        if zone == "char":
+            return self._char_tip(key, view)
+        if zone in ("hand", "mod", "card", "discard", "deck", "look"):
             cid = self.uids.get(key)
             return self.card_tip(cid) if cid else None
         if zone == "base":
@@ -412,6 +414,27 @@ class SmashUpView(CardTableView):
             return Tip(f"{self.seat_label(int(key))}'s discard pile",
                        (", ".join(names) if names else "Empty.") + "  (Click to spread it out.)")
         return None
+
+
+    def _char_tip(self, uid: str, view: dict[str, Any]) -> Tip | None:
+        """A character drawn large, with its power now and the lasting effects on it."""
+        tip = self.card_tip(self.uids.get(uid, ""))
+        if tip is None:
+            return None
+        ch = next((c for b in view.get("bases", []) for c in b["chars"] if c["uid"] == uid), None)
+        if ch is None:
+            return tip
+        notes = [f"Power now {ch['power']} (printed {ch['printed']})."]
+        for fx in view.get("effects", []):
+            if fx.get("k") == "pow" and fx.get("t") == uid:
+                until = "the end of the turn" if fx.get("exp") == "eot" else "the start of its giver's next turn"
+                notes.append(f"{fx['n']:+d} power until {until}.")
+        notes += [f"Modifier: {self.cards[m['id']].name}" for m in ch["mods"] if m["id"] in self.cards]
+        if ch["owner"] != ch["ctrl"]:
+            notes.append(f"Owned by {self.seat_label(ch['owner'])}, controlled by {self.seat_label(ch['ctrl'])}.")
+        if ch.get("talent_used"):
+            notes.append("Its Talent has been used this turn.")
+        return Tip(image=tip.image, text=" ".join(notes))
 
 
 def _clip(text: str, f: pygame.font.Font, width: int) -> str:

@@ -98,24 +98,18 @@ class Toast:
 
 
 def draw_tip(surface: pygame.Surface, tip: Tip, pos: tuple[int, int], theme: th.Theme) -> None:
-    """Hover zoom or help text next to the mouse, kept on screen."""
-    if tip.image is not None:
+    """Hover zoom or help text next to the mouse (a picture with notes under it), kept on screen."""
+    if tip.image is not None and tip.text:
+        notes = _text_tip(Tip(tip.title, tip.text), theme, tip.image.get_width())
+        img = pygame.Surface((tip.image.get_width(), tip.image.get_height() + notes.get_height() + 2), pygame.SRCALPHA)
+        img.blit(tip.image, (0, 0))
+        img.blit(notes, (0, tip.image.get_height() + 2))
+        rect = img.get_rect()
+    elif tip.image is not None:
         img = tip.image
         rect = img.get_rect()
     else:
-        f, fb = theme.font(13), theme.font(14, True)
-        width = theme.px(300)
-        lines = dr.wrap(tip.text, f, width - theme.px(16)) if tip.text else []
-        h = theme.px(10) + (fb.get_linesize() if tip.title else 0) + len(lines) * f.get_linesize() + theme.px(8)
-        img = pygame.Surface((width, h), pygame.SRCALPHA)
-        dr.panel(img, img.get_rect(), (12, 16, 28), th.GOLD, radius=theme.px(6), width=1, alpha=240)
-        y = theme.px(6)
-        if tip.title:
-            dr.text(img, tip.title, fb, th.GOLD, (theme.px(8), y))
-            y += fb.get_linesize()
-        for line in lines:
-            dr.text(img, line, f, th.TEXT, (theme.px(8), y))
-            y += f.get_linesize()
+        img = _text_tip(tip, theme, theme.px(300))
         rect = img.get_rect()
     gap = theme.px(18)
     rect.topleft = (pos[0] + gap, pos[1] + gap)
@@ -127,6 +121,23 @@ def draw_tip(surface: pygame.Surface, tip: Tip, pos: tuple[int, int], theme: th.
     rect.left = max(4, rect.left)
     rect.top = max(4, rect.top)
     surface.blit(img, rect)
+
+
+def _text_tip(tip: Tip, theme: th.Theme, width: int) -> pygame.Surface:
+    """A panel with a title and wrapped text."""
+    f, fb = theme.font(13), theme.font(14, True)
+    lines = dr.wrap(tip.text, f, width - theme.px(16)) if tip.text else []
+    h = theme.px(10) + (fb.get_linesize() if tip.title else 0) + len(lines) * f.get_linesize() + theme.px(8)
+    img = pygame.Surface((width, h), pygame.SRCALPHA)
+    dr.panel(img, img.get_rect(), (12, 16, 28), th.GOLD, radius=theme.px(6), width=1, alpha=240)
+    y = theme.px(6)
+    if tip.title:
+        dr.text(img, tip.title, fb, th.GOLD, (theme.px(8), y))
+        y += fb.get_linesize()
+    for line in lines:
+        dr.text(img, line, f, th.TEXT, (theme.px(8), y))
+        y += f.get_linesize()
+    return img
 
 
 class ChoicePrompt:

@@ -89,3 +89,17 @@ def test_hovering_a_base_reads_it_in_full(app, smash):
     tip = view.tip(f"base:{b['uid']}", seen)
     assert tip.title == b["name"] and f"breakpoint {b['breakpoint']}" in tip.text
     assert loaded.content.get("bases", b["id"]).text in tip.text
+
+
+def test_hovering_a_character_shows_its_power_now_and_lasting_effects(app, smash):
+    loaded, view = smash
+    m = _midgame(loaded, 40)
+    seen = m.view(0)
+    view.draw(app.screen, seen, __import__("game.ui.views.base", fromlist=["Marks"]).Marks())
+    ch = next(c for b in seen["bases"] for c in b["chars"])
+    seen["effects"] = [{"k": "pow", "t": ch["uid"], "n": 2, "exp": "eot"}]
+    tip = view.tip(f"char:{ch['uid']}", seen)
+    assert tip.image is not None and f"Power now {ch['power']}" in tip.text
+    assert "+2 power until the end of the turn" in tip.text
+    from game.ui.widgets import draw_tip
+    draw_tip(app.screen, tip, (100, 100), app.theme)

@@ -86,7 +86,15 @@ def render_card(face: CardFace, width: int) -> pygame.Surface:
         y += small_f.get_linesize()
     box = pygame.Rect(pad, y + 2, w - 2 * pad, h - y - pad - (small_f.get_linesize() if face.footer else 0))
     pygame.draw.rect(s, (242, 238, 228), box, border_radius=r // 2)
-    dr.text_block(s, face.text, text_f, (25, 25, 30), box.inflate(-pad, -pad // 2))
+    inner = box.inflate(-pad, -pad // 2)
+    size = max(7, w // 12)
+    while size > max(6, w // 22):  # a long text gets a smaller font before it would be cut
+        lines = dr.wrap(face.text, text_f, inner.width)
+        if len(lines) * (text_f.get_linesize() + 2) <= inner.height:
+            break
+        size -= 1
+        text_f = th.font(size, False, True)
+    dr.text_block(s, face.text, text_f, (25, 25, 30), inner)
     if face.footer:
         dr.text(s, face.footer, small_f, (220, 220, 230), (w // 2, h - pad), anchor="midbottom")
     return s
