@@ -9,7 +9,11 @@ the table is 0 and a one-tile hex stands at 1.
 Map objects read here (layer "ruin"): ``ruin_wall`` and ``breakable_wall`` on hexes
 (solid from the hex's surface up to ``top``), ``upper_floor`` on hexes (a slab
 whose surface is ``elevation``, ``thickness`` levels thick), ``wall_edge``
-between two neighbouring hexes (a thin wall from ``bottom`` to ``top``). Zones,
+between two neighbouring hexes (a thin wall from ``bottom`` to ``top``), and ``window``:
+an opening in a wall, on a wall hex (a point) or on a thin wall (a line between its two
+hexes), open from ``sight_from`` to ``sight_to`` (levels above the table, like ``top``).
+Sight passes through a window's opening; movement never does (a window changes no
+space and no wall between spaces). Zones,
 glyph spots and figure spots are named "<scenario>/<name>" in layers "zones",
 "glyphs" and "figures".
 """
@@ -65,6 +69,12 @@ class Board:
     solids: dict[tuple[int, int], list[tuple[float, float]]] = field(default_factory=dict)
     #: Hexes of the breakable wall section -> its (bottom, top).
     breakable: dict[tuple[int, int], tuple[float, float]] = field(default_factory=dict)
+    #: Wall hex -> (bottom, top) of each window opening in its wall, lowest first.
+    windows: dict[tuple[int, int], list[tuple[float, float]]] = field(default_factory=dict)
+    #: Thin wall (hex pair, as in edge_walls) -> (bottom, top) of each window opening in it.
+    edge_windows: dict[frozenset, list[tuple[float, float]]] = field(default_factory=dict)
+    #: Window objects as read: (hexes, bottom, top, unconfirmed); one hex or a thin wall's two.
+    window_list: list[tuple[tuple[tuple[int, int], ...], float, float, bool]] = field(default_factory=list)
     zones: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     spots: dict[str, tuple[int, int]] = field(default_factory=dict)
     _dist: dict[tuple[int, int], dict[tuple[int, int], int]] = field(default_factory=dict)
@@ -120,12 +130,41 @@ class Board:
             return base + [self.breakable[h]]
         return base
 
+    def sight_solids(self, h: tuple[int, int], wall_present: bool) -> list[tuple[float, float]]:
+        """The intervals of a hex column that block sight: its solids less its window openings."""
+        return cut(self.column_solids(h, wall_present), self.windows.get(h, ()))
+
+    def edge_sight_spans(self, pair: frozenset) -> list[tuple[float, float]]:
+        """The parts of a thin wall that block sight: the wall less its window openings."""
+        return cut([self.edge_walls[pair]], self.edge_windows.get(pair, ()))
+
     def separated(self, a: tuple[int, int], b: tuple[int, int]) -> bool:
         """Whether a wall stands between two neighbouring hexes."""
         return frozenset((a, b)) in self.edge_walls
 
 
 _DIRS = tuple((d.q, d.r) for d in hexgrid.DIRECTIONS)
+
+
+def cut(solids, openings) -> list[tuple[float, float]]:
+    """Solid intervals with the openings taken out of them (what is left, lowest first)."""
+    out = list(solids)
+    for wlo, whi in openings:
+        nxt = []
+        for lo, hi in out:
+            if whi <= lo or wlo >= hi:
+                nxt.append((lo, hi))
+                continue
+            if lo < wlo:
+                nxt.append((lo, wlo))
+            if whi < hi:
+                nxt.append((whi, hi))
+        out = nxt
+    return out
+
+
+def _truthy(value) -> bool:
+    return value is True or str(value).strip().lower() in ("true", "1", "yes")
 
 
 def build_board(bm: BoardMap) -> Board:
@@ -148,6 +187,11 @@ def build_board(bm: BoardMap) -> Board:
                 walls[h] = ("ruin" if o.kind == "ruin_wall" else "breakable_wall", float(o.props.get("top", 13)))
         elif o.kind == "wall_edge" and len(hexes) == 2:
             board.edge_walls[frozenset(hexes)] = (float(o.props.get("bottom", 0)), float(o.props.get("top", 13)))
+        elif o.kind == "window":
+            if len(hexes) in (1, 2) and "sight_from" in o.props and "sight_to" in o.props:
+                span = (float(o.props["sight_from"]), float(o.props["sight_to"]))
+                board.window_list.append((tuple(hexes), span[0], span[1], _truthy(o.props.get("unconfirmed"))))
+            continue  # an opening in a wall: it makes no hex part of the ruin
         ruin_hexes.update(hexes)
     for h, (elev, terrain, col, row) in sorted(ground.items(), key=lambda kv: (kv[1][3], kv[1][2])):
         if terrain == "ruin":
@@ -177,6 +221,13 @@ def build_board(bm: BoardMap) -> Board:
             board.spaces.append(up)
             idx.append(up.index)
         board.at_hex[h] = idx
+    for where, lo, hi, _ in board.window_list:
+        if len(where) == 1:
+            board.windows.setdefault(where[0], []).append((lo, hi))
+        else:
+            board.edge_windows.setdefault(frozenset(where), []).append((lo, hi))
+    for spans in (*board.windows.values(), *board.edge_windows.values()):
+        spans.sort()
     for sp in board.spaces:
         board.by_key[sp.key] = sp.index
         sp.ruin = sp.ruin or (sp.q, sp.r) in ruin_hexes
@@ -194,6 +245,43 @@ def build_board(bm: BoardMap) -> Board:
             elif hexes:
                 board.spots[o.name] = hexes[0]
     return board
+
+
+def window_problems(bm: BoardMap) -> list[tuple[str, str]]:
+    """(object name, what is wrong) for each ``window`` of the ruin layer that is not an
+    opening inside a wall hex or a thin wall of the same map."""
+    board = build_board(bm)
+    out = []
+    for o in bm.layers.get("ruin", []):
+        if o.kind != "window":
+            continue
+        name = o.name or f"object {o.id}"
+        hexes = [_hex(bm, c) for c in o.cells]
+        try:
+            lo, hi = float(o.props["sight_from"]), float(o.props["sight_to"])
+        except (KeyError, TypeError, ValueError):
+            out.append((name, "a window needs numbers sight_from and sight_to (levels above the table)"))
+            continue
+        if lo >= hi:
+            out.append((name, f"sight_from {lo:g} must be below sight_to {hi:g}"))
+            continue
+        if len(hexes) == 1:
+            h = hexes[0]
+            sp = board.ground(*h)
+            wall = board.breakable.get(h) or next(((a, b) for a, b in board.solids.get(h, [])
+                                                   if sp is not None and sp.blocked_by == "ruin"
+                                                   and a >= sp.elevation), None)
+        elif len(hexes) == 2:
+            wall = board.edge_walls.get(frozenset(hexes))
+        else:
+            out.append((name, "a window lies on one wall hex (a point) or on a thin wall (a line between two hexes)"))
+            continue
+        if wall is None:
+            where = "hex" if len(hexes) == 1 else "pair of hexes"
+            out.append((name, f"there is no ruin wall on that {where} to hold the window"))
+        elif lo < wall[0] or hi > wall[1]:
+            out.append((name, f"the opening {lo:g}-{hi:g} leaves the wall, which stands from {wall[0]:g} to {wall[1]:g}"))
+    return out
 
 
 def _hex(bm: BoardMap, cell: tuple[int, int]) -> tuple[int, int]:

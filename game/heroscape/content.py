@@ -8,11 +8,14 @@ numbers, and game/heroscape/powers.py carries them out. Card text lives in
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated, Literal, Union
 
 from pydantic import Field
 
-from game.core.content import Content, Entry, Issue, Model
+from game.core.content import Content, Entry, Issue, Model, rel
+
+from .board import window_problems
 
 MoveMode = Literal["flying", "stealth_flying", "super_leap", "swing_line"]
 
@@ -264,7 +267,8 @@ class Scenario(Entry):
 
 
 def check(content: Content) -> list[Issue]:
-    """Cross references: scenario cards, glyphs, battlefields and zones exist; card powers named."""
+    """Cross references: scenario cards, glyphs, battlefields and zones exist; card powers named;
+    every ruin window is an opening in a wall of its map."""
     out: list[Issue] = []
     power_ids = {p.id for f in content.all("figures") for p in f.powers}
     for f in content.all("figures"):
@@ -309,4 +313,7 @@ def check(content: Content) -> list[Issue]:
                         if f"{s.id}/{card}" not in names:
                             out.append(content.issue_at("scenarios", s.id, f"armies[{seat}]",
                                                         f"the map has no figure spot {s.id}/{card}"))
+    for name, bm in sorted((content.maps or {}).items()):
+        for obj, why in window_problems(bm):
+            out.append(Issue(rel(Path(bm.path)), None, f"ruin/{obj}", why))
     return out

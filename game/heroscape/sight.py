@@ -9,8 +9,11 @@ the grid line and their neighbours, those with anything tall enough), the segmen
 clipped to the hex prism (Cyrus-Beck against six side planes) and the height range
 it has inside is compared with the column's solids (ground, the upper floor slab,
 ruin walls, the breakable wall while intact). Thin walls between hexes are vertical
-rectangles; other figures are vertical cylinders. Terrain results are cached per
-board, per pair of spaces, per sampled zone and per wall state.
+rectangles; other figures are vertical cylinders. A window opening (board.py) is taken
+out of its wall: the segment passes a wall hex when its height range inside that hex
+stays within the opening, and a thin wall when it crosses it at a height within the
+opening. Terrain results are cached per board, per pair of spaces, per sampled zone and
+per wall state.
 
 Geometry: hex centres in hex units (centre to corner 1, neighbours sqrt(3) apart),
 heights in levels. The figure model is our choice (the physical test is "look from
@@ -65,10 +68,13 @@ class Sight:
             cx, cy = board.centre(*h)
             self._centres[h] = (cx, cy)
             self._planes[h] = [(nx, ny, nx * cx + ny * cy + _APOTHEM) for nx, ny in _NORMALS]
-        self._tops = {h: max(hi for _, hi in board.column_solids(h, True)) for h in board.at_hex}
+        #: Wall state -> hex -> the intervals that block sight (window openings taken out).
+        self._solids = {present: {h: board.sight_solids(h, present) for h in board.at_hex}
+                        for present in (True, False)}
+        self._tops = {h: max((hi for _, hi in self._solids[True][h]), default=0.0) for h in board.at_hex}
         self._cands: dict[tuple[tuple[int, int], tuple[int, int]], list[tuple[int, int]]] = {}
         self._terrain: dict[tuple, tuple[bool, ...]] = {}
-        self._edges = [(pair, self._edge_segment(pair), span) for pair, span in board.edge_walls.items()]
+        self._edges = [(pair, self._edge_segment(pair), board.edge_sight_spans(pair)) for pair in board.edge_walls]
 
     # -- public ------------------------------------------------------------------
     def look(self, from_key: str, eye: float, to_key: str, low: float, high: float,
@@ -140,6 +146,7 @@ class Sight:
         bx, by, bz = p
         dx, dy, dz = bx - ax, by - ay, bz - az
         zmin = min(az, bz)
+        solids = self._solids[wall_present]
         for h in self._candidates(ha, hb):
             if self._tops[h] <= zmin + _EPS:
                 break  # sorted by height: nothing further can reach the segment
@@ -148,17 +155,21 @@ class Sight:
                 continue
             z0, z1 = az + dz * span[0], az + dz * span[1]
             zl, zh = (z0, z1) if z0 < z1 else (z1, z0)
-            for lo, hi in b.column_solids(h, wall_present):
+            for lo, hi in solids[h]:
                 if h == ha and hi <= a_floor + _EPS:
                     continue  # the ground the attacker stands on
                 if h == hb and (hi <= b_floor + _EPS or target_is_wall):
                     continue  # the ground (or wall) being looked at
                 if zl < hi - _EPS and zh > lo + _EPS:
                     return _what(b, h, lo, hi)
-        for pair, (ex0, ey0, ex1, ey1), (lo, hi) in self._edges:
+        for pair, (ex0, ey0, ex1, ey1), spans in self._edges:
             s = _cross(ax, ay, dx, dy, ex0, ey0, ex1, ey1)
-            if s is not None and lo < az + dz * s < hi:
-                return "the ruin wall is in the way"
+            if s is None:
+                continue
+            z = az + dz * s
+            for lo, hi in spans:
+                if lo < z < hi:
+                    return _wall_reason(b.edge_windows.get(pair, ()), lo, hi)
         return None
 
     def _edge_segment(self, pair) -> tuple[float, float, float, float]:
@@ -234,10 +245,20 @@ def _figure_hit(ax: float, ay: float, az: float, p, blockers: Sequence[Blocker])
 
 def _what(board: Board, h, lo: float, hi: float) -> str:
     sp = board.ground(*h)
-    if h in board.breakable and (lo, hi) == board.breakable[h]:
+    if h in board.breakable and board.breakable[h][0] - _EPS <= lo and hi <= board.breakable[h][1] + _EPS:
         return "the breakable wall is in the way"
     if sp is not None and sp.blocked_by == "ruin" and lo >= sp.elevation - _EPS and hi > sp.elevation:
-        return "the ruin wall is in the way"
+        return _wall_reason(board.windows.get(h, ()), lo, hi)
     if lo > 0:
         return "the upper floor is in the way"
     return f"the ground at {h[0]},{h[1]} (level {hi:g}) is in the way"
+
+
+def _wall_reason(windows, lo: float, hi: float) -> str:
+    """What blocks: a ruin wall, or the part of it above or below a window the line misses."""
+    for wlo, whi in windows:
+        if lo >= whi - _EPS:
+            return f"the ruin wall above its window (open from level {wlo:g} to {whi:g}) is in the way"
+        if hi <= wlo + _EPS:
+            return f"the ruin wall below its window (open from level {wlo:g} to {whi:g}) is in the way"
+    return "the ruin wall is in the way"

@@ -3,9 +3,19 @@
 Run by hand (not a test): ``.venv/bin/python -m tests.heroscape.build_maps [facts.yaml]``.
 The maps are committed; this script documents how they were made and which ruin
 details we chose (the transcription leaves them open): the first ruin piece carries the
-Breakable Wall Section, the fourth the solid corner of the ruin wall, the second and
+Breakable Wall Section, the fourth the corner of the ruin wall (solid but for its window), the second and
 third lie under the two upper-floor spaces (surface 9), and the short leg of the wall
 runs between the fifth and sixth pieces.
+
+Windows (UNCONFIRMED: no public record gives where the physical ruin's window openings are
+or how high; each window object carries ``unconfirmed=true`` and the map's ``unconfirmed``
+property names them): sight passes through a window, movement never does. We put one
+opening in each leg of the L, both from level 4 to level 7 above the table, i.e. 3 to 6
+levels above the ruin floor (the ruin tile's surface is level 1), under the upper floor's
+slab (8 to 9): one in the long leg's wall on the fourth piece (the ruin-wall hex, a
+``window`` point object there), one in the short leg's thin wall between the fifth and
+sixth pieces (a ``window`` line between those two hexes). The levels are ``sight_from``
+and ``sight_to`` (never ``height``: pytmx overwrites it).
 """
 
 from __future__ import annotations
@@ -27,6 +37,9 @@ FACTS = ROOT.parent / "shared" / "facts" / "heroscape-marvel-cards.yaml"
 WALL_TOP = 13        # the ruin wall stands 12 levels above its tile (surface 1)
 BREAKABLE_TOP = 10   # the breakable section is lower than the corner
 UPPER_FLOOR = 9      # rulebook: 9 levels above the ruin tile's base
+# Window openings (unconfirmed, our choice; see the module docstring): levels above the
+# table, 3 to 6 above the ruin floor.
+WINDOW_FROM, WINDOW_TO = 4, 7
 
 SCENARIO_MARKS = {
     "genotech": {
@@ -101,7 +114,10 @@ class ObjectWriter:
         if props:
             items = []
             for k, v in props.items():
-                typ = ' type="int"' if isinstance(v, int) else ""
+                if isinstance(v, bool):
+                    typ, v = ' type="bool"', str(v).lower()
+                else:
+                    typ = ' type="int"' if isinstance(v, int) else ""
                 items.append(f'<property name="{k}"{typ} value="{v}"/>')
             prop_xml = "<properties>" + "".join(items) + "</properties>"
         if len(cells) == 1:
@@ -136,6 +152,9 @@ def build(key: str, bf: dict, out: Path) -> None:
     objs.add("ruin", "ruin_wall", "ruin_wall", [ruin[3]], {"top": WALL_TOP})
     objs.add("ruin", "upper_floor", "upper_floor", [ruin[1], ruin[2]], {"elevation": UPPER_FLOOR, "thickness": 1})
     objs.add("ruin", "wall_leg", "wall_edge", [ruin[4], ruin[5]], {"bottom": 1, "top": WALL_TOP})
+    window = {"sight_from": WINDOW_FROM, "sight_to": WINDOW_TO, "unconfirmed": True}
+    objs.add("ruin", "long_leg_window", "window", [ruin[3]], window)
+    objs.add("ruin", "short_leg_window", "window", [ruin[4], ruin[5]], window)
     for scen in bf["scenarios"]:
         sid, spec = SCENARIO_MARKS[key][scen["title"]]
         marks = scen["marks"]
@@ -157,7 +176,7 @@ def build(key: str, bf: dict, out: Path) -> None:
  <properties>
   <property name="title" value={quoteattr(bf["name"])}/>
   <property name="source" value="community transcription of the rulebook diagrams (facts file, MAPS)"/>
-  <property name="unconfirmed" value="which ruin hexes hold the walls, the breakable section and the upper floor; start-zone colours"/>
+  <property name="unconfirmed" value="which ruin hexes hold the walls, the breakable section and the upper floor; where the two window openings are and how high; start-zone colours"/>
  </properties>
 {tileset_xml()}
  <layer id="1" name="terrain" width="{width}" height="{height}">
