@@ -161,8 +161,30 @@ class HeroscapeView(HexGridView):
                 label = str(sp["elevation"]) if sp["blocked_by"] != "ruin" else "▲"
                 dr.text(ground, label, f, (20, 20, 24), (cx, cy + local.size * 0.5 * shrink), anchor="midbottom")
             cells.append((h, sl.corners(h, shrink), f"hex:{sp['key']}", shrink))
+        for wall in lay.get("wall_edges", []):  # thin walls between two hexes
+            edge = _shared_edge(local, *wall["between"])
+            if edge:
+                pygame.draw.line(ground, (58, 50, 46), edge[0], edge[1], max(3, int(local.size / 4)))
+        self._windows(ground, local, lay)
         self._ground_key, self._ground_cache = key, (ground, cells)
         return ground, cells
+
+    def _windows(self, ground: pygame.Surface, local: Layout, lay) -> None:
+        """The ruin's windows: sight passes through them (at their levels), feet never do."""
+        glass = (120, 200, 255)
+        for w in lay.get("windows", []):
+            if w.get("hex"):
+                q, r = (int(v) for v in w["hex"].split(","))
+                cx, cy = local.to_pixel(Hex(q, r))
+                size = local.size * 0.5
+                pane = pygame.Rect(0, 0, int(size * 1.2), int(size * 0.7))
+                pane.center = (int(cx), int(cy - local.size * 0.1))
+                pygame.draw.rect(ground, glass, pane, max(1, int(local.size / 10)))
+                pygame.draw.line(ground, glass, pane.midtop, pane.midbottom, 1)
+            elif w.get("between"):
+                edge = _shared_edge(local, *w["between"])
+                if edge:
+                    pygame.draw.line(ground, glass, edge[0], edge[1], max(2, int(local.size / 6)))
 
     def _cliffs(self, surface, sl: Layout, h: Hex, sp, lay) -> None:
         """Edges where the ground drops, drawn thicker the bigger the drop: height at a glance."""
@@ -435,6 +457,9 @@ class HeroscapeView(HexGridView):
         text = f"Level {sp['elevation']}, {sp['terrain'].replace('_', ' ')}"
         if sp["blocked_by"]:
             text += f" (blocked by the {sp['blocked_by'].replace('_', ' ')})"
+        for w in lay.get("windows", []):
+            if w.get("hex") == key or key in (w.get("between") or []):
+                text += f"; a window lets sight through between levels {w['bottom']:g} and {w['top']:g}"
         opt = self._option_for(ref, view)
         if opt is not None:
             d = opt.get("data", {})
@@ -459,6 +484,14 @@ class HeroscapeView(HexGridView):
             if o.get("path") == self.selected + [ref]:
                 return o
         return None
+
+
+def _shared_edge(lay: Layout, a: str, b: str) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    """The two corners two neighbouring hexes ("q,r" keys) share, or None."""
+    ha, hb = (Hex(*(int(v) for v in k.split("@")[0].split(","))) for k in (a, b))
+    cb = lay.corners(hb, 1.0)
+    shared = [p for p in lay.corners(ha, 1.0) if any(abs(p[0] - o[0]) + abs(p[1] - o[1]) < 1.0 for o in cb)]
+    return (shared[0], shared[1]) if len(shared) == 2 else None
 
 
 def _combat_die(surface: pygame.Surface, r: pygame.Rect, face: str, t: th.Theme) -> None:
