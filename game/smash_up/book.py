@@ -69,6 +69,8 @@ class Book:
         """Quick sets for the hot paths (talents, protections)."""
         self.talent_ids = {d.id for d in self.defs.values() if d.talents}
         self.protect_ids = {d.id for d in self.defs.values() if any(st["stat"] == "protect" for st in d.statics)}
+        self.action_guard_ids = {d.id for d in self.defs.values()
+                                 if any(st["stat"] == "protect" and st["from"] == "actions" for st in d.statics)}
         self.names = {d.id: d.name for d in self.defs.values()}
 
     def add(self, entry: Any, is_base: bool = False) -> Def:

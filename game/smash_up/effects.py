@@ -294,7 +294,7 @@ def _power(g: G, t, e, picks) -> bool:
             return False
         chosen = got
     for u in chosen:
-        verbs.lasting_power(g, u, n, e.get("until", "eot"), c["you"])
+        verbs.lasting_power(g, u, n, e.get("until", "eot"), c["you"], _source_is_action(g, c))
     if chosen:
         g.log("power", f"{', '.join(g.name(u) for u in chosen)}: {n:+d} power.", cards=chosen, amount=n)
     c["vars"][e.get("store", "picked")] = chosen

@@ -96,14 +96,26 @@ def run(g: G, picks: list[dict[str, Any]] | None = None) -> None:
 
     With `picks`, the task on top of the stack is the one that asked, and it
     receives them first.
+
+    Before every step the table is settled: other players' character
+    modifiers can't stay on a character protected from their actions
+    (verbs.shed_foreign_modifiers, the Bases FAQ on Avengers Tower). Every
+    change to the table logs an event, so a step after which nothing was
+    logged changed nothing to settle, and the look is skipped.
     """
+    from .verbs import shed_foreign_modifiers
     s = g.s
     stack = s["stack"]
+    events = g.events
     if picks is not None:
         s["pending"] = None
         t = stack.pop()
         TASKS[t["op"]](g, t, picks)
+    settled = -1  # how many events had been logged when the table was last settled
     while s["pending"] is None and s["result"] is None:
+        if len(events) != settled:
+            shed_foreign_modifiers(g)
+            settled = len(events)
         if not stack:
             raise RuntimeError("the rules ran out of things to do")
         t = stack.pop()
@@ -141,19 +153,15 @@ def _seq(g: G, t: dict[str, Any], picks) -> None:
             t["i"] += 1
             continue
         stack.append(t)
-        depth = len(stack)
         done = EFFECTS[e["op"]](g, t, e, picks)
         picks = None
         if not done:
             return  # waiting: t is on top of the stack with the question
         t["i"] += 1
         t["sc"] = {}
-        if s["result"] is not None:
-            return
-        if len(stack) == depth and stack[-1] is t:
-            stack.pop()
-            continue
-        return  # nested work was scheduled above us; we resume after it
+        # One effect per step: we stay on the stack (under any nested work it
+        # scheduled) and carry on when `run` comes back to us, after settling the table.
+        return
     if t["scope"]:
         close_scope(g)
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from .table import locate, seat_name
+from .power import protection
+from .table import base_of_uid, locate, seat_name
 
 
 def why_not(rules, s: dict[str, Any], seat: int, path: Sequence[str]) -> str | None:
@@ -22,6 +23,10 @@ def why_not(rules, s: dict[str, Any], seat: int, path: Sequence[str]) -> str | N
     first = path[0]
     book = rules.book
     turn = s["turn"]
+    if pending["kind"] in ("play", "extra") and first.startswith("hand:") and n >= 2 and path[1].startswith("char:"):
+        reason = _out_of_reach(book, s, seat, first[5:], path[1][5:])
+        if reason:
+            return reason
     if pending["kind"] == "play" and first.startswith("hand:"):
         uid = first[5:]
         if uid not in s["players"][seat]["hand"]:
@@ -53,3 +58,26 @@ def why_not(rules, s: dict[str, Any], seat: int, path: Sequence[str]) -> str | N
     if pending["kind"] in ("may", "mulligan"):
         return "Answer the question first: yes or no."
     return "That is not one of the choices now."
+
+
+def _out_of_reach(book, s: dict[str, Any], seat: int, uid: str, target: str) -> str | None:
+    """Why a character modifier can't go on a character another player's protection covers (or None)."""
+    if uid not in s["cards"] or target not in s["cards"]:
+        return None
+    d = book.defs[s["cards"][uid][0]]
+    if d.mod != "character":
+        return None
+    guard = protection(s, book, target, seat, True, "affect")
+    if guard is None:
+        return None
+    src, st = guard
+    host = book.names[s["cards"][target][0]]
+    base = base_of_uid(s, src)
+    if base is not None:
+        where = book.defs[base["id"]].name
+        if st.get("pmin") is not None:
+            return (f"{host} is out of reach of your actions: at {where}, another player's character with "
+                    f"{st['pmin']} or more power can't be touched by them, so {d.name} can't go on it.")
+        return f"{host} is out of reach of your actions at {where}, so {d.name} can't go on it."
+    return (f"{host} is out of reach of your actions: {book.names[s['cards'][src][0]]} shields it from them, "
+            f"so {d.name} can't go on it.")

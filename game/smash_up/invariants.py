@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .verbs import modifier_to_shed
+
 
 def broken(rules, s: dict[str, Any]) -> list[str]:
     """Sentences for every invariant that does not hold."""
@@ -37,6 +39,9 @@ def broken(rules, s: dict[str, Any]) -> list[str]:
     nbases = len(s["bases"]) + len(s["base_deck"]) + len(s["base_discard"])
     if nbases != len(rules.book.base_ids):
         out.append(f"{nbases} bases in the game, not {len(rules.book.base_ids)}")
+    shed = modifier_to_shed(s, rules.book)
+    if shed is not None:
+        out.append(f"{shed[0]['uid']} stays on {shed[1]['uid']} though {shed[2]} keeps its controller's actions off it")
     if any(p["vp"] < 0 for p in s["players"]):
         out.append("a player has negative VP")
     if s["result"] is None and s["pending"] is None:

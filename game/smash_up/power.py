@@ -100,20 +100,32 @@ def _amount(s: State, book: Book, n: Any, you: int, b: dict[str, Any], self_uid:
     raise ValueError(f"amount {n!r} cannot be used in a static ability")
 
 
-def powers(s: State, book: Book, bps: dict[str, int] | None = None) -> dict[str, int]:
-    """Current power of every character in play (clamped at zero)."""
+def powers(s: State, book: Book, bps: dict[str, int] | None = None, *, guard: bool = False) -> dict[str, int]:
+    """Current power of every character in play (clamped at zero).
+
+    A character's power has two parts: its own (printed value, its abilities,
+    its controller's cards, other players' *characters*) and what other
+    players' *actions* give it (their modifiers on it or at its base, lasting
+    effects their actions left on it). A character protected from other
+    players' actions ignores the second part ("can't" beats "can": the Bases
+    FAQ on Avengers Tower). A power threshold on that protection (the Tower's
+    5) is judged on the own part alone, which `guard=True` returns: another
+    player's -1 can't switch the protection off, nor their +3 switch it on.
+    """
     if bps is None:
         bps = breakpoints(s, book)
     cards = s["cards"]
     defs = book.defs
     out: dict[str, int] = {}
+    at: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {}  # uid -> (base, character record)
+    foreign: dict[str, int] = {}  # uid -> what other players' actions add to it
     for b in s["bases"]:
-        auras: list[tuple[str, int, int, str]] = []  # (to, controller, amount, source)
+        auras: list[tuple[str, int, int, str, bool]] = []  # (to, controller, amount, source, from an action)
         for m in b["mods"]:
             d = defs[cards[m["uid"]][0]]
             for st in d.statics:
                 if st["stat"] == "power" and _static_cond(s, book, st.get("cond"), m["ctrl"], b, bps, None, m["uid"]):
-                    auras.append((st["to"], m["ctrl"], _amount(s, book, st["n"], m["ctrl"], b, m["uid"]), ""))
+                    auras.append((st["to"], m["ctrl"], _amount(s, book, st["n"], m["ctrl"], b, m["uid"]), "", True))
         for ch in b["chars"]:
             d = defs[cards[ch["uid"]][0]]
             if d.statics and not char_cancelled(s, book, ch):
@@ -121,38 +133,77 @@ def powers(s: State, book: Book, bps: dict[str, int] | None = None) -> dict[str,
                     if st["stat"] == "power" and st["to"] in ("yours_here", "others_here") and _static_cond(
                             s, book, st.get("cond"), ch["ctrl"], b, bps, None, ch["uid"]):
                         auras.append((st["to"], ch["ctrl"], _amount(s, book, st["n"], ch["ctrl"], b, ch["uid"]),
-                                      ch["uid"]))
+                                      ch["uid"], False))
             for m in ch["mods"]:
                 d = defs[cards[m["uid"]][0]]
                 for st in d.statics:
                     if st["stat"] == "power" and st["to"] in ("yours_here", "others_here") and _static_cond(
                             s, book, st.get("cond"), m["ctrl"], b, bps, ch, m["uid"]):
-                        auras.append((st["to"], m["ctrl"], _amount(s, book, st["n"], m["ctrl"], b, m["uid"]), ""))
+                        auras.append((st["to"], m["ctrl"], _amount(s, book, st["n"], m["ctrl"], b, m["uid"]), "",
+                                      True))
         for ch in b["chars"]:
             uid = ch["uid"]
             d = defs[cards[uid][0]]
             p = d.power
+            f = 0
             ctrl = ch["ctrl"]
-            if d.statics and not char_cancelled(s, book, ch):
-                for st in d.statics:
-                    if st["stat"] == "power" and st["to"] == "self" and _static_cond(
-                            s, book, st.get("cond"), ctrl, b, bps, None, uid):
-                        p += _amount(s, book, st["n"], ctrl, b, uid)
-            for m in ch["mods"]:
+            mods = ch["mods"]
+            if d.statics:
+                own_cancel = other_cancel = False
+                for m in mods:
+                    for st in defs[cards[m["uid"]][0]].statics:
+                        if st["stat"] == "cancel" and st.get("to") == "host":
+                            if m["ctrl"] == ctrl:
+                                own_cancel = True
+                            else:
+                                other_cancel = True
+                if not own_cancel:
+                    gain = 0
+                    for st in d.statics:
+                        if st["stat"] == "power" and st["to"] == "self" and _static_cond(
+                                s, book, st.get("cond"), ctrl, b, bps, None, uid):
+                            gain += _amount(s, book, st["n"], ctrl, b, uid)
+                    p += gain
+                    if other_cancel:  # another player's action takes these away
+                        f -= gain
+            for m in mods:
                 md = defs[cards[m["uid"]][0]]
                 for st in md.statics:
                     if st["stat"] == "power" and st["to"] == "host" and _static_cond(
                             s, book, st.get("cond"), m["ctrl"], b, bps, ch, m["uid"]):
-                        p += _amount(s, book, st["n"], ctrl, b, uid)
-            for to, who, n, src in auras:
+                        if m["ctrl"] == ctrl:
+                            p += _amount(s, book, st["n"], ctrl, b, uid)
+                        else:
+                            f += _amount(s, book, st["n"], ctrl, b, uid)
+            for to, who, n, src, act in auras:
                 if src == uid:
                     continue
-                if (to == "yours_here" and who == ctrl) or (to == "others_here" and who != ctrl):
+                if to == "yours_here" and who == ctrl:
                     p += n
+                elif to == "others_here" and who != ctrl:
+                    if act:
+                        f += n
+                    else:
+                        p += n
             out[uid] = p
+            at[uid] = (b, ch)
+            if f:
+                foreign[uid] = f
     for fx in s["fx"]:
         if fx["k"] == "pow" and fx["t"] in out:
-            out[fx["t"]] += fx["n"]
+            t = fx["t"]
+            if fx.get("act") and fx.get("by") != at[t][1]["ctrl"]:
+                foreign[t] = foreign.get(t, 0) + fx["n"]
+            else:
+                out[t] += fx["n"]
+    if foreign and not guard:
+        guarded = any_protection(s, book)
+        for uid, f in foreign.items():
+            if guarded:
+                b, ch = at[uid]
+                if guard_source(s, book, b, ch, True, "affect", max(out[uid], 0)) is not None:
+                    continue  # other players' actions can't affect it
+            out[uid] += f
     for k, v in out.items():
         if v < 0:
             out[k] = 0
@@ -186,51 +237,71 @@ def any_protection(s: State, book: Book) -> bool:
     return False
 
 
-def protected(s: State, book: Book, uid: str, actor: int, source_is_action: bool, against: str,
-              pw: dict[str, int] | None = None) -> bool:
-    """Whether a character in play is out of reach of `actor` ("can't" beats "can").
+def protection(s: State, book: Book, uid: str, actor: int, source_is_action: bool, against: str,
+               pw: dict[str, int] | None = None) -> tuple[str, dict[str, Any]] | None:
+    """What keeps `actor` off a character in play: (uid of the card or base, its protect static), or None.
 
     `against` is "destroy" or "affect". Protections only ever guard against
     other players (Spider-Man 2099, Ball and Chain, Indestructible Form against
     destruction; Cap's Shield and Avengers Tower against other players' actions).
+    `pw`, if given, is ``powers(..., guard=True)``: a power threshold is judged
+    without what other players' actions add (see `powers`).
     """
     from .table import locate
     if not any_protection(s, book):
-        return False
+        return None
     kind, b, ch, _m = locate(s, uid)
     if kind != "char" or ch is None or ch["ctrl"] == actor:
-        return False
+        return None
+    return guard_source(s, book, b, ch, source_is_action, against, pw.get(uid, 0) if pw is not None else None)
+
+
+def protected(s: State, book: Book, uid: str, actor: int, source_is_action: bool, against: str,
+              pw: dict[str, int] | None = None) -> bool:
+    """Whether a character in play is out of reach of `actor` ("can't" beats "can"); see `protection`."""
+    return protection(s, book, uid, actor, source_is_action, against, pw) is not None
+
+
+def guard_source(s: State, book: Book, b: dict[str, Any], ch: dict[str, Any], source_is_action: bool,
+                  against: str, own: int | None) -> tuple[str, dict[str, Any]] | None:
+    """The first protection covering character `ch` (at base `b`) against another player.
+
+    `own` is its power without other players' actions (computed when needed
+    and left None).
+    """
+    uid = ch["uid"]
     ctrl = ch["ctrl"]
-    sources: list[tuple[dict[str, Any], str]] = []  # (static, its target kind)
-    d = book.defs[s["cards"][uid][0]]
+    cards = s["cards"]
+    sources: list[tuple[dict[str, Any], str, str]] = []  # (static, its target kind, source uid)
+    d = book.defs[cards[uid][0]]
     if not char_cancelled(s, book, ch):
-        sources += [(st, "self") for st in d.statics if st["stat"] == "protect"]
-    for m in ch["mods"]:
-        sources += [(st, "host") for st in book.defs[s["cards"][m["uid"]][0]].statics if st["stat"] == "protect"]
+        sources += [(st, "self", uid) for st in d.statics if st["stat"] == "protect"]
+    for m in ch["mods"]:  # whoever controls it; its "your characters here" ones count just below
+        sources += [(st, "host", m["uid"]) for st in book.defs[cards[m["uid"]][0]].statics
+                    if st["stat"] == "protect" and st["to"] == "host"]
     for c2 in b["chars"]:
         for m in c2["mods"]:
             if m["ctrl"] == ctrl:
-                sources += [(st, "yours") for st in book.defs[s["cards"][m["uid"]][0]].statics
+                sources += [(st, "yours", m["uid"]) for st in book.defs[cards[m["uid"]][0]].statics
                             if st["stat"] == "protect" and st["to"] == "yours_here"]
     for m in b["mods"]:
         if m["ctrl"] == ctrl:
-            sources += [(st, "yours") for st in book.defs[s["cards"][m["uid"]][0]].statics
+            sources += [(st, "yours", m["uid"]) for st in book.defs[cards[m["uid"]][0]].statics
                         if st["stat"] == "protect" and st["to"] == "yours_here"]
     bd = book.defs[b["id"]]
     if not base_cancelled(s, book, b):
-        sources += [(st, "yours") for st in bd.statics if st["stat"] == "protect"]
-    for st, rel in sources:
+        sources += [(st, "yours", b["uid"]) for st in bd.statics if st["stat"] == "protect"]
+    for st, rel, src in sources:
         to = st["to"]
         if (to == "self" and rel != "self") or (to == "host" and rel != "host"):
             continue
-        if st.get("pmin") is not None:
-            if pw is None:
-                pw = powers(s, book)
-            if pw.get(uid, 0) < st["pmin"]:
-                continue
         frm = st["from"]
-        if frm == "destroy" and against == "destroy":
-            return True
-        if frm == "actions" and source_is_action:
-            return True
-    return False
+        if not ((frm == "destroy" and against == "destroy") or (frm == "actions" and source_is_action)):
+            continue
+        if st.get("pmin") is not None:
+            if own is None:
+                own = powers(s, book, guard=True).get(uid, 0)
+            if own < st["pmin"]:
+                continue
+        return src, st
+    return None

@@ -19,7 +19,7 @@ from game.core.rules import finish
 
 from .engine import G, ctx, emit_triggers, open_scope, push_batch, push_effects, task
 from .me_first import on_play_phase, on_played, on_turn_end, on_turn_start
-from .power import any_protection, char_cancelled, protected
+from .power import any_protection, char_cancelled, protected, protection
 from .table import draw, locate
 
 HAND_LIMIT = 10
@@ -346,6 +346,12 @@ def _play(g: G, t: dict[str, Any], picks) -> None:
         kind, b, ch, _m = locate(s, tgt)
         if kind != "char":
             s["players"][seat]["hand"].append(uid)
+            return
+        guard = protection(s, g.book, tgt, seat, True, "affect")
+        if guard is not None:  # Bases FAQ: a card that can't be played as chosen is discarded, without effect
+            s["players"][s["cards"][uid][1]]["discard"].append(uid)
+            g.log("discard", f"{d.name} can't go on {g.name(tgt)}: {g.name(guard[0])} keeps {g.who(seat)}'s "
+                  f"actions off it. It is discarded without effect.", seat=seat, cards=[uid])
             return
         ch["mods"].append(rec)  # type: ignore[index]
         base, host = b["uid"], tgt

@@ -12,11 +12,15 @@ from game.core import rng
 
 from .engine import G, emit_triggers
 from .me_first import on_destroyed, on_moved
+from .power import guard_source
 from .table import locate, owner, take_out
 
 
-def destroy(g: G, uid: str) -> bool:
-    """Destroy a card in play (to its owner's discard pile); True when it left play."""
+def destroy(g: G, uid: str, why: str = "") -> bool:
+    """Destroy a card in play (to its owner's discard pile); True when it left play.
+
+    `why`, if given, is logged instead of the plain "X is destroyed." line.
+    """
     s = g.s
     kind, b, ch, m = locate(s, uid)
     if not kind:
@@ -27,7 +31,7 @@ def destroy(g: G, uid: str) -> bool:
         s["turn"]["destroyed"].append([ch["ctrl"], b["uid"]])  # type: ignore[index]
     take_out(s, uid)
     s["players"][owner(s, uid)]["discard"].append(uid)
-    g.log("destroy", f"{g.name(uid)} is destroyed.", card=uid)
+    g.log("destroy", why or f"{g.name(uid)} is destroyed.", card=uid)
     emit_triggers(g, trigs)
     return True
 
@@ -122,9 +126,13 @@ def gain_vp(g: G, seat: int, n: int) -> None:
     g.log("vp", f"{g.who(seat)} gains {n} VP.", seat=seat, amount=n)
 
 
-def lasting_power(g: G, uid: str, n: int, until: str, creator: int) -> None:
-    """+N/-N power on one character until the end of the turn or the start of the creator's next turn."""
-    g.s["fx"].append({"k": "pow", "t": uid, "n": n, "exp": _expiry(until, creator)})
+def lasting_power(g: G, uid: str, n: int, until: str, creator: int, action: bool = False) -> None:
+    """+N/-N power on one character until the end of the turn or the start of the creator's next turn.
+
+    The effect remembers who made it (`by`) and whether an action did (`act`):
+    a character protected from other players' actions ignores theirs (power.powers).
+    """
+    g.s["fx"].append({"k": "pow", "t": uid, "n": n, "exp": _expiry(until, creator), "by": creator, "act": action})
 
 
 def lasting_breakpoint(g: G, buid: str, n: int, until: str, creator: int) -> None:
@@ -135,3 +143,88 @@ def lasting_breakpoint(g: G, buid: str, n: int, until: str, creator: int) -> Non
 
 def _expiry(until: str, creator: int) -> str:
     return f"sot{creator}" if until == "your_next_turn" else "eot"
+
+
+def shed_foreign_modifiers(g: G) -> None:
+    """Destroy the character modifiers other players control on a character their actions can't affect.
+
+    Bases FAQ, Avengers Tower: a modifier affects its character just by being
+    attached to it, so once a character is protected from other players'
+    actions (5 or more power at Avengers Tower; Cap's Shield's protection works
+    the same way) the modifiers those players control can't stay on it. They
+    are destroyed, each to its owner's discard pile.
+
+    When: the engine calls this before every step it takes (engine.run), and an
+    effects list takes one effect per step. So the check happens right after
+    whatever started the protection has resolved -- a character moved or
+    played there, a power change, a card played or destroyed, a change of
+    control -- and before anyone is asked anything, so no choice ever offers a
+    modifier that is about to go. It looks at the table rather than reacting to
+    one event because so many different things can start a protection.
+    Destroying a modifier triggers nothing, so doing it between steps can't
+    disturb an ability halfway through. Each destruction can change what
+    protects what, so the table is looked at again until nothing more goes.
+    """
+    s = g.s
+    while True:
+        found = modifier_to_shed(s, g.book)
+        if found is None:
+            return
+        m, host, guard = found
+        destroy(g, m["uid"], f"{g.name(m['uid'])} is destroyed: {g.name(guard)} keeps {g.who(m['ctrl'])}'s "
+                             f"actions off {g.name(host['uid'])}, so it can't stay attached.")
+
+
+def modifier_to_shed(s: dict[str, Any], book: Any) -> tuple[dict[str, Any], dict[str, Any], str] | None:
+    """(modifier, its host, what protects the host) for the first modifier that must go, or None.
+
+    Runs often, so it exits early: only a base holding both another player's
+    character modifier and something that guards against actions
+    (book.action_guard_ids) is looked at closely.
+    """
+    cards = s["cards"]
+    ids = book.action_guard_ids
+    for b in s["bases"]:
+        for ch in b["chars"]:
+            mods = ch["mods"]
+            if mods:
+                c = ch["ctrl"]
+                for m in mods:
+                    if m["ctrl"] != c:
+                        break
+                else:
+                    continue
+                if _guard_here(b, cards, ids):
+                    found = _shed_here(s, book, b)
+                    if found is not None:
+                        return found
+                break  # this base is done
+    return None
+
+
+def _guard_here(b: dict[str, Any], cards: dict[str, Any], ids: set[str]) -> bool:
+    """Whether anything at base `b` could guard a character against actions."""
+    if b["id"] in ids:
+        return True
+    for m in b["mods"]:
+        if cards[m["uid"]][0] in ids:
+            return True
+    for ch in b["chars"]:
+        if cards[ch["uid"]][0] in ids:
+            return True
+        for m in ch["mods"]:
+            if cards[m["uid"]][0] in ids:
+                return True
+    return False
+
+
+def _shed_here(s: dict[str, Any], book: Any, b: dict[str, Any]
+               ) -> tuple[dict[str, Any], dict[str, Any], str] | None:
+    for ch in b["chars"]:
+        for m in ch["mods"]:
+            if m["ctrl"] != ch["ctrl"]:
+                why = guard_source(s, book, b, ch, True, "affect", None)
+                if why is not None:
+                    return m, ch, why[0]
+                break  # the same protection covers all its modifiers: its other ones stay too
+    return None
