@@ -222,18 +222,22 @@ def any_protection(s: State, book: Book) -> bool:
     """Whether any card or base in play could protect anything (a fast exit for the common case)."""
     ids = book.protect_ids
     cards = s["cards"]
-    for b in s["bases"]:
-        if b["id"] in ids:
+    return any(guard_at(b, cards, ids) for b in s["bases"])
+
+
+def guard_at(b: dict[str, Any], cards: dict[str, Any], ids: set[str]) -> bool:
+    """Whether the base `b` or anything on it is a card that can protect (ids: the book's protect_ids)."""
+    if b["id"] in ids:
+        return True
+    for m in b["mods"]:
+        if cards[m["uid"]][0] in ids:
             return True
-        for m in b["mods"]:
+    for ch in b["chars"]:
+        if cards[ch["uid"]][0] in ids:
+            return True
+        for m in ch["mods"]:
             if cards[m["uid"]][0] in ids:
                 return True
-        for ch in b["chars"]:
-            if cards[ch["uid"]][0] in ids:
-                return True
-            for m in ch["mods"]:
-                if cards[m["uid"]][0] in ids:
-                    return True
     return False
 
 

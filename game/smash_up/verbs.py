@@ -12,7 +12,7 @@ from game.core import rng
 
 from .engine import G, emit_triggers
 from .me_first import on_destroyed, on_moved
-from .power import guard_source
+from .power import guard_at, guard_source
 from .table import locate, owner, take_out
 
 
@@ -194,28 +194,12 @@ def modifier_to_shed(s: dict[str, Any], book: Any) -> tuple[dict[str, Any], dict
                         break
                 else:
                     continue
-                if _guard_here(b, cards, ids):
+                if guard_at(b, cards, ids):
                     found = _shed_here(s, book, b)
                     if found is not None:
                         return found
                 break  # this base is done
     return None
-
-
-def _guard_here(b: dict[str, Any], cards: dict[str, Any], ids: set[str]) -> bool:
-    """Whether anything at base `b` could guard a character against actions."""
-    if b["id"] in ids:
-        return True
-    for m in b["mods"]:
-        if cards[m["uid"]][0] in ids:
-            return True
-    for ch in b["chars"]:
-        if cards[ch["uid"]][0] in ids:
-            return True
-        for m in ch["mods"]:
-            if cards[m["uid"]][0] in ids:
-                return True
-    return False
 
 
 def _shed_here(s: dict[str, Any], book: Any, b: dict[str, Any]
