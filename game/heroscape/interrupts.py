@@ -12,7 +12,7 @@ from game.core.decisions import decision, option
 from . import combat, damage, movement, scenario_rules
 from .flow import answer, pop, step
 from .table import Table
-from .turn import new_turn, walk
+from .turn import move_option, new_turn, walk
 
 
 def yes_no_options(yes: list[dict], no_label: str) -> list[dict]:
@@ -53,10 +53,7 @@ def hyper(rules: Any, s: dict, frame: dict, events: list) -> None:
     if not routes:
         pop(s)
         return
-    opts = [option(f"move:{r.mode}:{k}", f"{p.name}: move {t.name(fid)} to {k}", ["fig:" + fid, "hex:" + k],
-                   kind="move", figure=fid, to=k, mode=r.mode, cost=r.cost, route=r.path,
-                   swipes=[[i, list(e)] for i, e in r.swipes], falls=[[i, d] for i, d in r.falls], stops=r.pickups)
-            for k, r in routes.items()]
+    opts = [move_option(t, fid, r, ["fig:" + fid, "hex:" + k], f" ({p.name})") for k, r in routes.items()]
     s["pending"] = decision(s["turn"]["seat"], "hyper", f"{p.name}: move {t.name(fid)} up to {p.move} more spaces?",
                             yes_no_options(opts, "Stay"), public_prompt=f"{t.name(fid)} may move again.")
 
@@ -82,9 +79,7 @@ def evade_move(rules: Any, s: dict, frame: dict, events: list) -> None:
         pop(s)
         return
     seat = t.side(fid)
-    opts = [option(f"move:{p.id}:{k}", f"{p.name}: swing to {k}", ["fig:" + fid, "move:" + p.id, "hex:" + k],
-                   kind="move", figure=fid, to=k, mode=p.id, cost=r.cost, route=r.path,
-                   swipes=[[i, list(e)] for i, e in r.swipes], falls=[[i, d] for i, d in r.falls], stops=r.pickups)
+    opts = [move_option(t, fid, r, ["fig:" + fid, "move:" + p.id, "hex:" + k], f" ({p.name})")
             for k, r in routes.items()]
     s["pending"] = decision(seat, "evade_move", f"{t.name(fid)} may move with {p.name} now.",
                             yes_no_options(opts, "Stay"), public_prompt=f"{t.name(fid)} may swing away.")

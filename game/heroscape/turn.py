@@ -69,15 +69,16 @@ def move_options(t: Table, fid: str) -> list[dict]:
     main = movement.reachable(t, fid, fly)
     how = f" ({fly.name})" if fly else ""
     for key, r in main.items():
-        out.append(_move_option(t, fid, r, ["fig:" + fid, "hex:" + key], how))
+        out.append(move_option(t, fid, r, ["fig:" + fid, "hex:" + key], how))
     for p in modes:
         if p.replaces_normal_move:
             for key, r in movement.reachable(t, fid, p).items():
-                out.append(_move_option(t, fid, r, ["fig:" + fid, "move:" + p.id, "hex:" + key], f" ({p.name})"))
+                out.append(move_option(t, fid, r, ["fig:" + fid, "move:" + p.id, "hex:" + key], f" ({p.name})"))
     return out
 
 
-def _move_option(t: Table, fid: str, r: Route, path: list[str], how: str = "") -> dict:
+def move_option(t: Table, fid: str, r: Route, path: list[str], how: str = "") -> dict:
+    """The option of moving a figure along a route, with what the view shows (cost, swipes, falls)."""
     warn = []
     if r.swipes:
         warn.append(f"{r.swipe_count()} leaving-engagement die/dice")
