@@ -24,13 +24,91 @@ VIEW_KINDS = ("card_table", "hex_grid", "square_grid", "world_map")
 
 @dataclass
 class GameOption:
-    """A game option for the setup screen and the command line (`--name value`)."""
+    """A game option for the setup screen and the command line (`--name value`).
+
+    `label` and `help` are words a player reads (never the option id); `choices`
+    lists the values a player may pick (None: free, e.g. a number), and
+    `choice_labels` names each value in words. `picker` tells the setup screen
+    which widget to use: "dropdown" (default for choices), "toggle" (true/false),
+    "number" (with `low`..`high`), or a game's own picker name (e.g. "factions").
+    """
 
     name: str
     help: str
     choices: Callable[[Content], list[str]] | None = None
     multiple: bool = False  # a comma-separated list
     default: Any = None
+    label: str = ""
+    choice_labels: Callable[[Content], dict[str, str]] | None = None
+    picker: str = ""
+    low: int | None = None
+    high: int | None = None
+    #: Values accepted besides `choices` for the whole option (e.g. "draft").
+    specials: tuple[str, ...] = ()
+
+    @property
+    def title(self) -> str:
+        """The option's name in words."""
+        return self.label or self.name.replace("_", " ").capitalize()
+
+    def widget(self) -> str:
+        """The setup widget for this option."""
+        if self.picker:
+            return self.picker
+        if self.low is not None or self.high is not None:
+            return "number"
+        return "dropdown" if self.choices is not None else "text"
+
+    def names(self, content: Content) -> dict[str, str]:
+        """Each allowed value with its name in words."""
+        values = list(self.specials) + (self.choices(content) if self.choices else [])
+        given = self.choice_labels(content) if self.choice_labels else {}
+        return {v: given.get(v, v.replace("_", " ")) for v in values}
+
+    def problem(self, content: Content, value: Any) -> str | None:
+        """Why `value` is not allowed for this option, in words; None when it is."""
+        text = str(value).strip()
+        if text in self.specials:
+            return None
+        if self.low is not None or self.high is not None:
+            try:
+                n = int(text)
+            except ValueError:
+                return f"--{self.name} must be a whole number, not {text!r}"
+            if (self.low is not None and n < self.low) or (self.high is not None and n > self.high):
+                return f"--{self.name} must be between {self.low} and {self.high}, not {n}"
+            return None
+        if self.choices is None:
+            return None
+        allowed = self.choices(content)
+        parts = [p.strip() for p in text.split(",")] if self.multiple else [text]
+        for part in parts:
+            if part not in allowed:
+                from difflib import get_close_matches
+                near = get_close_matches(part, allowed + list(self.specials), n=1)
+                hint = f" (did you mean {near[0]!r}?)" if near else ""
+                shown = ", ".join(list(self.specials) + allowed)
+                return f"--{self.name}: {part!r} is not one of {shown}{hint}"
+        return None
+
+
+def option_problems(spec: "GameSpec", content: Content, options: dict[str, Any]) -> list[str]:
+    """Every problem of a set of game options: unknown names and values not allowed."""
+    known = {o.name: o for o in spec.options}
+    out = []
+    for name, value in options.items():
+        opt = known.get(name)
+        if opt is None:
+            from difflib import get_close_matches
+            near = get_close_matches(name, list(known), n=1)
+            hint = f" (did you mean --{near[0]}?)" if near else ""
+            listed = ", ".join(f"--{k}" for k in known) or "none"
+            out.append(f"{spec.title} has no option --{name}{hint}; its options: {listed}")
+            continue
+        why = opt.problem(content, value)
+        if why:
+            out.append(why)
+    return out
 
 
 @dataclass

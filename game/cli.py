@@ -78,6 +78,10 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--scenario")
     shot.add_argument("--decisions", type=int, default=0, help="decisions to play before the shot")
     shot.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    shot.add_argument("--text-audit", type=Path, metavar="FILE.json",
+                      help="also write every text drawn (size, place, cut or hidden) as JSON")
+    shot.add_argument("--scale", type=float, help="UI scale (default: the player's setting)")
+    shot.add_argument("--game", help="for SCREEN setup: the game whose setup is shown")
 
     sim = sub.add_parser("simulate", help="play headless games and report",
                          description="Headless games: game i uses seed S+i and seat positions rotate. "
@@ -168,7 +172,8 @@ def main(argv: list[str] | None = None) -> int:
     if cmd == "screenshot":
         from game.ui.shots import screenshot
         return screenshot(args.screen, args.out, args.size, seed=args.seed, seats=args.seats,
-                          scenario=args.scenario, decisions=args.decisions, options=_options(args.option))
+                          scenario=args.scenario, decisions=args.decisions, options=_options(args.option),
+                          text_audit=args.text_audit, scale=args.scale, game=args.game)
     if cmd == "simulate":
         from game.tools.simulate import simulate
         from game.core.paths import user_dir

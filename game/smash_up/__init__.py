@@ -40,11 +40,15 @@ GAME = GameSpec(
     rules=_rules,
     players=_players,
     options=[
-        GameOption("factions", "two faction ids per seat in seat order (comma-separated), or 'draft'; "
-                   "default: dealt at random",
-                   choices=lambda content: [f.id for f in content.all("factions")], multiple=True),
-        GameOption("response_privacy", "strict: every seat is asked in scoring response windows; "
-                   "relaxed: only seats with a usable Special", choices=lambda content: ["strict", "relaxed"],
+        GameOption("factions", "Two factions per player, shuffled together into one deck; or a draft, "
+                   "or dealt at random.", label="Factions",
+                   choices=lambda content: [f.id for f in content.all("factions")], multiple=True,
+                   choice_labels=lambda content: {f.id: f.name for f in content.all("factions")},
+                   picker="factions", specials=("draft",)),
+        GameOption("response_privacy", "Who is asked when a base scores: everyone (so being asked never "
+                   "gives away a Special in hand), or only players who can answer.", label="Response windows",
+                   choices=lambda content: ["strict", "relaxed"],
+                   choice_labels=lambda content: {"strict": "Ask everyone", "relaxed": "Ask only who can answer"},
                    default="strict"),
     ],
 )

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game.ui import audit
 from game.ui import draw as dr
 from game.ui import theme as th
 from game.ui.views.base import Marks, Tip
@@ -364,7 +365,7 @@ class SmashUpView(CardTableView):
                 break
             face = self.face(c["id"])
             if face:
-                surface.blit(render_card(face, w), (x, y))
+                audit.blit(surface, render_card(face, w), (x, y))
             self.region(pygame.Rect(x, y, w, h), f"browse:{c['id']}")
         self.region(r, "browse:close")
         self._regions.reverse()  # the open pile takes every click before the table

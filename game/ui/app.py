@@ -21,6 +21,7 @@ from game import APP_NAME
 from game.core.paths import logs_dir, saves_dir
 from game.core.saves import SaveStore
 from game.settings import Settings, load_settings, save_settings
+from game.ui import audit
 from game.ui import theme as th
 from game.ui.scene import Scene, SceneManager
 from game.ui.widgets import Toast
@@ -34,8 +35,11 @@ log = logging.getLogger("marvel_tabletop")
 class App:
     """The running application."""
 
-    def __init__(self, size: tuple[int, int] | None = None, *, headless: bool = False) -> None:
+    def __init__(self, size: tuple[int, int] | None = None, *, headless: bool = False,
+                 ui_scale: float | None = None) -> None:
         self.settings, settings_msg = load_settings()
+        if ui_scale is not None:
+            self.settings.ui_scale = ui_scale
         self.headless = headless
         pygame.init()
         clear_caches()  # fonts and pictures of an earlier pygame session are invalid now
@@ -142,11 +146,13 @@ class App:
 
     def draw(self) -> None:
         """Draw the visible scenes and the widgets."""
+        audit.new_frame()
         self.screen.fill(th.BG)
         visible = self.scenes.visible()
         for scene in visible:
             scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
+        audit.gui(self.manager)
         for scene in visible:
             scene.draw_over(self.screen)
         self.toast.draw(self.screen, self.theme)

@@ -42,32 +42,45 @@ def render_game(app, game_id: str, seats: list[str] | None, seed: int, scenario:
 
 
 def screenshot(screen: str, out: Path, size: tuple[int, int], *, seed: int = 1, seats: list[str] | None = None,
-               scenario: str | None = None, decisions: int = 0, options: dict[str, Any] | None = None) -> int:
-    """Render SCREEN to `out`; exit code 1 with a message when it cannot."""
+               scenario: str | None = None, decisions: int = 0, options: dict[str, Any] | None = None,
+               text_audit: Path | None = None, scale: float | None = None, game: str | None = None) -> int:
+    """Render SCREEN to `out` (and its text audit to `text_audit`); exit code 1 with a message when it cannot."""
     _headless()
+    import json
+
     import pygame
 
     from game.core.errors import ContentError
+    from game.ui import audit
     from game.ui.app import App
-    app = App(size, headless=True)
+    if text_audit is not None:
+        audit.start()
+    app = App(size, headless=True, ui_scale=scale)
     try:
-        scene = _scene(app, screen, seats, seed, scenario, decisions, options or {})
+        scene = _scene(app, screen, seats, seed, scenario, decisions, options or {}, game)
     except (ContentError, ValueError, KeyError) as err:
         print(f"cannot render {screen}: {err}")
         return 1
     app.scenes.reset(scene)
     for _ in range(3):
         app.frame([], 1 / 60)
-    out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, str(out))
     print(f"wrote {out} ({size[0]}x{size[1]})")
+    if text_audit is not None:
+        doc = audit.report(screen, app.settings.ui_scale)
+        text_audit.write_text(json.dumps(doc, indent=1), encoding="utf-8")
+        audit.stop()
+        found = audit.problems(doc)
+        print(f"wrote {text_audit}: {len(doc['texts'])} texts, {len(found)} readability problems")
+        for p in found[:20]:
+            print("  " + p)
     if app.scenes.top is not None and app.scenes.top.name == "error":
         print("the screen failed to draw: it shows the error screen; see the error log")
         return 1
     return 0
 
 
-def _scene(app, screen: str, seats, seed, scenario, decisions, options):
+def _scene(app, screen: str, seats, seed, scenario, decisions, options, game=None):
     if screen == "menu":
         from game.ui.scenes.menu import MenuScene
         return MenuScene(app)
@@ -79,6 +92,8 @@ def _scene(app, screen: str, seats, seed, scenario, decisions, options):
         return LoadScene(app)
     if screen == "setup":
         from game.ui.scenes.setup import SetupScene
+        if game is not None:
+            return SetupScene(app, catalog.get(game))
         playable = [g for g in catalog.games() if g.playable] or catalog.games()
         return SetupScene(app, playable[0])
     return render_game(app, screen, seats, seed, scenario, decisions, options)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 import pygame_gui
 
+from game.ui import audit
 from game.ui import draw as dr
 from game.ui import theme as th
 from game.ui.views.base import Tip
@@ -102,8 +103,8 @@ def draw_tip(surface: pygame.Surface, tip: Tip, pos: tuple[int, int], theme: th.
     if tip.image is not None and tip.text:
         notes = _text_tip(Tip(tip.title, tip.text), theme, tip.image.get_width())
         img = pygame.Surface((tip.image.get_width(), tip.image.get_height() + notes.get_height() + 2), pygame.SRCALPHA)
-        img.blit(tip.image, (0, 0))
-        img.blit(notes, (0, tip.image.get_height() + 2))
+        audit.blit(img, tip.image, (0, 0))
+        audit.blit(img, notes, (0, tip.image.get_height() + 2))
         rect = img.get_rect()
     elif tip.image is not None:
         img = tip.image
@@ -120,7 +121,7 @@ def draw_tip(surface: pygame.Surface, tip: Tip, pos: tuple[int, int], theme: th.
         rect.bottom = sh - 4
     rect.left = max(4, rect.left)
     rect.top = max(4, rect.top)
-    surface.blit(img, rect)
+    audit.blit(surface, img, rect, kind="tip")
 
 
 def _text_tip(tip: Tip, theme: th.Theme, width: int) -> pygame.Surface:
@@ -163,6 +164,7 @@ class ChoicePrompt:
         r = self.rect
         pad = t.px(6)
         box = pygame_gui.elements.UITextBox(html.escape(title), pygame.Rect(r.left, r.top, r.width, t.px(58)), m)
+        box._audit_role = "prompt"
         self._keep(box)
         if ctrl is None:
             return

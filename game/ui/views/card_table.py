@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from game.ui import audit
 from game.ui import draw as dr
 from game.ui import theme as th
 from game.ui.views.base import BoardView, Marks, Tip
@@ -153,6 +154,14 @@ def _pattern(s: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
     s.set_clip(clip)
 
 
+def _clear_card_caches() -> None:
+    render_card.cache_clear()
+    render_back.cache_clear()
+
+
+audit.on_start(_clear_card_caches)
+
+
 class CardTableView(BoardView):
     """Base for card games: card drawing, hand fans, deck piles and card hover zoom."""
 
@@ -165,7 +174,7 @@ class CardTableView(BoardView):
         """Draw a card in `rect`, record its region and its highlight."""
         face = self.face(card_id) if face_up else None
         img = render_card(face, rect.width) if face else render_back((90, 90, 120), rect.width)
-        surface.blit(img, rect.topleft)
+        audit.blit(surface, img, rect.topleft)
         if ref:
             self.region(rect, ref)
             colour = self.mark_colour(ref, marks)
@@ -188,7 +197,7 @@ class CardTableView(BoardView):
         """A face-down pile with its count."""
         if count:
             for k in range(min(3, count)):
-                surface.blit(render_back(colour, rect.width), rect.move(-k * 2, -k * 2).topleft)
+                audit.blit(surface, render_back(colour, rect.width), rect.move(-k * 2, -k * 2).topleft)
         else:
             pygame.draw.rect(surface, th.LINE, rect, 1, border_radius=self.theme.px(6))
         dr.text(surface, f"{label}: {count}", self.theme.font(12, True), th.TEXT,
