@@ -41,6 +41,13 @@ SEAT_COLOURS = [(230, 97, 1), (93, 58, 155), (26, 133, 255), (212, 17, 89), (0, 
 SEAT_NAMES_COLOUR = ["orange", "purple", "blue", "magenta", "green"]
 
 BASE_W, BASE_H = 1280, 720
+#: The smallest text a player must read, in pixels (the text audit checks it).
+MIN_TEXT_PX = 13
+#: UI scales the settings may offer; only those that fit the window are shown.
+SCALES = (0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)
+#: Every screen's layout works down to this much room in design units (window px / k):
+#: 1280x720 at UI scale 1.5.
+MIN_DESIGN = (850, 478)
 
 
 @lru_cache(maxsize=256)
@@ -58,12 +65,26 @@ class Theme:
         fit = min(size[0] / BASE_W, size[1] / BASE_H)
         self.k = max(0.6, fit) * ui_scale
 
+    @property
+    def design_size(self) -> tuple[float, float]:
+        """The window in design units (what the 1280x720 layout has to work with)."""
+        return self.size[0] / self.k, self.size[1] / self.k
+
+    def readable(self, size: float) -> int:
+        """A font pixel size for a design size, never under the readable minimum."""
+        return max(MIN_TEXT_PX, self.px(size))
+
     def px(self, v: float) -> int:
         """A length of the 1280x720 design at this window size and scale."""
         return max(1, int(round(v * self.k)))
 
     def font(self, size: float, bold: bool = False, condensed: bool = False) -> pygame.font.Font:
-        """A bundled font at a design size."""
+        """A bundled font at a design size, never under 13 px (small windows shrink the
+        layout, not the text)."""
+        return font(self.readable(size), bold, condensed)
+
+    def small_font(self, size: float, bold: bool = False, condensed: bool = False) -> pygame.font.Font:
+        """A font that may go under 13 px: only for "preview" and "decor" text."""
         return font(self.px(size), bold, condensed)
 
     def gui_theme(self) -> dict:
@@ -108,6 +129,19 @@ class Theme:
             "tool_tip": {"font": f(13), "colours": {"dark_bg": "#0E1220", "normal_text": hexc(TEXT)}},
             "check_box": {"font": f(14)},
         }
+
+
+def scale_fits(size: tuple[int, int], ui_scale: float) -> bool:
+    """Whether a UI scale keeps text readable and leaves the layouts their minimum room."""
+    t = Theme(size, ui_scale)
+    w, h = t.design_size
+    return t.k >= 1.0 - 1e-9 and w >= MIN_DESIGN[0] - 0.5 and h >= MIN_DESIGN[1] - 0.5
+
+
+def offered_scales(size: tuple[int, int]) -> list[float]:
+    """The UI scales that work at this window size (1.0 is always offered)."""
+    out = [s for s in SCALES if scale_fits(size, s)]
+    return out or [1.0]
 
 
 def preload_list(t: "Theme") -> list[dict]:
