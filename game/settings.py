@@ -25,6 +25,9 @@ class Settings(BaseModel):
     ui_scale: float = Field(default=1.0, ge=0.75, le=2.0)
     fullscreen: bool = False
     window: tuple[int, int] = (1280, 720)
+    #: Whether `window` is a size the player chose (by resizing); else the app picks one
+    #: that fits the desktop.
+    window_chosen: bool = False
     pacing: str = Field(default="normal", pattern="^(instant|fast|normal|slow)$")
     #: Smash Up response windows: "strict" asks every player, so being asked
     #: never reveals a Special; "relaxed" asks only players who hold one.

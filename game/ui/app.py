@@ -37,6 +37,7 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = None, *, headless: bool = False,
                  ui_scale: float | None = None) -> None:
+        quiet_gui_warnings()
         self.settings, settings_msg = load_settings()
         if ui_scale is not None:
             self.settings.ui_scale = ui_scale
@@ -44,7 +45,9 @@ class App:
         pygame.init()
         clear_caches()  # fonts and pictures of an earlier pygame session are invalid now
         pygame.display.set_caption(APP_NAME)
-        size = size or tuple(self.settings.window)  # type: ignore[assignment]
+        if size is None:
+            size = tuple(self.settings.window) if self.settings.window_chosen else best_window(_desktop())  # type: ignore[assignment]
+        self.windowed_size: tuple[int, int] = tuple(size)  # type: ignore[assignment]
         flags = 0 if headless else pygame.RESIZABLE
         if self.settings.fullscreen and not headless:
             flags = pygame.FULLSCREEN
@@ -52,7 +55,8 @@ class App:
         self.screen = pygame.display.set_mode(size, flags)
         if not headless:
             try:
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+                w0, h0 = self.windowed_size
+                pygame.Window.from_display_module().minimum_size = (min(MIN_SIZE[0], w0), min(MIN_SIZE[1], h0))
             except (AttributeError, pygame.error):
                 pass  # older SDL: small windows then only shrink the UI
         self.theme = th.Theme(self.screen.get_size(), self.settings.ui_scale)
@@ -99,7 +103,7 @@ class App:
         if on:
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            self.screen = pygame.display.set_mode(tuple(self.settings.window), pygame.RESIZABLE)
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self.relayout()
 
     def relayout(self) -> None:
@@ -165,6 +169,8 @@ class App:
             w, h = max(ev.w, 640), max(ev.h, 400)
             self.screen = pygame.display.get_surface()
             self.settings.window = (w, h)
+            self.settings.window_chosen = True
+            self.windowed_size = (w, h)
             save_settings(self.settings)
             self.relayout()
             return
@@ -208,6 +214,44 @@ class App:
             self.scenes.reset(ErrorScene(self, "Something went wrong", lines))
         except Exception:  # noqa: BLE001 - even the error screen failed: leave quietly, log kept
             self.running = False
+
+
+#: Window sizes tried at the first start, largest first (16:9).
+WINDOW_SIZES = ((1920, 1080), (1600, 900), (1366, 768), (1280, 720), (1024, 576), (960, 540))
+
+
+def best_window(desktop: tuple[int, int]) -> tuple[int, int]:
+    """The largest 16:9 window that fits the desktop with room for its title bar."""
+    dw, dh = desktop
+    for w, h in WINDOW_SIZES:
+        if w <= dw and h <= dh * 0.94:
+            return w, h
+    return WINDOW_SIZES[-1]
+
+
+def _desktop() -> tuple[int, int]:
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+        return tuple(sizes[0]) if sizes else (1280, 768)  # type: ignore[return-value]
+    except pygame.error:
+        return (1280, 768)
+
+
+def quiet_gui_warnings() -> None:
+    """pygame_gui's layout warnings go to the log file, never the terminal (a player has no use
+    for them; the text audit is what checks that labels fit)."""
+    if getattr(warnings.showwarning, "_marvel", False):
+        return
+    shown = warnings.showwarning
+
+    def show(message, category, filename, lineno, file=None, line=None):  # noqa: ANN001
+        if "pygame_gui" in str(filename):
+            log.info("pygame_gui: %s", message)
+            return
+        shown(message, category, filename, lineno, file, line)
+
+    show._marvel = True  # type: ignore[attr-defined]
+    warnings.showwarning = show
 
 
 def _start_logging() -> None:

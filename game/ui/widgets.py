@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import time
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -98,30 +99,45 @@ class Toast:
                     anchor="midtop")
 
 
-def draw_tip(surface: pygame.Surface, tip: Tip, pos: tuple[int, int], theme: th.Theme) -> None:
-    """Hover zoom or help text next to the mouse (a picture with notes under it), kept on screen."""
+def draw_tip(surface: pygame.Surface, tip: Tip, pos: tuple[int, int], theme: th.Theme,
+             anchor: pygame.Rect | None = None, avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
+    """Hover zoom or help (a picture with notes under it) beside the thing it describes: never
+    over it, and over as little of the choices around it (`avoid`) as the screen allows."""
     if tip.image is not None and tip.text:
         notes = _text_tip(Tip(tip.title, tip.text), theme, tip.image.get_width())
         img = pygame.Surface((tip.image.get_width(), tip.image.get_height() + notes.get_height() + 2), pygame.SRCALPHA)
         audit.blit(img, tip.image, (0, 0))
         audit.blit(img, notes, (0, tip.image.get_height() + 2))
-        rect = img.get_rect()
     elif tip.image is not None:
         img = tip.image
-        rect = img.get_rect()
     else:
-        img = _text_tip(tip, theme, theme.px(300))
-        rect = img.get_rect()
-    gap = theme.px(18)
-    rect.topleft = (pos[0] + gap, pos[1] + gap)
-    sw, sh = surface.get_size()
-    if rect.right > sw:
-        rect.right = pos[0] - gap
-    if rect.bottom > sh:
-        rect.bottom = sh - 4
-    rect.left = max(4, rect.left)
-    rect.top = max(4, rect.top)
+        img = _text_tip(tip, theme, theme.px(320))
+    rect = place_tip(img.get_size(), surface.get_rect(), pos, anchor or pygame.Rect(pos[0], pos[1], 1, 1),
+                     avoid or [], theme.px(12))
     audit.blit(surface, img, rect, kind="tip")
+    return rect
+
+
+def place_tip(size: tuple[int, int], screen: pygame.Rect, pos: tuple[int, int], anchor: pygame.Rect,
+              avoid: list[pygame.Rect], gap: int) -> pygame.Rect:
+    """Where a tip of `size` goes: beside `anchor` (right, left, above, below, near the mouse),
+    kept on screen, covering the anchor never when it can and the `avoid` rects least."""
+    w, h = size
+    spots = [(anchor.right + gap, anchor.top), (anchor.left - gap - w, anchor.top),
+             (anchor.centerx - w // 2, anchor.top - gap - h), (anchor.centerx - w // 2, anchor.bottom + gap),
+             (pos[0] + gap, pos[1] + gap), (pos[0] - gap - w, pos[1] + gap)]
+    best, best_cost = None, None
+    for k, (x, y) in enumerate(spots):
+        r = pygame.Rect(x, y, w, h)
+        r.clamp_ip(screen)
+        cost = _area(r.clip(anchor)) * 1000 + sum(_area(r.clip(a)) for a in avoid if not a.colliderect(anchor)) + k
+        if best_cost is None or cost < best_cost:
+            best, best_cost = r, cost
+    return best
+
+
+def _area(r: pygame.Rect) -> int:
+    return max(0, r.w) * max(0, r.h)
 
 
 def _text_tip(tip: Tip, theme: th.Theme, width: int) -> pygame.Surface:
@@ -141,81 +157,180 @@ def _text_tip(tip: Tip, theme: th.Theme, width: int) -> pygame.Surface:
     return img
 
 
-class ChoicePrompt:
-    """The decision prompt: what is being asked, and buttons for what cannot be clicked on the board."""
+@dataclass
+class Choice:
+    """One line of the prompt: an option, a group of options, or a control (Done, Back)."""
 
-    def __init__(self, scene: "Scene", rect: pygame.Rect) -> None:
-        self.scene = scene
-        self.rect = rect
-        self._elements: list[Any] = []
+    key: str  # an option id, "ref:<ref>" for a group, or "done" / "back"
+    text: str
+    tone: str = ""  # "", "decline", "group", "picked", "unpicked", "primary", "back"
+    enabled: bool = True
 
-    def clear(self) -> None:
-        """Remove the prompt's widgets."""
-        for e in self._elements:
-            self.scene.remove(e)
-        self._elements.clear()
 
-    def show(self, title: str, ctrl: "ChoiceController | None", all_as_buttons: bool,
-             on_press: Callable[[str], None], on_done: Callable[[], None], on_clear: Callable[[], None]) -> None:
-        """Rebuild the prompt for the controller's current state."""
-        self.clear()
-        scene, t = self.scene, self.scene.app.theme
-        m = scene.app.manager
-        r = self.rect
-        pad = t.px(6)
-        box = pygame_gui.elements.UITextBox(html.escape(title), pygame.Rect(r.left, r.top, r.width, t.px(58)), m)
-        box._audit_role = "prompt"
-        self._keep(box)
-        if ctrl is None:
-            return
-        if all_as_buttons and not ctrl.multi:
-            options = ctrl.candidates()
-        elif all_as_buttons:
-            options = ctrl.options
-        else:
-            options = ctrl.buttons()
+#: Above this many options the prompt groups them by the first thing to click.
+GROUP_AT = 12
+_DECLINE_WORDS = ("pass", "end turn", "end the turn", "decline", "skip", "don't", "do not", "no ", "none",
+                  "stop", "keep none", "done")
+
+
+def _tone(o: dict[str, Any]) -> str:
+    tone = (o.get("data") or {}).get("tone")
+    if tone:
+        return str(tone)
+    low = o["label"].lower()
+    return "decline" if low.startswith(_DECLINE_WORDS) or low == "no" else ""
+
+
+def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | None]) -> list[Choice]:
+    """Every option of the decision as a line of the prompt, so that each is reachable without
+    the board: all of them when few, grouped by the first thing to click when many."""
+    if ctrl is None:
+        return []
+    d = ctrl.decision
+    if ctrl.multi:
         picked = set(ctrl.picked)
-        y = r.top + t.px(58) + pad
-        bottom_buttons = 1 if (ctrl.multi or ctrl.has_selection) else 0
-        area_h = r.bottom - y - bottom_buttons * (t.px(34) + pad)
-        bh = t.px(32)
-        container = pygame_gui.elements.UIScrollingContainer(pygame.Rect(r.left, y, r.width, area_h), m,
-                                                             allow_scroll_x=False)
-        self._keep(container)
-        inner_w = r.width - t.px(20)
-        for i, o in enumerate(options):
-            mark = "[x] " if o["id"] in picked else ("[ ] " if ctrl.multi else "")
-            shown = _fit(mark + o["label"], t, inner_w)
-            b = pygame_gui.elements.UIButton(pygame.Rect(0, i * (bh + pad), inner_w, bh), shown, m,
-                                             container=container,
-                                             tool_tip_text=o["label"] if shown.endswith("…") else None)
-            self._keep(b, lambda oid=o["id"]: on_press(oid))
-        container.set_scrollable_area_dimensions((inner_w, max(area_h - 4, len(options) * (bh + pad))))
-        if bottom_buttons:
-            yb = r.bottom - t.px(34)
-            half = (r.width - pad) // 2
-            if ctrl.multi:
-                d = ctrl.decision
-                want = d["min"] if d["min"] == d["max"] else f"{d['min']}-{d['max']}"
-                done = pygame_gui.elements.UIButton(pygame.Rect(r.left, yb, half, t.px(34)),
-                                                    f"Done ({len(picked)}/{want})", m, object_id="#primary")
-                if not ctrl.can_finish():
-                    done.disable()
-                self._keep(done, on_done)
-            clear = pygame_gui.elements.UIButton(pygame.Rect(r.left + (half + pad if ctrl.multi else 0), yb,
-                                                             half if ctrl.multi else r.width, t.px(34)),
-                                                 "Clear selection", m)
-            self._keep(clear, on_clear)
-
-    def _keep(self, e: Any, action: Callable[[], None] | None = None) -> None:
-        self._elements.append(e)
-        self.scene.add(e, action)
+        out = [Choice(o["id"], o["label"], "picked" if o["id"] in picked else "unpicked") for o in ctrl.options]
+        want = d["min"] if d["min"] == d["max"] else f"{d['min']}-{d['max']}"
+        out.append(Choice("done", f"Done ({len(picked)} of {want} picked)", "primary", ctrl.can_finish()))
+        return out
+    n = len(ctrl.selected)
+    free = [o for o in ctrl.options if not o["path"]]
+    pathed = [o for o in ctrl.candidates() if o["path"]]
+    out: list[Choice] = []
+    if ctrl.has_selection:
+        names = ", ".join(name(r) or r for r in ctrl.selected)
+        out.append(Choice("back", f"◂ Back (chosen: {names})", "back"))
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for o in pathed:
+        groups.setdefault(o["path"][n] if len(o["path"]) > n else "", []).append(o)
+    if len(pathed) > GROUP_AT and len(groups) < len(pathed):
+        for ref, opts in groups.items():
+            if len(opts) == 1 or not ref:
+                out += [Choice(o["id"], o["label"], _tone(o)) for o in opts]
+            else:
+                out.append(Choice("ref:" + ref, f"{name(ref) or opts[0]['label']}: {len(opts)} choices ▸", "group"))
+    else:
+        out += [Choice(o["id"], o["label"], _tone(o)) for o in pathed]
+    out += [Choice(o["id"], o["label"], _tone(o)) for o in free]
+    return out
 
 
-def _fit(label: str, t: th.Theme, width: int) -> str:
-    f = t.font(15, True)
-    if f.size(label)[0] <= width - t.px(16):
-        return label
-    while len(label) > 4 and f.size(label + "…")[0] > width - t.px(16):
-        label = label[:-1]
-    return label + "…"
+class ChoicePrompt:
+    """The decision prompt: who decides and on what, then a button for every choice.
+
+    Drawn by the scene (labels wrap instead of being cut); the wheel or the arrows
+    scroll a long list a whole line at a time, so no choice is ever half shown.
+    """
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.title = ""
+        self.colour: tuple[int, int, int] | None = None
+        self.choices: list[Choice] = []
+        self.first = 0
+        self.hover: str | None = None
+        self._rects: list[tuple[pygame.Rect, Choice]] = []
+        self._arrows: dict[str, pygame.Rect] = {}
+
+    def show(self, title: str, choices: list[Choice], colour: tuple[int, int, int] | None = None) -> None:
+        """Replace what the prompt shows (keeping the scroll when the list is the same length)."""
+        if len(choices) != len(self.choices):
+            self.first = 0
+        self.title, self.choices, self.colour = title, choices, colour
+
+    def handle_event(self, ev: pygame.event.Event, on_choice: Callable[[Choice], None]) -> bool:
+        """Clicks on a choice or an arrow, the wheel over the list; True when used."""
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = next((c.key for r, c in self._rects if r.collidepoint(ev.pos)), None)
+            return False
+        if ev.type == pygame.MOUSEWHEEL:
+            if self.rect.collidepoint(pygame.mouse.get_pos()):
+                self.scroll(-ev.y)
+                return True
+            return False
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            for key, r in self._arrows.items():
+                if r.collidepoint(ev.pos):
+                    self.scroll(-1 if key == "up" else 1)
+                    return True
+            for r, c in self._rects:
+                if r.collidepoint(ev.pos):
+                    if c.enabled:
+                        on_choice(c)
+                    return True
+            return True  # a click on the panel's background is no click on the board
+        return False
+
+    def scroll(self, lines: int) -> None:
+        """Move the list by whole choices."""
+        self.first = max(0, min(len(self.choices) - 1, self.first + lines))
+
+    def probe(self) -> list[dict[str, Any]]:
+        """The choices on screen, for tests that drive the real window."""
+        return [{"text": c.text, "rect": list(r), "enabled": c.enabled, "key": c.key} for r, c in self._rects]
+
+    def draw(self, surface: pygame.Surface, theme: th.Theme) -> None:
+        """The title, then as many whole choices as fit from the first shown."""
+        t, r = theme, self.rect
+        dr.panel(surface, r, th.BG_PANEL, self.colour or th.LINE, radius=t.px(8), width=2 if self.colour else 1)
+        pad = t.px(8)
+        f_title, f = t.font(14, True), t.font(14)
+        inner_w = r.width - 2 * pad
+        y = r.top + pad
+        lines = dr.wrap(self.title, f_title, inner_w)
+        room_for_title = max(1, (r.height // 2) // f_title.get_linesize())
+        for k, line in enumerate(lines[:room_for_title]):
+            last = k == room_for_title - 1 and len(lines) > room_for_title
+            shown = dr.fit(line + (" …" if last else ""), f_title, inner_w) if last else line
+            dr.text(surface, shown, f_title, self.colour and th.TEXT or th.TEXT, (r.left + pad, y), role="prompt",
+                    full=self.title if last else None)
+            y += f_title.get_linesize()
+        y += pad // 2
+        self._rects, self._arrows = [], {}
+        if not self.choices:
+            return
+        arrow_h = t.px(22)
+        bottom = r.bottom - pad
+        if self.first > 0:
+            up = pygame.Rect(r.left + pad, y, inner_w, arrow_h)
+            self._arrows["up"] = up
+            dr.text(surface, f"▲ {self.first} more above", t.font(13), th.TEXT_DIM, up.center, anchor="center")
+            y = up.bottom + t.px(2)
+        gap = t.px(5)
+        shown_n = 0
+        for i in range(self.first, len(self.choices)):
+            c = self.choices[i]
+            mark = {"picked": "☑ ", "unpicked": "☐ "}.get(c.tone, "")
+            text_lines = dr.wrap(mark + c.text, f, inner_w - 2 * pad)
+            h = len(text_lines) * f.get_linesize() + t.px(10)
+            rest = len(self.choices) - i - 1
+            need = h + (arrow_h + gap if rest else 0)
+            if y + need > bottom and shown_n:
+                break
+            box = pygame.Rect(r.left + pad, y, inner_w, h)
+            self._draw_choice(surface, t, box, c, text_lines, f)
+            self._rects.append((box, c))
+            y = box.bottom + gap
+            shown_n += 1
+        hidden = len(self.choices) - self.first - shown_n
+        if hidden > 0:
+            down = pygame.Rect(r.left + pad, min(y, bottom - arrow_h), inner_w, arrow_h)
+            self._arrows["down"] = down
+            dr.text(surface, f"▼ {hidden} more below", t.font(13), th.TEXT_DIM, down.center, anchor="center")
+
+    def _draw_choice(self, surface: pygame.Surface, t: th.Theme, box: pygame.Rect, c: Choice,
+                     lines: list[str], f: pygame.font.Font) -> None:
+        hovered = c.key == self.hover and c.enabled
+        fill = {"primary": th.RED, "decline": (44, 40, 56), "group": th.BG_PANEL_2, "back": (34, 40, 60),
+                "picked": (40, 70, 60)}.get(c.tone, th.BG_PANEL_2)
+        border = {"primary": th.GOLD, "decline": (150, 90, 100), "picked": th.GREEN}.get(c.tone, th.LINE)
+        if hovered:
+            fill, border = th.RED, th.GOLD
+        if not c.enabled:
+            fill, border = (35, 40, 58), (60, 66, 90)
+        dr.panel(surface, box, fill, border, radius=t.px(6), width=2 if hovered or c.tone == "primary" else 1)
+        colour = th.TEXT if c.enabled else (120, 126, 150)
+        y = box.top + t.px(5)
+        for line in lines:
+            dr.text(surface, line, f, colour, (box.left + t.px(8), y), role="button")
+            y += f.get_linesize()

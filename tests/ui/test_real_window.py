@@ -11,6 +11,8 @@ import pytest
 
 from tests.ui.realwindow import ROOT, needs_xvfb, start_xvfb
 
+SCREEN = (1600, 900)  # the Xvfb screen start_xvfb makes
+
 pytestmark = needs_xvfb
 
 
@@ -27,11 +29,11 @@ def _shot(disp: str, path: Path) -> pygame.Surface:
     return pygame.image.load(str(path))
 
 
-def _settings_button_centre() -> tuple[int, int]:
-    """Where the menu puts its Settings button in a 1280x720 window (the same layout code, headless)."""
+def _settings_button_centre(size: tuple[int, int]) -> tuple[int, int]:
+    """Where the menu puts its Settings button in a window of `size` (the same layout code, headless)."""
     from game.ui.app import App
     from game.ui.scenes.menu import MenuScene
-    app = App((1280, 720), headless=True)
+    app = App(size, headless=True)
     app.scenes.reset(MenuScene(app))
     button = next(e for e in app.scenes.top._elements if getattr(e, "text", "") == "Settings")
     centre = button.rect.center
@@ -40,7 +42,10 @@ def _settings_button_centre() -> tuple[int, int]:
 
 
 def test_click_settings_in_a_real_window(display, tmp_path):
-    target = _settings_button_centre()
+    from game.ui.app import best_window
+    size = best_window(SCREEN)
+    assert size == (1366, 768), "the largest 16:9 window that fits a 1600x900 desktop"
+    target = _settings_button_centre(size)
     env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
                SDL_VIDEO_WINDOW_POS="0,0", MARVEL_TABLETOP_HOME=str(tmp_path / "home"))
     app = subprocess.Popen([sys.executable, "main.py"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
@@ -51,6 +56,9 @@ def test_click_settings_in_a_real_window(display, tmp_path):
         assert wid, "the app window did not appear"
         time.sleep(1.5)  # a few frames drawn
         before = _shot(display, tmp_path / "before.png")
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", wid[0]], env=env, capture_output=True,
+                                  text=True).stdout
+        assert f"{size[0]}x{size[1]}" in geometry, "the window opened at the largest 16:9 size that fits"
         assert before.get_at((100, 90))[:3] == (200, 36, 44), "the menu's red banner is on screen"
         subprocess.run(["xdotool", "mousemove", str(target[0]), str(target[1]), "sleep", "0.1", "click", "1"],
                        env=env, check=True, timeout=10)

@@ -21,7 +21,7 @@ from game.ui import theme as th
 from game.ui.controller import ChoiceController, ClickResult
 from game.ui.scene import Scene
 from game.ui.views.base import BoardView, GenericView, Marks
-from game.ui.widgets import ChoicePrompt, LogPanel, draw_tip
+from game.ui.widgets import Choice, ChoicePrompt, LogPanel, draw_tip, prompt_choices
 
 _thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
 
@@ -72,21 +72,22 @@ class GameScene(Scene):
         self.log_panel: LogPanel | None = None
         self.prompt: ChoicePrompt | None = None
         self.board_rect = pygame.Rect(0, 0, 10, 10)
+        self.tip_hidden = False
 
     # -- layout ---------------------------------------------------------------------
     def build_ui(self) -> None:
         t = self.app.theme
         w, h = self.app.size
         top = t.px(46)
-        side = t.px(330)
+        side = side_width(w, t)
         self.board_rect = pygame.Rect(0, top, w - side - t.px(8), h - top)
         self.view.set_rect(self.board_rect, t)
         px = w - side
-        log_rect = pygame.Rect(px, top + t.px(6), side - t.px(8), int((h - top) * 0.5))
+        log_rect = pygame.Rect(px, top + t.px(6), side - t.px(8), int((h - top) * 0.42))
         self.log_panel = LogPanel(self, log_rect)
         self.log_panel.set_events(self.match.log_for(self.viewer))
-        self.prompt = ChoicePrompt(self, pygame.Rect(px, log_rect.bottom + t.px(8), side - t.px(8),
-                                                     h - log_rect.bottom - t.px(16)))
+        self.prompt = ChoicePrompt(pygame.Rect(px, log_rect.bottom + t.px(8), side - t.px(8),
+                                               h - log_rect.bottom - t.px(16)))
         bw = t.px(96)
         self.button(pygame.Rect(w - bw - t.px(8), t.px(6), bw, t.px(34)), "Menu", self.open_menu,
                     tooltip="Resume, save, concede, rematch, settings (Esc)")
@@ -160,18 +161,23 @@ class GameScene(Scene):
         if self.prompt is None:
             return
         m = self.match
+        colour = None
         if m.over:
             title = (m.state["result"] or {}).get("summary", "The game is over.")
         elif self.ctrl is not None:
-            title = self.ctrl.decision["prompt"]
+            seat = self.ctrl.decision["seat"]
+            colour = th.seat_colour(seat)
+            title = f"{self.names[seat]}: {self.ctrl.decision['prompt']}"
             if self.ctrl.has_selection:
-                title += "  (choose where; right-click to cancel)"
+                title += " (now choose where; right-click to cancel)"
         else:
             seat = m.pending["seat"] if m.pending else 0
+            colour = th.seat_colour(seat)
             title = f"{self.names[seat]} is deciding…"
             if self.last_move_text:
                 title = self.last_move_text + "\n" + title
-        self.prompt.show(title, self.ctrl, not self.view.handles_paths, self.press, self.done, self.clear)
+        self.prompt.show(title, prompt_choices(self.ctrl, lambda ref: self.view.ref_name(ref, self.view_state)),
+                         colour)
         if getattr(self, "undo_button", None) is not None:
             ok = self.viewer is not None and self.viewer >= 0 and self.is_human(self.viewer) and \
                 self.script is None and \
@@ -260,12 +266,20 @@ class GameScene(Scene):
     def handle_event(self, ev) -> bool:
         if super().handle_event(ev):
             return True
+        if self.prompt is not None and self.prompt.handle_event(ev, self.choose):
+            return True
         if self.view.handle_event(ev):
+            self.tip_hidden = True  # the camera moved: the tip would point at the wrong place
             return True
         if ev.type == pygame.MOUSEMOTION:
             self.hover_pos = ev.pos
-            self.marks.hover = self.view.hit(ev.pos) if self.board_rect.collidepoint(ev.pos) else None
+            hover = self.view.hit(ev.pos) if self.board_rect.collidepoint(ev.pos) else None
+            if hover != self.marks.hover:
+                self.tip_hidden = False
+            self.marks.hover = hover
             return False
+        if ev.type == pygame.MOUSEBUTTONDOWN:
+            self.tip_hidden = True
         if ev.type == pygame.MOUSEBUTTONDOWN and self.board_rect.collidepoint(ev.pos):
             if ev.button == 3:
                 self.clear()
@@ -275,7 +289,9 @@ class GameScene(Scene):
                 return True
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
-                if self.ctrl is not None and self.ctrl.has_selection:
+                if self.marks.hover and not self.tip_hidden:
+                    self.tip_hidden = True
+                elif self.ctrl is not None and self.ctrl.has_selection:
                     self.clear()
                 else:
                     self.open_menu()
@@ -314,6 +330,20 @@ class GameScene(Scene):
         """A prompt button was pressed."""
         if self.ctrl is not None:
             self.handle_result(self.ctrl.press(option_id))
+
+    def choose(self, c: Choice) -> None:
+        """A line of the prompt was clicked: an option, a group (select its first thing), Done or Back."""
+        self.tip_hidden = True
+        if self.ctrl is None:
+            return
+        if c.key == "done":
+            self.done()
+        elif c.key == "back":
+            self.clear()
+        elif c.key.startswith("ref:"):
+            self.handle_result(self.ctrl.click(c.key[4:]))
+        else:
+            self.press(c.key)
 
     def done(self) -> None:
         """Done of a multi-pick."""
@@ -363,39 +393,64 @@ class GameScene(Scene):
     def probe(self) -> dict[str, Any]:
         m = self.match
         regions = [[ref, *_bounds(shape)] for shape, ref in self.view._regions]
+        prompt = self.prompt.probe() if self.prompt is not None else []
+        buttons = [{"text": getattr(e, "text", ""), "rect": list(e.rect), "enabled": e.is_enabled}
+                   for e in self._elements if type(e).__name__ == "UIButton" and e.visible]
         return {"regions": regions, "clickable": sorted(self.marks.clickable), "selected": sorted(self.marks.selected),
+                "buttons": buttons + prompt, "prompt": prompt,
                 "answers": len(m.answers), "pending_seat": m.pending["seat"] if m.pending else None,
                 "mine": self.ctrl is not None, "over": m.over, "viewer": self.viewer, **self.view.probe()}
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface) -> None:
         t = self.app.theme
-        w, _ = surface.get_size()
         self.view.draw(surface, self.view_state, self.marks)
+        self.draw_header(surface)
+        if self.prompt is not None:
+            self.prompt.draw(surface, t)
+
+    def draw_header(self, surface) -> None:
+        """The game's name, who decides now, and whose eyes the table is seen through; what does
+        not fit before the buttons is left out, least needed first."""
+        t = self.app.theme
+        w, _ = surface.get_size()
         bar = pygame.Rect(0, 0, w, t.px(46))
         pygame.draw.rect(surface, th.BG_PANEL, bar)
         pygame.draw.line(surface, self.loaded.spec.accent, bar.bottomleft, bar.bottomright, t.px(3))
-        dr.text(surface, self.loaded.spec.title, t.font(17, True), th.TEXT, (t.px(14), bar.centery), anchor="midleft")
-        x = t.px(14) + t.font(17, True).size(self.loaded.spec.title)[0] + t.px(24)
+        limit = w - 2 * t.px(96) - t.px(32)
+        f_title, f_who, f_seen = t.font(17, True), t.font(15, True), t.font(13)
+        x = t.px(14)
+        dr.text(surface, self.loaded.spec.title, f_title, th.TEXT, (x, bar.centery), anchor="midleft", role="title")
+        x += f_title.size(self.loaded.spec.title)[0] + t.px(20)
         m = self.match
         if m.pending is not None:
             seat = m.pending["seat"]
-            pygame.draw.circle(surface, th.seat_colour(seat), (x + t.px(8), bar.centery), t.px(8))
             who = "Your decision" if seat == self.viewer and self.ctrl is not None else f"{self.names[seat]} to decide"
-            dr.text(surface, who, t.font(15, True), th.TEXT, (x + t.px(22), bar.centery), anchor="midleft")
-            x += t.px(40) + t.font(15, True).size(who)[0]
+            if x + t.px(22) + f_who.size(who)[0] <= limit:
+                pygame.draw.circle(surface, th.seat_colour(seat), (x + t.px(8), bar.centery), t.px(8))
+                dr.text(surface, who, f_who, th.TEXT, (x + t.px(22), bar.centery), anchor="midleft", role="name")
+                x += t.px(40) + f_who.size(who)[0]
         if self.viewer is not None and self.viewer >= 0:
-            dr.text(surface, f"Seen by: {self.names[self.viewer]}", t.font(12), th.TEXT_DIM, (x + t.px(10), bar.centery),
-                    anchor="midleft")
+            seen = f"Seen by: {self.names[self.viewer]}"
+            if x + f_seen.size(seen)[0] <= limit:
+                dr.text(surface, seen, f_seen, th.TEXT_DIM, (x, bar.centery), anchor="midleft", role="label")
 
     def draw_over(self, surface) -> None:
-        if self.top_is_not_me():
+        if self.top_is_not_me() or self.tip_hidden:
             return
         ref = self.marks.hover
         if ref:
             tip = self.view.tip(ref, self.view_state)
             if tip is not None:
-                draw_tip(surface, tip, self.hover_pos, self.app.theme)
+                avoid = [r for r in (self.view.region_rect(c) for c in self.marks.clickable) if r is not None]
+                if self.prompt is not None:
+                    avoid.append(self.prompt.rect)
+                draw_tip(surface, tip, self.hover_pos, self.app.theme, anchor=self.view.region_rect(ref), avoid=avoid)
+
+
+def side_width(w: int, t: th.Theme) -> int:
+    """The log and prompt column: its design width, kept between a quarter and a third of the window."""
+    return max(int(w * 0.24), min(t.px(330), int(w * 0.33)))
 
 
 def _bounds(shape: Any) -> list[int]:

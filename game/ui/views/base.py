@@ -105,6 +105,20 @@ class BoardView:
         """Hover help for the thing named `ref`."""
         return None
 
+    def ref_name(self, ref: str, view: dict[str, Any]) -> str | None:
+        """A thing a player can click, named in words for the prompt ("Hulk (hand)"); None: unknown."""
+        return None
+
+    def region_rect(self, ref: str) -> pygame.Rect | None:
+        """Where the thing named `ref` was drawn last frame (its topmost region), if it was."""
+        for shape, r in reversed(self._regions):
+            if r == ref:
+                if isinstance(shape, pygame.Rect):
+                    return pygame.Rect(shape)
+                xs, ys = [p[0] for p in shape], [p[1] for p in shape]
+                return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
+        return None
+
     def probe(self) -> dict[str, Any]:
         """Extra facts for tests that drive the real window (see App.write_probe)."""
         return {}
