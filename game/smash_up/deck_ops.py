@@ -36,6 +36,10 @@ def _matches(g: G, uid: str, f: dict[str, Any] | None) -> bool:
     return True
 
 
+_CARD_VERBS = {"take": "Take {}", "bottom": "Put {} on the bottom", "cycle": "Put {} on the bottom",
+               "top_order": "{} next from the top", "draw": "Draw {}", "to_deck": "Put {} into your deck"}
+
+
 def _choose_cards(g: G, t, seat: int, cards: list[str], lo: int, hi: int, prompt: str, picks, zone: str,
                   stage: str = "cards", purpose: str = "take") -> list[str] | None:
     sc = t["sc"]
@@ -46,8 +50,11 @@ def _choose_cards(g: G, t, seat: int, cards: list[str], lo: int, hi: int, prompt
     lo = min(lo, hi)
     if hi == 0:
         return []
-    opts = [option(f"k:{u}", g.name(u), [f"{zone}:{u}"], uid=u) for u in cards]
+    verb = _CARD_VERBS.get(purpose, "{}")
+    opts = [option(f"k:{u}", verb.format(g.name(u)), [f"{zone}:{u}"], uid=u, card=g.s["cards"][u][0]) for u in cards]
     sc["stage"] = stage
+    if lo == 0:
+        prompt += " (You may pick none.)"
     g.wait(decision(seat, "cards", prompt, opts, min_picks=lo, max_picks=hi, purpose=purpose))
     return None
 
@@ -88,11 +95,11 @@ def _recover(g: G, t, e, picks) -> bool:
     s = g.s
     p = s["players"][c["you"]]
     cards = [u for u in p["discard"] if _matches(g, u, e.get("filter"))]
+    to = e.get("to", "hand")
     chosen = _choose_cards(g, t, c["you"], cards, 0, e.get("up_to", 1), "Choose cards from your discard pile.",
-                           picks, "discard")
+                           picks, "discard", purpose="take" if to == "hand" else "to_deck")
     if chosen is None:
         return False
-    to = e.get("to", "hand")
     for u in chosen:
         p["discard"].remove(u)
         if to == "hand":
@@ -205,10 +212,12 @@ def _look_top(g: G, t, e, picks) -> bool:
         sc["seen"] = list(reversed(p["deck"][len(p["deck"]) - k:]))  # top first
         g.events.append(ev.secret_event("look", [c["you"]], f"{g.who(c['you'])} looks at the top {k} cards.",
                                         f"You look at {', '.join(g.name(u) for u in sc['seen'])}.",
+                                        open_text=f"{g.who(c['you'])} looks at the top {k} cards: "
+                                                  f"{', '.join(g.name(u) for u in sc['seen'])}.",
                                         private={"cards": sc["seen"]}))
     if e.get("draw") and "drawn" not in sc:
         chosen = _choose_cards(g, t, c["you"], sc["seen"], e["draw"], e["draw"], "Choose a card to draw.",
-                               picks, "card", stage="draw")
+                               picks, "card", stage="draw", purpose="draw")
         if chosen is None:
             return False
         picks = None

@@ -197,11 +197,31 @@ def pick_cards(g: G, t: dict[str, Any], cands: list[str], lo: int, hi: int, prom
         return []
     if lo == hi == len(cands):
         return list(cands)
-    opts = [option(f"c:{u}", g.name(u), card_path(g, u), uid=u) for u in cands]
+    opts = [option(f"c:{u}", _target_label(g, u, purpose, amount), card_path(g, u), uid=u) for u in cands]
     sc["stage"] = stage
+    if lo == 0:
+        prompt += " (You may pick none.)"
     g.wait(decision(t["c"]["you"], "target", prompt, opts, min_picks=lo, max_picks=hi, purpose=purpose,
                     amount=amount))
     return None
+
+
+_TARGET_VERBS = {"destroy": "Destroy {}", "move": "Move {}", "move_mod": "Move {}", "mod_host": "Move it onto {}",
+                 "save": "Put {} into its owner's deck", "remove": "Put {} into its owner's deck"}
+_BASE_VERBS = {"move_to": "Move to {}", "mod_to": "Move it to {}", "gather": "Choose {}"}
+
+
+def _target_label(g: G, uid: str, purpose: str, amount: int) -> str:
+    """An option that says what picking the card does ("Destroy Hulk", "Hulk: +2 power")."""
+    if purpose == "power":
+        return f"{g.name(uid)}: {amount:+d} power"
+    return _TARGET_VERBS.get(purpose, "{}").format(g.name(uid))
+
+
+def _base_label(g: G, uid: str, purpose: str, amount: int) -> str:
+    if purpose == "breakpoint":
+        return f"{g.name(uid)}: {amount:+d} breakpoint"
+    return _BASE_VERBS.get(purpose, "{}").format(g.name(uid))
 
 
 def pick_base(g: G, t: dict[str, Any], cands: list[str], prompt: str, picks, stage: str = "base",
@@ -215,9 +235,9 @@ def pick_base(g: G, t: dict[str, Any], cands: list[str], prompt: str, picks, sta
         return ""
     if len(cands) == 1 and not optional:
         return cands[0]
-    opts = [option(f"b:{u}", g.name(u), [f"base:{u}"], uid=u) for u in cands]
+    opts = [option(f"b:{u}", _base_label(g, u, purpose, amount), [f"base:{u}"], uid=u) for u in cands]
     if optional:
-        opts.append(option("none", "None"))
+        opts.append(option("none", "No base (skip it)"))
     sc["stage"] = stage
     g.wait(decision(t["c"]["you"], "base", prompt, opts, purpose=purpose, amount=amount, moving=t["sc"].get("chosen")))
     return None
@@ -258,7 +278,7 @@ def _discard(g: G, t, e, picks) -> bool:
             c["ok"] = n == 0
             return True
         if k < len(hand):
-            opts = [option(f"h:{u}", g.name(u), [f"hand:{u}"], uid=u) for u in hand]
+            opts = [option(f"h:{u}", f"Discard {g.name(u)}", [f"hand:{u}"], uid=u) for u in hand]
             sc["stage"] = "discard"
             g.wait(decision(c["you"], "discard", f"Discard {k} card{'s' if k > 1 else ''}.", opts,
                             min_picks=k, max_picks=k))

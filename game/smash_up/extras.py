@@ -73,8 +73,11 @@ def _xtra(g: G, t: dict[str, Any], picks) -> None:
             s["turn"]["extras"] += [dict(al) for _ in range(t["left"])]
         return
     if t["defer"]:
-        opts.append(option("later", "Keep it for later this phase"))
-    opts.append(option("decline", "Don't play it"))
+        opts.append(option("later", "Keep it for later this phase" if t["left"] == 1 else
+                           "Keep them for later this phase"))
     kind = "an extra character" if al["type"] == "character" else "an extra action"
+    lost = f"the extra {al['type']}" if t["left"] == 1 else f"{t['left']} extra {al['type']}s"
+    opts.append(option("decline", f"Don't play it ({lost} is lost)" if t["left"] == 1 else
+                       f"Don't play them ({lost} are lost)"))
     g.ask(t, decision(seat, "extra", f"You may play {kind} ({al['src']}).", opts,
                       public_prompt=f"{g.who(seat)} may play {kind}."))

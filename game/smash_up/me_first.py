@@ -28,6 +28,7 @@ from game.core.decisions import decision, option
 from .engine import G, ctx, push_effects, task
 from .power import base_cancelled, breakpoints, char_cancelled
 from .table import base_of_uid, def_id, in_play, locate
+from .wording import does, with_does
 
 # -- collecting -----------------------------------------------------------------------
 
@@ -278,9 +279,17 @@ def _batch(g: G, t: dict[str, Any], picks) -> None:
             g.push(t)
         resolve_trigger(g, trig)
         return
-    opts = [option(f"o{i}", f"{x['label']} ({g.who(x['you'])})", _path(g, x["src"]), i=i)
+    opts = [option(f"o{i}", with_does(f"{x['label']} ({g.who(x['you'])})", _does(g, x)), _path(g, x["src"]), i=i)
             for i, x in enumerate(t["m"])]
     g.ask(t, decision(s["turn"]["seat"], "order", "Choose which ability resolves next.", opts))
+
+
+def _does(g: G, trig: dict[str, Any]) -> str:
+    """What a collected trigger does, in a few words (from its card's text)."""
+    d = g.book.defs.get(trig["def"])
+    if d is None:
+        return ""
+    return does(d, None if "fx" in trig else d.abilities[trig["ab"]])
 
 
 def _path(g: G, uid: str) -> list[str]:
@@ -332,6 +341,23 @@ def specials_blocked(g: G, seat: int, scoring: str) -> bool:
     return False
 
 
+def _pass_label(g: G, t: dict[str, Any], opts: list[dict[str, Any]]) -> str:
+    """Passing says what is given up ("Pass: don't use Kree-Lar")."""
+    names = []
+    for o in opts:
+        if o["data"]["what"] == "trig":
+            name = t["o"][o["data"]["i"]]["label"]
+        else:
+            name = g.name(o["data"]["card"])
+        if name not in names:
+            names.append(name)
+    if not names:
+        return "Pass (nothing to use now)"
+    if len(names) <= 2:
+        return "Pass: don't use " + " or ".join(names)
+    return f"Pass: use none of these {len(names)}"
+
+
 @task("window")
 def _window(g: G, t: dict[str, Any], picks) -> None:
     s = g.s
@@ -360,15 +386,16 @@ def _window(g: G, t: dict[str, Any], picks) -> None:
         opts = []
         for i, x in enumerate(t["o"]):
             if x["you"] == seat:
-                opts.append(option(f"u{i}", f"Use {x['label']}", _path(g, x["src"]), what="trig", i=i))
+                opts.append(option(f"u{i}", with_does(f"Use {x['label']}", _does(g, x)), _path(g, x["src"]),
+                                   what="trig", i=i))
         if t["when"]:
             for uid, ab in usable_specials(g, seat, t["when"], t["sc"]):
                 oid = f"s{uid}:{ab['idx']}"
                 if not any(o["id"] == oid for o in opts):
-                    opts.append(option(oid, f"Play {g.name(uid)} (Special)", [f"hand:{uid}"], what="special",
-                                       card=uid, ab=ab["idx"]))
+                    opts.append(option(oid, with_does(f"Play {g.name(uid)} (Special)", does(g.d(uid), ab)),
+                                       [f"hand:{uid}"], what="special", card=uid, ab=ab["idx"]))
         if opts or strict:
-            opts.append(option("pass", "Pass"))
+            opts.append(option("pass", _pass_label(g, t, opts)))
             moment = {"before_score": "before {} scores", "after_score": "after {} has scored"}.get(t["when"] or "",
                                                                                                   "{} is scoring")
             where = f" ({moment.format(g.name(t['sc']))})" if t["sc"] else ""

@@ -53,7 +53,7 @@ def _score_phase(g: G, t: dict[str, Any], picks) -> None:
     if len(ready) == 1:
         start_scoring(g, ready[0])
         return
-    opts = [option(f"b:{u}", f"Score {g.name(u)}", [f"base:{u}"], uid=u) for u in ready]
+    opts = [option(f"b:{u}", f"Score {g.name(u)} first", [f"base:{u}"], uid=u) for u in ready]
     g.ask(t, decision(s["turn"]["seat"], "score_order", "Several bases are ready: choose which scores first.", opts))
 
 

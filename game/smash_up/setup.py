@@ -120,6 +120,6 @@ def _draft(g: G, t: dict[str, Any], picks) -> None:
         deal_hands(g)
         return
     seat = t["order"][t["i"]]
-    opts = [option(f"f:{f}", g.book.factions[f].name, [f"faction:{f}"], faction=f) for f in t["pool"]
+    opts = [option(f"f:{f}", f"Take {g.book.factions[f].name}", [f"faction:{f}"], faction=f) for f in t["pool"]
             if f not in t["picked"][seat]]
     g.ask(t, decision(seat, "draft", "Choose a faction.", opts, public_prompt=f"{g.who(seat)} is choosing a faction."))

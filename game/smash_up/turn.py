@@ -21,6 +21,7 @@ from .engine import G, ctx, emit_triggers, open_scope, push_batch, push_effects,
 from .me_first import on_play_phase, on_played, on_turn_end, on_turn_start
 from .power import any_protection, char_cancelled, protected, protection
 from .table import draw, locate
+from .wording import does, plays_left, with_does
 
 HAND_LIMIT = 10
 WIN_VP = 15
@@ -175,7 +176,8 @@ def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
                     from .effects import condition
                     if not condition(g, ab["cond"], ctx(uid, seat, b["uid"])):
                         continue
-                out.append(option(f"t:{uid}:{ab['idx']}", f"Use {d.name}'s Talent", [f"{kind}:{uid}"],
+                out.append(option(f"t:{uid}:{ab['idx']}", with_does(f"Use {d.name}'s Talent", does(d, ab)),
+                                  [f"{kind}:{uid}"],
                                   card=uid, ab=ab["idx"], base=b["uid"]))
     return out
 
@@ -235,8 +237,11 @@ def _play_phase(g: G, t: dict[str, Any], picks) -> None:
                 turn["extras"].pop(k)
             push_play(g, uid, seat, tgt, via="normal")
         return
-    opts = play_options(g, seat) + talent_options(g, seat)
-    opts.append(option("end", "End the Play Cards phase"))
+    plays = play_options(g, seat)
+    opts = plays + talent_options(g, seat)
+    kinds = {g.d(o["data"]["card"]).type for o in plays}
+    opts.append(option("end", with_does("End the Play Cards phase",
+                                        plays_left(turn, "character" in kinds, "action" in kinds))))
     g.ask(t, decision(seat, "play", "Play cards, use Talents, or end the phase.", opts,
                       public_prompt=f"{g.who(seat)} is playing cards."))
 
@@ -266,7 +271,7 @@ def _draw_phase(g: G, t: dict[str, Any], picks) -> None:
     draw(s, seat, 2, g.events, g.name)
     extra = len(hand) - HAND_LIMIT
     if extra > 0:
-        opts = [option(f"h:{u}", g.name(u), [f"hand:{u}"], uid=u) for u in hand]
+        opts = [option(f"h:{u}", f"Discard {g.name(u)}", [f"hand:{u}"], uid=u) for u in hand]
         g.ask(t, decision(seat, "hand_limit", f"Discard {extra} card{'s' if extra > 1 else ''} (hand limit 10).",
                           opts, min_picks=extra, max_picks=extra))
 
