@@ -120,10 +120,12 @@ def blit(dest: pygame.Surface, src: pygame.Surface, pos: Any, *, kind: str = "pi
         for e in carried:
             x, y, w, h = e["rect"]
             moved = pygame.Rect(x + at.x, y + at.y, w, h)
-            note(dest, e["text"], e["shown"] if not e["cut"] else e["shown"], e["px"], moved, e["role"])
+            note(dest, e["text"], e["shown"], e["px"], moved, e["role"])
+            last = _texts[-1] if _is_screen(dest) else _notes[dest][-1]
             if e["cut"]:  # cut on the picture stays cut
-                last = _texts[-1] if _is_screen(dest) else _notes[dest][-1]
                 last["cut"] = True
+            if kind == "tip" or e.get("in_tip"):
+                last["in_tip"] = True
     return r
 
 

@@ -77,7 +77,10 @@ def text_block(surface: pygame.Surface, s: str, f: pygame.font.Font, colour, rec
                                                                      img.get_height()), role)
         y += f.get_linesize() + line_gap
     if cut and audit.on():
-        _mark_cut(surface, s)
+        if y == rect.top:  # not one line had room
+            audit.note(surface, s, "", font_px(f), pygame.Rect(rect.left, rect.top, 0, 0), role)
+        else:
+            _mark_cut(surface, s)
     return y - rect.top
 
 
@@ -114,7 +117,7 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     shade.fill((5, 8, 16, alpha))
     surface.blit(shade, (0, 0))
-    if audit.on() and alpha >= 200:
+    if audit.on():  # what lies under a dimmed overlay is not there to be read
         audit.cover(surface, surface.get_rect(), "dim")
 
 

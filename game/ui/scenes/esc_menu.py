@@ -29,15 +29,15 @@ class EscMenuScene(Scene):
     def build_ui(self) -> None:
         t = self.app.theme
         w, h = self.app.size
-        bw, bh, gap = t.px(300), t.px(42), t.px(10)
+        bw, bh, gap, title_h = self.sizes()
         x = w // 2 - bw // 2
-        y = h // 2 - t.px(200)
+        y = (h - (8 * (bh + gap))) // 2 + title_h // 2
         g = self.game_scene
         default = g.slot or f"{g.loaded.spec.id} {time.strftime('%m-%d %H%M')}"
-        self.entry = self.add(pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y, bw, t.px(38)), self.app.manager))
+        self.entry = self.add(pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y, bw, bh), self.app.manager))
         self.entry.set_text(default)
         self.entry.set_text_length_limit(40)
-        y += t.px(46)
+        y += bh + gap
         items = [("Resume", self.app.scenes.pop, "#primary"), ("Save game", self.save, None),
                  ("Save and quit to menu", self.save_and_quit, None),
                  ("Concede: click twice" if self.confirm_concede else "Concede", self.concede, None),
@@ -47,6 +47,15 @@ class EscMenuScene(Scene):
             can = not (text.startswith("Concede") and (g.match.over or g.viewer is None or g.viewer < 0))
             self.button(pygame.Rect(x, y, bw, bh), text, action, object_id=oid, enabled=can)
             y += bh + gap
+
+    def sizes(self) -> tuple[int, int, int, int]:
+        """Button width and height, gap and title height, shrunk to fit short windows."""
+        t = self.app.theme
+        _, h = self.app.size
+        title_h = t.font(22, True).get_linesize() + t.px(16)
+        gap = t.px(8)
+        bh = min(t.px(42), (h - title_h - t.px(40)) // 8 - gap)
+        return t.px(320), max(bh, t.font(15).get_linesize() + 8), gap, title_h
 
     def save(self) -> bool:
         """Save to the named slot."""
@@ -108,8 +117,11 @@ class EscMenuScene(Scene):
         t = self.app.theme
         w, h = surface.get_size()
         dr.dim(surface, 160)
-        box = pygame.Rect(0, 0, t.px(360), t.px(470))
-        box.center = (w // 2, h // 2 + t.px(10))
+        bw, bh, gap, title_h = self.sizes()
+        inner_h = 8 * (bh + gap)
+        box = pygame.Rect(0, 0, bw + t.px(40), inner_h + title_h + t.px(20))
+        box.center = (w // 2, h // 2)
+        box.clamp_ip(surface.get_rect())
         dr.panel(surface, box, th.BG_PANEL, th.GOLD, radius=t.px(12), width=2)
-        dr.text(surface, "Paused", t.font(22, True), th.GOLD, (box.centerx, box.top - t.px(34)), anchor="midtop",
-                shadow=True)
+        dr.text(surface, "Paused", t.font(22, True), th.GOLD, (box.centerx, box.top + t.px(8)), anchor="midtop",
+                shadow=True, role="title")

@@ -23,31 +23,48 @@ class MenuScene(Scene):
         super().__init__(app)
         self.tiles: list[tuple[pygame.Rect, catalog.GameSpec]] = []
         self.hover: str | None = None
+        self.hover_pos = (0, 0)
+
+    def layout(self) -> dict[str, int]:
+        """Where the bands go: banner, tiles, buttons and footer always fit the window."""
+        t = self.app.theme
+        w, h = self.app.size
+        n = len(catalog.games())
+        gap = t.px(18)
+        banner_top, banner_h = t.px(24), t.px(84)
+        sub_y = banner_top + banner_h + t.px(10)
+        top = sub_y + t.font(14).get_linesize() + t.px(12)
+        footer_h = t.font(13).get_linesize() + t.px(8)
+        bh = t.px(44)
+        buttons_y = h - footer_h - t.px(14) - bh
+        tile_h = max(t.px(160), min(t.px(330), buttons_y - t.px(24) - top))
+        tile_w = min(t.px(230), (w - t.px(40) - gap * (n - 1)) // n)
+        return {"gap": gap, "banner_top": banner_top, "banner_h": banner_h, "sub_y": sub_y, "top": top,
+                "tile_w": tile_w, "tile_h": tile_h, "bh": bh, "buttons_y": min(buttons_y, top + tile_h + t.px(40)),
+                "footer_y": h - t.px(6)}
 
     def build_ui(self) -> None:
         t = self.app.theme
         w, h = self.app.size
         games = catalog.games()
         n = len(games)
-        gap = t.px(18)
-        tile_w = min(t.px(230), (w - t.px(60) - gap * (n - 1)) // n)
-        tile_h = t.px(330)
+        lay = self.layout()
+        gap, tile_w, tile_h, top = lay["gap"], lay["tile_w"], lay["tile_h"], lay["top"]
         x0 = (w - (tile_w * n + gap * (n - 1))) // 2
-        top = t.px(170)
         self.tiles = []
         for i, g in enumerate(games):
             rect = pygame.Rect(x0 + i * (tile_w + gap), top, tile_w, tile_h)
             self.tiles.append((rect, g))
             label = "Play" if g.playable else "Coming soon"
-            self.button(pygame.Rect(rect.left + t.px(14), rect.bottom - t.px(50), rect.width - t.px(28), t.px(38)),
+            self.button(pygame.Rect(rect.left + t.px(10), rect.bottom - t.px(48), rect.width - t.px(20), t.px(38)),
                         label, lambda g=g: self.choose(g), object_id="#primary" if g.playable else "#coming",
                         tooltip=None if g.playable else "This game is being built; it will be playable soon.")
-        bw, bh = t.px(170), t.px(44)
+        bw, bh = min(t.px(170), (w - t.px(40) - 3 * gap) // 4), lay["bh"]
         labels = [("Continue", self.continue_game, self.app.saves.has_autosave()),
                   ("Load", self.load, True), ("Settings", self.settings, True), ("Quit", self.app.quit, True)]
         total = len(labels) * bw + (len(labels) - 1) * gap
         bx = (w - total) // 2
-        by = top + tile_h + t.px(40)
+        by = lay["buttons_y"]
         for i, (text, action, enabled) in enumerate(labels):
             self.button(pygame.Rect(bx + i * (bw + gap), by, bw, bh), text, action, enabled=enabled,
                         object_id="#primary" if text == "Continue" and enabled else None,
@@ -79,6 +96,7 @@ class MenuScene(Scene):
     def handle_event(self, ev) -> bool:
         if ev.type == pygame.MOUSEMOTION:
             self.hover = next((g.id for r, g in self.tiles if r.collidepoint(ev.pos)), None)
+            self.hover_pos = ev.pos
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             for r, g in self.tiles:
                 if r.collidepoint(ev.pos):
@@ -93,17 +111,34 @@ class MenuScene(Scene):
         t = self.app.theme
         w, h = surface.get_size()
         _backdrop(surface, t)
-        banner = pygame.Rect(0, t.px(40), w, t.px(90))
+        lay = self.layout()
+        banner = pygame.Rect(0, lay["banner_top"], w, lay["banner_h"])
         pygame.draw.rect(surface, th.RED, banner)
         pygame.draw.line(surface, th.GOLD, banner.bottomleft, banner.bottomright, t.px(3))
-        title_f = t.font(46, True)
-        dr.text(surface, APP_NAME.upper(), title_f, (255, 255, 255), banner.center, anchor="center", shadow=True)
-        dr.text(surface, "Five Marvel tabletop games at one screen: against friends or the computer",
-                t.font(14), th.TEXT_DIM, (w // 2, banner.bottom + t.px(12)), anchor="midtop")
+        size = 46
+        while size > 20 and t.font(size, True).size(APP_NAME.upper())[0] > w - t.px(40):
+            size -= 2
+        dr.text(surface, APP_NAME.upper(), t.font(size, True), (255, 255, 255), banner.center, anchor="center",
+                shadow=True, role="title")
+        sub = "Five Marvel tabletop games at one screen: against friends or the computer"
+        dr.text(surface, dr.fit(sub, t.font(14), w - t.px(20)), t.font(14), th.TEXT_DIM, (w // 2, lay["sub_y"]),
+                anchor="midtop", full=sub)
         for rect, g in self.tiles:
             _tile(surface, t, rect, g, hover=self.hover == g.id)
-        dr.text(surface, f"version {__version__}  ·  F11 full screen  ·  Esc quits", t.font(11), th.TEXT_DIM,
-                (w - t.px(12), h - t.px(8)), anchor="bottomright")
+        dr.text(surface, f"version {__version__}  ·  F11 full screen  ·  Esc quits", t.font(13), th.TEXT_DIM,
+                (w - t.px(12), lay["footer_y"]), anchor="bottomright")
+
+
+    def draw_over(self, surface) -> None:
+        """The hovered game's blurb, beside its tile."""
+        tile = next(((r, g) for r, g in self.tiles if g.id == self.hover), None)
+        if tile is None:
+            return
+        from game.ui.views.base import Tip
+        from game.ui.widgets import draw_tip
+        rect, g = tile
+        status = "" if g.playable else " (coming soon)"
+        draw_tip(surface, Tip(g.title + status, g.blurb), self.hover_pos, self.app.theme, anchor=rect)
 
 
 def _backdrop(surface: pygame.Surface, t: th.Theme) -> None:
@@ -135,17 +170,24 @@ def _tile(surface: pygame.Surface, t: th.Theme, rect: pygame.Rect, g: catalog.Ga
     pygame.draw.rect(surface, g.accent if g.playable else tuple(c // 2 for c in g.accent), head,
                      border_top_left_radius=t.px(10), border_top_right_radius=t.px(10))
     _view_icon(surface, g.view, head.center, t.px(28))
-    y = head.bottom + t.px(10)
+    y = head.bottom + t.px(8)
     tf = t.font(16, True)
-    for line in dr.wrap(g.title, tf, rect.width - t.px(24)):
-        dr.text(surface, line, tf, th.TEXT, (rect.left + t.px(12), y))
+    for line in dr.wrap(g.title, tf, rect.width - t.px(20)):
+        dr.text(surface, line, tf, th.TEXT, (rect.left + t.px(10), y), role="name")
         y += tf.get_linesize()
     seats = f"{g.min_seats}" if g.min_seats == g.max_seats else f"{g.min_seats}-{g.max_seats}"
-    dr.text(surface, f"{seats} players  ·  {g.view.replace('_', ' ')}", t.font(12), th.GOLD,
-            (rect.left + t.px(12), y + t.px(4)))
-    y += t.px(26)
-    dr.text_block(surface, g.blurb, t.font(12), th.TEXT_DIM,
-                  pygame.Rect(rect.left + t.px(12), y, rect.width - t.px(24), rect.bottom - t.px(60) - y))
+    small = t.font(13)
+    for line in dr.wrap(f"{seats} players  ·  {g.view.replace('_', ' ')}", small, rect.width - t.px(20)):
+        if y + small.get_linesize() > rect.bottom - t.px(52):
+            break  # the Play button's room; hovering shows the rest
+        dr.text(surface, line, small, th.GOLD, (rect.left + t.px(10), y + t.px(2)))
+        y += small.get_linesize()
+    y += t.px(6)
+    room = pygame.Rect(rect.left + t.px(10), y, rect.width - t.px(20), rect.bottom - t.px(54) - y)
+    f = t.font(13)
+    if len(dr.wrap(g.blurb, f, room.width)) * (f.get_linesize() + 2) <= room.height:
+        dr.text_block(surface, g.blurb, f, th.TEXT_DIM, room)
+    # else: no room at this scale; hovering the tile shows the blurb
 
 
 def _view_icon(surface: pygame.Surface, view: str, c: tuple[int, int], r: int) -> None:
