@@ -92,6 +92,53 @@ class GameOption:
         return None
 
 
+@dataclass
+class PickItem:
+    """One thing a setup picker shows as a card: a faction, an army card, a scenario.
+
+    `lines` are short facts under the name (points, round limit); `map` names a map of the
+    game's content drawn small on the card, with `marks` outlining some of its objects by
+    name: "start" (start zones), "goal" (spaces to hold or reach), "glyph" or "seat:N"
+    (where seat N's figures start).
+    """
+
+    id: str
+    name: str
+    colour: tuple[int, int, int] = (90, 100, 130)
+    blurb: str = ""
+    lines: tuple[str, ...] = ()
+    cost: int = 0
+    map: str | None = None
+    marks: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class SetupField:
+    """How the setup screen shows one option (or the scenario, name "scenario") given the
+    setup chosen so far: a game's `setup_field` hook answers, so that no game needs a
+    screen of its own.
+
+    `items` turn a choice into cards; `per_seat` cards go to each seat (no card twice), or
+    at most `most` cards costing at most `budget` in all. `modes` are the buttons that
+    leave the cards to the game: (value or None for unset, label, what it means).
+    `default` is the value that applies when the option is unset; options with
+    `follows_scenario` return to it when the scenario changes.
+    """
+
+    shown: bool = True
+    items: list[PickItem] | None = None
+    allowed: list[str] | None = None
+    default: str | None = None
+    default_label: str = ""
+    per_seat: int = 0
+    most: int | None = None
+    budget: int | None = None
+    unavailable: dict[str, str] = field(default_factory=dict)
+    modes: list[tuple[str | None, str, str]] = field(default_factory=list)
+    note: str = ""
+    follows_scenario: bool = False
+
+
 def option_problems(spec: "GameSpec", content: Content, options: dict[str, Any]) -> list[str]:
     """Every problem of a set of game options: unknown names and values not allowed."""
     known = {o.name: o for o in spec.options}
@@ -137,6 +184,9 @@ class GameSpec:
     #: Player settings the app passes into setup["options"] unless the setup names them
     #: (e.g. Smash Up's "response_privacy").
     settings_options: tuple[str, ...] = ()
+    #: The setup screen's hook: (content, option name or "scenario", setup so far) ->
+    #: SetupField or None (shown as declared). See SetupField.
+    setup_field: Callable[[Content, str, dict[str, Any]], SetupField | None] | None = None
 
     @property
     def playable(self) -> bool:

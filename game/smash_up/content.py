@@ -38,6 +38,7 @@ class Faction(Entry):
     complexity: str = Field(description="The rulebook's complexity rating.")
     colour: list[int] = Field(min_length=3, max_length=3, description="RGB for the view.")
     text: str = Field(description="What the faction does, in our own words.")
+    blurb: str = Field(default="", description="One short line for the faction picker, in our own words.")
 
 
 class Card(Entry):
