@@ -1,0 +1,137 @@
+"""The prompt panel reaches every option; tips sit beside what they describe and get out of the way;
+the settings offer only the UI scales that fit; the first window fits the desktop."""
+
+import pygame
+import pytest
+
+from game.core.decisions import decision, option
+from game.ui import theme as th
+from game.ui.app import best_window
+from game.ui.controller import ChoiceController
+from game.ui.widgets import GROUP_AT, place_tip, prompt_choices
+from tests.ui.conftest import click, key
+
+
+def _names(ref):
+    return {"hand:h1": "Hulk (hand)", "hand:h2": "Thor (hand)"}.get(ref)
+
+
+def _play_decision(cards=2, bases=3):
+    opts = [option(f"play:h{c}@b{b}", f"Play card {c} on base {b}", [f"hand:h{c}", f"base:{b}"])
+            for c in range(1, cards + 1) for b in range(bases)]
+    opts.append(option("end", "End turn: 1 action unplayed"))
+    return decision(0, "play", "Play a card or end your turn", opts)
+
+
+def test_every_option_of_a_small_decision_is_a_prompt_button():
+    c = ChoiceController(_play_decision())
+    keys = [ch.key for ch in prompt_choices(c, _names)]
+    assert set(keys) == {o["id"] for o in c.options}
+
+
+def test_a_decision_with_many_options_is_grouped_by_the_first_thing_to_click():
+    c = ChoiceController(_play_decision(cards=2, bases=8))
+    assert len(c.options) > GROUP_AT
+    lines = prompt_choices(c, _names)
+    groups = [ch for ch in lines if ch.key.startswith("ref:")]
+    assert [g.text for g in groups] == ["Hulk (hand): 8 choices ▸", "Thor (hand): 8 choices ▸"]
+    assert lines[-1].key == "end" and lines[-1].tone == "decline"
+    # choosing a group narrows to its options, with a way back
+    c.click("hand:h2")
+    narrowed = prompt_choices(c, _names)
+    assert narrowed[0].key == "back" and "Thor (hand)" in narrowed[0].text
+    assert {ch.key for ch in narrowed[1:-1]} == {f"play:h2@b{b}" for b in range(8)}
+
+
+def test_a_multi_pick_lists_each_option_with_its_mark_and_done():
+    d = decision(1, "discard", "Discard two", [option(f"c{i}", f"Card {i}", [f"hand:c{i}"]) for i in range(4)],
+                 min_picks=2, max_picks=2)
+    c = ChoiceController(d)
+    c.press("c1")
+    lines = prompt_choices(c, _names)
+    assert [ch.tone for ch in lines[:4]] == ["unpicked", "picked", "unpicked", "unpicked"]
+    assert lines[-1].key == "done" and not lines[-1].enabled and "1 of 2" in lines[-1].text
+
+
+def test_a_tip_never_covers_the_thing_it_describes():
+    screen = pygame.Rect(0, 0, 1280, 720)
+    card = pygame.Rect(600, 560, 100, 140)  # a card in the hand at the bottom
+    tip = place_tip((260, 380), screen, card.center, card, [], 12)
+    assert not tip.colliderect(card) and screen.contains(tip)
+    # at the right edge it goes to the left of the thing
+    edge = pygame.Rect(1200, 300, 70, 70)
+    tip = place_tip((260, 380), screen, edge.center, edge, [], 12)
+    assert not tip.colliderect(edge) and tip.right <= edge.left
+
+
+def test_a_tip_avoids_the_choices_around_it_when_it_can():
+    screen = pygame.Rect(0, 0, 1280, 720)
+    thing = pygame.Rect(400, 300, 60, 60)
+    right_choice = pygame.Rect(472, 280, 300, 200)
+    tip = place_tip((200, 200), screen, thing.center, thing, [right_choice], 12)
+    assert not tip.colliderect(thing) and not tip.colliderect(right_choice)
+
+
+def test_settings_offer_only_scales_that_fit_the_window():
+    assert th.offered_scales((1280, 720)) == [1.0, 1.1, 1.25, 1.5]
+    assert 0.75 in th.offered_scales((1920, 1080)) and 2.0 not in th.offered_scales((1920, 1080))
+    for size in ((1280, 720), (1920, 1080), (1600, 900)):
+        for s in th.offered_scales(size):
+            t = th.Theme(size, s)
+            assert t.px(13) >= 13 and t.design_size[0] >= th.MIN_DESIGN[0] - 1
+
+
+def test_the_settings_scale_list_shows_only_those_scales(app):
+    from game.ui.scenes.settings_scene import SettingsScene, scale_words
+    app.scenes.reset(SettingsScene(app))
+    app.frame([], 1 / 60)
+    scene = app.scenes.top
+    drop = next(d for d, (k, _) in scene._dropdowns.items() if k == "ui_scale")
+    assert drop.options_list == [(scale_words(s), scale_words(s)) for s in th.offered_scales((1280, 720))]
+
+
+def test_the_first_window_is_the_largest_16_9_that_fits_the_desktop():
+    assert best_window((2560, 1440)) == (1920, 1080)
+    assert best_window((1920, 1080)) == (1600, 900)  # a title bar needs room
+    assert best_window((1366, 768)) == (1280, 720)
+    assert best_window((800, 600)) == (960, 540) or best_window((800, 600))[0] <= 960
+
+
+def test_fonts_never_go_under_13_px_even_in_a_small_window():
+    pygame.font.init()
+    t = th.Theme((800, 450), 1.0)
+    assert t.k < 1 and t.font(11).get_height() >= 13 and t.readable(9) == 13
+
+
+def _duel_scene(app):
+    from game.ui.scenes.flow import start_game
+    from game.ui.scenes.menu import MenuScene
+    app.scenes.reset(MenuScene(app))
+    assert start_game(app, {"game": "number_duel", "seats": ["human", "computer"], "seed": 3})
+    app.frame([], 1 / 60)
+    return app.scenes.top
+
+
+def test_the_prompt_names_the_seat_deciding_and_its_buttons_answer(app):
+    scene = _duel_scene(app)
+    assert scene.prompt.title.startswith(scene.names[scene.match.pending["seat"]] + ":")
+    before = len(scene.match.answers)
+    first = scene.prompt.probe()[0]
+    click(app, pygame.Rect(first["rect"]).center)
+    assert scene.match.answers[before]["seat"] == 0, "the prompt's first button answered the person's decision"
+
+
+def test_a_tip_goes_away_on_a_click_and_on_esc(app):
+    scene = _duel_scene(app)
+    ref_rect = next((scene.view.region_rect(r), r) for _, r in reversed(scene.view._regions)
+                    if scene.view.tip(r, scene.view_state) is not None)
+    pos = ref_rect[0].center
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    assert scene.marks.hover == ref_rect[1] and not scene.tip_hidden
+    key(app, pygame.K_ESCAPE)
+    assert scene.tip_hidden and app.scenes.top is scene, "Esc first hides the tip, not opens the menu"
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    assert not scene.tip_hidden
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3)], 1 / 60)
+    assert scene.tip_hidden
