@@ -3,7 +3,8 @@
 For each game with rules: random full games and decisions per second on one
 core, the computer player's decision time (median, p95), and the frame time
 of its view at 1920x1080 on the dummy driver against the floor of blitting
-one full-screen surface. Then launch to first frame and peak memory.
+one full-screen surface, and the text audit's count of readability problems at
+1280x720. Then launch to first frame and peak memory.
 """
 
 from __future__ import annotations
@@ -97,6 +98,29 @@ def bench_frames(game_id: str | None, frames: int = 120) -> dict[str, Any]:
             "blit_floor_ms": round(fl * 1000, 3), "frame_over_floor": round(med / fl, 1)}
 
 
+def bench_readability(game_id: str | None) -> dict[str, Any]:
+    """The text audit of a screen at the default 1280x720 window: texts drawn and rules broken."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    import pygame
+
+    from game.ui import audit
+    from game.ui.app import App
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.shots import render_game
+    audit.start()
+    try:
+        app = App((1280, 720), headless=True, ui_scale=1.0)
+        scene = MenuScene(app) if game_id is None else render_game(app, game_id, None, 1, None, 40, {})
+        app.scenes.reset(scene)
+        for _ in range(2):
+            app.frame([], 1 / 60)
+        doc = audit.report(game_id or "menu", 1.0)
+    finally:
+        audit.stop()
+        pygame.quit()
+    return {"texts_1280x720": len(audit.visible(doc["texts"])), "readability_problems": len(audit.problems(doc))}
+
+
 def bench_launch() -> float:
     """Seconds from starting the app to its first drawn frame (dummy driver)."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", MARVEL_TABLETOP_FIRST_FRAME_EXIT="1")
@@ -113,7 +137,7 @@ def bench(as_json: bool = False, games: int = 20) -> int:
     _pin_one_core()
     from game.core.errors import ContentError
     from game.session import open_game
-    report: dict[str, Any] = {"games": {}, "menu": bench_frames(None)}
+    report: dict[str, Any] = {"games": {}, "menu": {**bench_frames(None), **bench_readability(None)}}
     for spec in catalog.games():
         if spec.rules is None:
             continue
@@ -128,6 +152,7 @@ def bench(as_json: bool = False, games: int = 20) -> int:
             row.update({f"{k}": round(v, 3) for k, v in queries().items()})
         try:
             row.update(bench_frames(spec.id))
+            row.update(bench_readability(spec.id))
         except Exception as err:  # noqa: BLE001 - a view still being built must not stop the bench
             row["frames_error"] = str(err)[:200]
         report["games"][spec.id] = row
@@ -138,7 +163,7 @@ def bench(as_json: bool = False, games: int = 20) -> int:
         print(json.dumps(report))
         return 0
     print(f"{'game':<14}{'games/s':>9}{'dec/s':>10}{'AI med ms':>11}{'AI p95 ms':>11}{'frame ms':>10}"
-          f"{'p99 ms':>8}{'x floor':>9}")
+          f"{'p99 ms':>8}{'x floor':>9}{'unreadable':>11}")
     rows = dict(report["games"])
     rows["(menu)"] = report["menu"]
     for gid, r in rows.items():
@@ -147,7 +172,8 @@ def bench(as_json: bool = False, games: int = 20) -> int:
             continue
         print(f"{gid:<14}{r.get('games_per_s', ''):>9}{r.get('decisions_per_s', ''):>10}"
               f"{str(r.get('computer_decision_ms_median', '')):>11}{str(r.get('computer_decision_ms_p95', '')):>11}"
-              f"{r.get('frame_ms_median', ''):>10}{r.get('frame_ms_p99', ''):>8}{r.get('frame_over_floor', ''):>9}")
+              f"{r.get('frame_ms_median', ''):>10}{r.get('frame_ms_p99', ''):>8}{r.get('frame_over_floor', ''):>9}"
+              f"{str(r.get('readability_problems', '')):>11}")
     for gid, r in report["games"].items():
         extra = {k: v for k, v in r.items() if k.endswith("_ms") and not k.startswith(("frame", "computer", "blit"))}
         if extra:
