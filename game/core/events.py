@@ -3,15 +3,18 @@
 An event is a plain dict with at least ``kind`` and ``text`` (a player-neutral
 log line). Hidden information rides in a private part that only the seats in
 ``visible_to`` receive; everyone else gets the public part (``drew a card``,
-not which). Two flags matter to undo: ``chance`` (a shuffle or roll happened)
-and ``reveals`` (some seat learned something hidden, as a draw or a look does).
+not which). A private text speaks to its seat ("You draw Hulk."), so an open
+table (no person seated, viewer None) reads the details in the third person
+instead ("Player 2 draws Hulk."), never a "You" meant for a computer seat.
+Two flags matter to undo: ``chance`` (a shuffle or roll happened) and
+``reveals`` (some seat learned something hidden, as a draw or a look does).
 """
 
 from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
-_INTERNAL = ("visible_to", "private")
+_INTERNAL = ("visible_to", "private", "open_text")
 
 
 def event(kind: str, text: str, *, chance: bool = False, reveals: bool = False,
@@ -27,31 +30,43 @@ def event(kind: str, text: str, *, chance: bool = False, reveals: bool = False,
 
 
 def secret_event(kind: str, visible_to: Iterable[int], public_text: str, private_text: str,
-                 *, public: dict[str, Any] | None = None, private: dict[str, Any] | None = None,
-                 chance: bool = False, reveals: bool = True) -> dict[str, Any]:
+                 *, open_text: str | None = None, public: dict[str, Any] | None = None,
+                 private: dict[str, Any] | None = None, chance: bool = False,
+                 reveals: bool = True) -> dict[str, Any]:
     """An event whose details only `visible_to` may see.
 
     `public` is what everyone sees, `private` is added for the seats in
-    `visible_to` (and its ``text`` replaces the public text for them).
+    `visible_to`. `private_text` is what those seats read (in the second
+    person); `open_text` is the same details in the third person for an open
+    table. Without `open_text` an open table reads the public text.
     """
     e = event(kind, public_text, chance=chance, reveals=reveals, **(public or {}))
     e["visible_to"] = sorted(set(visible_to))
     e["private"] = {"text": private_text, **(private or {})}
+    if open_text is not None:
+        e["open_text"] = open_text
     return e
 
 
 def for_seat(e: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
-    """The event as `seat` may see it; `None` as seat sees everything.
+    """The event as `seat` may see it; `None` as seat (an open table) sees every detail,
+    worded in the third person.
 
     Returns None when the event is entirely private and `seat` may not see it
-    (the public text is empty).
+    (the public text is empty). At an open table such an event keeps its details
+    for the view to show, with an empty text unless it has an `open_text`.
     """
     if "visible_to" not in e:
         return e
     out = {k: v for k, v in e.items() if k not in _INTERNAL}
-    if seat is None or seat in e["visible_to"]:
+    if seat is not None and seat in e["visible_to"]:
         out.update(e["private"])
-    elif not out.get("text"):
+        return out
+    if seat is None:
+        out.update({k: v for k, v in e["private"].items() if k != "text"})
+        out["text"] = e.get("open_text") or e["text"]
+        return out
+    if not out.get("text"):
         return None
     return out
 

@@ -152,8 +152,9 @@ class Match:
 
     # -- saving -------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:
-        """The match as JSON-native data (saves and replay files build on it)."""
-        return {"setup": self.setup, "answers": self.answers,
+        """The match as JSON-native data (saves and replay files build on it); ``progress``
+        says how far it has come for lists of saves, which cannot load every game's rules."""
+        return {"setup": self.setup, "answers": self.answers, "progress": self.rules.progress(self.state),
                 "irreversible": [h["irreversible"] for h in self.history],
                 "log_lens": [h["log_len"] for h in self.history],
                 "state": self.state, "log": self.log}

@@ -70,6 +70,11 @@ class GameRules:
         """Why clicking `path` is not a legal choice now, in a player's words."""
         return None
 
+    def progress(self, state: State) -> str:
+        """How far the game has come, in a few words for the list of saves ("Turn 7",
+        "Round 3 of 8"); empty when the game cannot say."""
+        return ""
+
     def seat_name(self, state: State | None, seat: int) -> str:
         """How the log and prompts name a seat: the setup's name, else "Player N"."""
         names = state.get("names") if state else None

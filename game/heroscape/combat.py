@@ -205,6 +205,7 @@ def _riders(rules: Any, s: dict, attacker: str, target: str, out: dict, special:
     pick = hidden[rng.roll(s, events, len(hidden), 1, why="Which order marker is taken", seat=t.side(attacker))[0] - 1]
     marks["on"][pick] = None
     marks["removed"].append(pick)
+    taken = f"Order marker {pick} is taken off {t.name(target)}."
     events.append(ev.secret_event("marker_removed", [owner], f"An order marker is taken off {t.name(target)}.",
-                                  f"Order marker {pick} is taken off {t.name(target)}.",
+                                  taken, open_text=taken,
                                   public={"figure": target}, private={"marker": pick}))

@@ -121,6 +121,7 @@ def marker_answer(rules: Any, s: dict, frame: dict, picks: list, events: list) -
     name = Table(rules, s).name(d["card"])
     events.append(ev.secret_event("marker", [seat], f"{rules.seat_name(s, seat)} places an order marker on {name}.",
                                   f"You place marker {d['marker']} on {name}.", public={"seat": seat, "card": d["card"]},
+                                  open_text=f"{rules.seat_name(s, seat)} places marker {d['marker']} on {name}.",
                                   private={"marker": d["marker"]}, reveals=False))
     frame["next"] += 1
     if frame["next"] >= len(MARKERS):

@@ -102,6 +102,12 @@ class HeroscapeRules(GameRules):
             return str(state["names"][seat])
         return f"Player {seat + 1}"
 
+    def progress(self, state: dict) -> str:
+        if state.get("phase") == "setup":
+            return "Placing armies"
+        limit = state.get("round_limit")
+        return f"Round {state['round']}" + (f" of {limit}" if limit else "")
+
     # -- the contract --------------------------------------------------------------------------
     def new_game(self, setup_: dict, events: list) -> dict:
         sid = setup_.get("scenario") or DEFAULT_SCENARIO
@@ -213,7 +219,7 @@ class HeroscapeRules(GameRules):
                 for k, r in movement.reachable(t, fid).items()}
 
     def layout(self, name: str) -> dict[str, Any]:
-        """A battlefield as plain data for drawing: every space (key, q, r, col, row,
+        """A battlefield as plain data for drawing: every space (key, label, q, r, col, row,
         elevation, terrain, clearance, blocked_by, upper, ruin, edge), the breakable wall's
         hexes with their (bottom, top), thin walls between hexes, the ruin's window openings,
         zones and spots.
@@ -224,7 +230,7 @@ class HeroscapeRules(GameRules):
         from ``bottom`` to ``top`` (levels above the table). Movement never passes a window."""
         b = self.board(name)
         return {"name": b.name, "title": b.title,
-                "spaces": [{"key": sp.key, "q": sp.q, "r": sp.r, "col": sp.col, "row": sp.row,
+                "spaces": [{"key": sp.key, "label": b.label(sp.key), "q": sp.q, "r": sp.r, "col": sp.col, "row": sp.row,
                             "elevation": sp.elevation, "terrain": sp.terrain, "clearance": sp.clearance,
                             "blocked_by": sp.blocked_by, "upper": sp.upper, "ruin": sp.ruin, "edge": sp.edge}
                            for sp in b.spaces],

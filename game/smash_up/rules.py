@@ -82,6 +82,12 @@ class SmashUpRules(GameRules):
     def seat_name(self, state: dict[str, Any] | None, seat: int) -> str:
         return seat_name(state, seat) if state else f"Player {seat + 1}"
 
+    def progress(self, state: dict[str, Any]) -> str:
+        n = state["turn"]["n"]  # 0 until the first turn starts (draft, mulligans)
+        if n == 0:
+            return "Drafting factions" if (state.get("pending") or {}).get("kind") == "draft" else "Setting up"
+        return f"Turn {n}"
+
     # -- what a seat sees ----------------------------------------------------------------------------
     def view(self, state: dict[str, Any], seat: int | None) -> dict[str, Any]:
         """Bases with their cards, powers and breakpoints; players with VP, counts, discard piles

@@ -131,6 +131,7 @@ def draw(s: State, seat: int, n: int, events: list, names) -> list[str]:
         events.append(ev.secret_event(
             "draw", [seat], f"{seat_name(s, seat)} draws {len(got)} card{'s' if len(got) > 1 else ''}.",
             f"You draw {', '.join(names(c) for c in got)}.", public={"seat": seat, "count": len(got)},
+            open_text=f"{seat_name(s, seat)} draws {', '.join(names(c) for c in got)}.",
             private={"cards": got}))
     return got
 
