@@ -89,6 +89,12 @@ class Board:
         idx = self.at_hex.get((q, r))
         return self.spaces[idx[0]] if idx else None
 
+    def label(self, key: str) -> str:
+        """How a player finds a space: its column letter and row number as drawn along the
+        battlefield's edges ("C7"), and "upper" for the floor above a hex ("D5 upper")."""
+        sp = self.space(key)
+        return cell_label(sp.col, sp.row) + (" upper" if sp.upper else "")
+
     def cell_key(self, col: int, row: int) -> str:
         """The ground space key of a Tiled cell."""
         h = hexgrid.from_offset(col, row, "y", "odd")
@@ -144,6 +150,21 @@ class Board:
 
 
 _DIRS = tuple((d.q, d.r) for d in hexgrid.DIRECTIONS)
+
+
+def column_letter(col: int) -> str:
+    """A Tiled column as the letter(s) drawn above it: A..Z, then AA, AB..."""
+    out = ""
+    col += 1
+    while col:
+        col, rest = divmod(col - 1, 26)
+        out = chr(ord("A") + rest) + out
+    return out
+
+
+def cell_label(col: int, row: int) -> str:
+    """A Tiled cell as a player names it: column letter, then row number from 1 ("C7")."""
+    return f"{column_letter(col)}{row + 1}"
 
 
 def cut(solids, openings) -> list[tuple[float, float]]:

@@ -51,6 +51,10 @@ class Table:
             return "the Breakable Wall Section"
         return self.card(fid).name
 
+    def where(self, key: str) -> str:
+        """How a player finds a space on the battlefield ("C7", "D5 upper")."""
+        return self.board.label(key)
+
     def height(self, fid: str) -> int:
         """The figure's height in levels."""
         return self.card(fid).height
