@@ -27,7 +27,7 @@ def manipulate(rules: Any, s: dict, frame: dict, events: list) -> None:
     opts = [option(f"use:{f}", f"Take this turn with {t.name(f)}", ["fig:" + f], figure=f) for f in frame["options"]]
     s["pending"] = decision(s["turn"]["seat"], "manipulate", f"{frame['power']}: take this turn with "
                             f"{t.name(frame['figure'])} or another hero he sees.",
-                            yes_no_options(opts, f"Keep the turn for {t.name(frame['figure'])}"),
+                            yes_no_options(opts, f"Don't switch: {t.name(frame['figure'])} keeps the turn"),
                             public_prompt=f"{rules.seat_name(s, s['turn']['seat'])} is deciding.")
 
 
@@ -55,7 +55,8 @@ def hyper(rules: Any, s: dict, frame: dict, events: list) -> None:
         return
     opts = [move_option(t, fid, r, ["fig:" + fid, "hex:" + k], f" ({p.name})") for k, r in routes.items()]
     s["pending"] = decision(s["turn"]["seat"], "hyper", f"{p.name}: move {t.name(fid)} up to {p.move} more spaces?",
-                            yes_no_options(opts, "Stay"), public_prompt=f"{t.name(fid)} may move again.")
+                            yes_no_options(opts, f"Skip {p.name}: {t.name(fid)} stays where he is"),
+                            public_prompt=f"{t.name(fid)} may move again.")
 
 
 @answer("hyper")
@@ -82,7 +83,8 @@ def evade_move(rules: Any, s: dict, frame: dict, events: list) -> None:
     opts = [move_option(t, fid, r, ["fig:" + fid, "move:" + p.id, "hex:" + k], f" ({p.name})")
             for k, r in routes.items()]
     s["pending"] = decision(seat, "evade_move", f"{t.name(fid)} may move with {p.name} now.",
-                            yes_no_options(opts, "Stay"), public_prompt=f"{t.name(fid)} may swing away.")
+                            yes_no_options(opts, f"Skip {p.name}: {t.name(fid)} stays where he is"),
+                            public_prompt=f"{t.name(fid)} may swing away.")
 
 
 @answer("evade_move")
@@ -131,13 +133,15 @@ def mind_exchange(rules: Any, s: dict, frame: dict, events: list) -> None:
     """Mind Exchange: pick a unique hero in Doom's clear sight and roll for a turn with it."""
     t = Table(rules, s)
     p = t.power(frame["figure"], "mind_exchange")
-    opts = [option(f"mind:{f}", f"{p.name} on {t.name(f)}", ["fig:" + frame["figure"], "power:" + p.id,
+    opts = [option(f"mind:{f}", f"Use {p.name} on {t.name(f)}: a d20 roll of {p.d20}+ gives you a turn with him",
+                   ["fig:" + frame["figure"], "power:" + p.id,
                    "target:" + f], figure=f) for f in frame["targets"] if t.fig(f)["status"] == "board"]
     if not opts:
         pop(s)
         return
     s["pending"] = decision(s["turn"]["seat"], "mind_exchange", f"{p.name}: try to take a turn with another hero?",
-                            yes_no_options(opts, "No"), public_prompt=f"{t.name(frame['figure'])} may use {p.name}.")
+                            yes_no_options(opts, f"Don't use {p.name}: no extra turn"),
+                            public_prompt=f"{t.name(frame['figure'])} may use {p.name}.")
 
 
 @answer("mind_exchange")
@@ -174,7 +178,9 @@ def handoff(rules: Any, s: dict, frame: dict, events: list) -> None:
     opts = [option(f"handoff:{b}", f"Pass the Device from {t.name(a)} to {t.name(b)}", ["fig:" + a, "pass:" + b],
                    figure=a, to=b) for a, b in pairs]
     s["pending"] = decision(frame["seat"], "handoff", "Pass the Device to an adjacent figure?",
-                            yes_no_options(opts, "Keep it"), public_prompt="The Device carrier may pass it on.")
+                            yes_no_options(opts, "Don't pass the Device: it stays with "
+                                           + " or ".join(sorted({t.name(a) for a, _ in pairs}))),
+                            public_prompt="The Device carrier may pass it on.")
 
 
 @answer("handoff")
@@ -186,7 +192,9 @@ def handoff_answer(rules: Any, s: dict, frame: dict, picks: list, events: list) 
         s["figures"][d["figure"]]["carrying"].remove(glyph)
         s["figures"][d["to"]]["carrying"].append(glyph)
         s["glyphs"][glyph]["holder"] = d["to"]
-        events.append(ev.event("handoff", picks[0]["label"] + ".", figure=d["figure"], to=d["to"]))
+        t = Table(rules, s)
+        events.append(ev.event("handoff", f"{t.name(d['figure'])} passes the Device to {t.name(d['to'])}.",
+                               figure=d["figure"], to=d["to"]))
 
 
 @step("place_agent")
@@ -196,7 +204,7 @@ def place_agent(rules: Any, s: dict, frame: dict, events: list) -> None:
     r = damage.rule(t, "sleeping_agent")
     keys = scenario_rules.agent_spaces(t, frame["from"])
     seat = r.seat if r.seat is not None else 0
-    opts = [option(f"agent:{k}", f"Put the Sleeping Agent on {k}", ["hex:" + k], to=k) for k in keys]
+    opts = [option(f"agent:{k}", f"Put the Sleeping Agent on {t.where(k)}", ["hex:" + k], to=k) for k in keys]
     s["pending"] = decision(seat, "place_agent", "Put the Sleeping Agent down.", opts,
                             public_prompt=f"{rules.seat_name(s, seat)} is placing the Sleeping Agent.")
 

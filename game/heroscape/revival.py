@@ -52,7 +52,8 @@ def revive_place(rules: Any, s: dict, frame: dict, events: list) -> None:
         events.append(ev.event("no_room", f"There is no room for {t.name(fid)} to return.", figure=fid))
         pop(s)
         return
-    opts = [option(f"revive:{k}", f"{t.name(fid)} returns on {k}", ["hex:" + k], figure=fid, to=k) for k in keys]
+    opts = [option(f"revive:{k}", f"Bring {t.name(fid)} back on {t.where(k)}", ["hex:" + k], figure=fid, to=k)
+            for k in keys]
     s["pending"] = decision(seat, "revive_place", f"{t.name(fid)} returns ({frame['why']}): choose the space.", opts,
                             public_prompt=f"{rules.seat_name(s, seat)} is bringing back {t.name(fid)}.")
 

@@ -105,7 +105,8 @@ def markers_step(rules: Any, s: dict, frame: dict, events: list) -> None:
         return
     m = MARKERS[frame["next"]]
     t = Table(rules, s)
-    opts = [option(f"marker:{m}:{f}", f"Order marker {m} on {t.name(f)}", [f"marker:{m}", f"card:{f}"],
+    what = "the decoy X" if m == "X" else f"order marker {m}"
+    opts = [option(f"marker:{m}:{f}", f"Put {what} on {t.name(f)}", [f"marker:{m}", f"card:{f}"],
                     marker=m, card=f) for f in cards]
     what = "the decoy X" if m == "X" else f"order marker {m} (your turn {m})"
     s["pending"] = decision(seat, "marker", f"Place {what} on an army card.", opts,

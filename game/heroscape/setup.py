@@ -148,7 +148,7 @@ def choose_preset(rules: Any, s: dict, frame: dict, events: list) -> None:
     """The d20 winner picks which pre-set army to command (A Very Mad Genius)."""
     sc = rules.scenarios[s["scenario"]]
     seat = s["first"]
-    opts = [option(f"army:{i}", "Army %d: %s" % (i + 1, ", ".join(rules.cards[c].name for c in a.preset or [])),
+    opts = [option(f"army:{i}", "Command army %d: %s" % (i + 1, ", ".join(rules.cards[c].name for c in a.preset or [])),
                    [f"army:{i}"], army=i) for i, a in enumerate(sc.armies)]
     s["pending"] = decision(seat, "choose_army", "Choose the army you will command.", opts,
                             public_prompt=f"{rules.seat_name(s, seat)} is choosing an army.")
@@ -183,10 +183,12 @@ def _pick_decision(rules: Any, s: dict, seat: int, cards: list[str], allow_done:
     sc = rules.scenarios[s["scenario"]]
     limit = sc.armies[seat].points
     have = army_points(rules, s, seat)
-    opts = [option(f"card:{c}", f"{rules.cards[c].name} ({rules.cards[c].master.points} points)", [f"card:{c}"],
+    opts = [option(f"card:{c}", f"Add {rules.cards[c].name} to your army ({rules.cards[c].master.points} points)",
+                   [f"card:{c}"],
                    card=c, points=rules.cards[c].master.points, seat=seat) for c in cards]
     if allow_done:
-        opts.append(option("done", "My army is complete", [], done=True, seat=seat))
+        unspent = f": {limit - have} points left unspent" if limit and limit > have else ""
+        opts.append(option("done", f"Stop: my army is complete{unspent}", [], done=True, seat=seat))
     return decision(seat, "pick_card", f"Choose an army card ({have} of {limit} points used).", opts,
                     public_prompt=f"{rules.seat_name(s, seat)} is choosing army cards.")
 
@@ -311,7 +313,8 @@ def place(rules: Any, s: dict, frame: dict, events: list) -> None:
         put(rules, s, fid, next(iter(spaces)), events)
         pop(s)
         return
-    opts = [option(f"place:{k}", f"Place {name} on {k} ({z} zone)", ["hex:" + k], figure=fid, to=k, zone=z)
+    where = rules.board(s["map"]).label
+    opts = [option(f"place:{k}", f"Place {name} on {where(k)} ({z} start zone)", ["hex:" + k], figure=fid, to=k, zone=z)
             for k, z in spaces.items()]
     s["pending"] = decision(seat, "place", f"Place {name} in your start zone.", opts,
                             public_prompt=f"{rules.seat_name(s, seat)} is placing {name}.", figure=fid)

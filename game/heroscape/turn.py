@@ -51,11 +51,31 @@ def act_decision(rules: Any, s: dict) -> dict:
         opts += pass_options(t)
     forced = must_attack(t, fid) and any(o["data"]["kind"] in ("attack", "special") for o in opts)
     if not forced:
-        opts.append(option("end", "End turn", [], kind="end"))
+        opts.append(option("end", end_label(t, fid, opts), [], kind="end"))
     name = t.name(fid) if fid else "nobody"
     return decision(turn["seat"], "act", f"{name}: move, attack or end the turn.", opts,
                     public_prompt=f"{rules.seat_name(s, turn['seat'])} is taking a turn with {name}.",
                     figure=fid)
+
+
+def end_label(t: Table, fid: str | None, opts: list[dict]) -> str:
+    """"End turn", saying what the figure gives up by ending it now."""
+    if not fid:
+        return "End turn"
+    kinds = {o["data"]["kind"] for o in opts if o.get("data")}
+    turn = t.s["turn"]
+    lost = []
+    if "move" in kinds:
+        lost.append(f"does not use the {turn['move_left']} spaces of move left" if turn["move_left"]
+                    else "does not move")
+    if kinds & {"attack", "special", "dust"}:
+        lost.append("does not attack")
+    return f"End turn: {t.name(fid)} " + " and ".join(lost) if lost else "End turn"
+
+
+def spaces(n: int) -> str:
+    """"1 space", "3 spaces"."""
+    return f"{n} space" + ("" if n == 1 else "s")
 
 
 def move_options(t: Table, fid: str) -> list[dict]:
@@ -81,10 +101,11 @@ def move_option(t: Table, fid: str, r: Route, path: list[str], how: str = "") ->
     """The option of moving a figure along a route, with what the view shows (cost, swipes, falls)."""
     warn = []
     if r.swipes:
-        warn.append(f"{r.swipe_count()} leaving-engagement die/dice")
+        n = r.swipe_count()
+        warn.append(f"risks {n} leaving-engagement attack" + ("" if n == 1 else "s"))
     if r.falls:
-        warn.append(f"{len(r.falls)} fall(s)")
-    label = f"Move {t.name(fid)} to {r.dest}{how}, {r.cost} space(s)" + (f"; {', '.join(warn)}" if warn else "")
+        warn.append("risks a fall" if len(r.falls) == 1 else f"risks {len(r.falls)} falls")
+    label = f"Move {t.name(fid)} to {t.where(r.dest)}{how}: {spaces(r.cost)}" + (f"; {', '.join(warn)}" if warn else "")
     return option(f"move:{r.mode}:{r.dest}", label, path, kind="move", figure=fid, to=r.dest, mode=r.mode,
                   cost=r.cost, route=r.path, swipes=[[i, list(e)] for i, e in r.swipes],
                   falls=[[i, d] for i, d in r.falls], stops=r.pickups)
@@ -152,7 +173,8 @@ def attack_options(t: Table, fid: str) -> list[dict]:
         if p.targets == "all_adjacent":
             if turn["special"] is None and _adjacent_figures(t, fid):
                 n = len(_adjacent_figures(t, fid))
-                out.append(option(f"special:{p.id}:all", f"{p.name}: {p.attack} dice against {n} adjacent figure(s)",
+                out.append(option(f"special:{p.id}:all", f"{t.name(fid)}: {p.name} on every adjacent figure ({n}), "
+                                  f"{p.attack} attack dice",
                                   ["fig:" + fid, "power:" + p.id], kind="special", figure=fid, power=p.id,
                                   targets=_adjacent_figures(t, fid), attack_dice=p.attack))
             continue
@@ -172,8 +194,10 @@ def _attack_option(t: Table, fid: str, target: str, special: Any) -> dict:
     dfn, auto, why_d = combat.defense_dice(t, fid, target, special)
     sp = t.space_of(fid)
     dist = t.wall_distance(sp) if target == WALL else t.distance(sp, t.space_of(target))
-    what = special.name if special else "Attack"
-    label = f"{what}: {t.name(fid)} on {t.name(target)} ({att} vs {dfn}{f' + {auto}' if auto else ''})"
+    shields = f" + {auto} automatic shield" + ("" if auto == 1 else "s") if auto else ""
+    odds = f"{att} attack dice vs {dfn} defense{shields}"
+    label = (f"{t.name(fid)}: {special.name} on {t.name(target)}, {odds}" if special
+             else f"{t.name(fid)} attacks {t.name(target)}: {odds}")
     path = ["fig:" + fid] + (["power:" + special.id] if special else []) + ["target:" + target]
     oid = f"special:{special.id}:{target}" if special else f"attack:{target}"
     return option(oid, label, path, kind="special" if special else "attack", figure=fid, target=target,
@@ -191,7 +215,8 @@ def dust_options(t: Table, fid: str) -> list[dict]:
     out = []
     adj = [f for f in _adjacent_figures(t, fid) if not damage.immune(t, f, None)]
     if adj:
-        out.append(option(f"power:{p.id}:adjacent", f"{p.name}: roll for every adjacent figure ({len(adj)})",
+        out.append(option(f"power:{p.id}:adjacent", f"{t.name(fid)}: {p.name} on every adjacent figure ({len(adj)}), "
+                          f"a d20 each, {p.d20}+ destroys",
                           ["fig:" + fid, "power:" + p.id, "target:adjacent"], kind="dust", figure=fid, power=p.id,
                           targets=adj, d20=p.d20))
     sp = t.space_of(fid)
@@ -199,7 +224,8 @@ def dust_options(t: Table, fid: str) -> list[dict]:
         if f == fid or damage.immune(t, f, None):
             continue
         if t.distance(sp, t.space_of(f)) <= p.range and t.sees(fid, f, any_part=True).clear:
-            out.append(option(f"power:{p.id}:{f}", f"{p.name} on {t.name(f)}", ["fig:" + fid, "power:" + p.id,
+            out.append(option(f"power:{p.id}:{f}", f"{t.name(fid)}: {p.name} on {t.name(f)}, a d20, {p.d20}+ destroys",
+                              ["fig:" + fid, "power:" + p.id,
                               "target:" + f], kind="dust", figure=fid, power=p.id, targets=[f], d20=p.d20))
     return out
 
@@ -250,7 +276,9 @@ def do_act(rules: Any, s: dict, pick: dict, events: list) -> bool:
         s["figures"][data["figure"]]["carrying"].remove(glyph)
         s["figures"][data["to"]]["carrying"].append(glyph)
         s["glyphs"][glyph]["holder"] = data["to"]
-        events.append(ev.event("pass", pick["label"] + ".", figure=data["figure"], to=data["to"]))
+        t = Table(rules, s)
+        events.append(ev.event("pass", f"{t.name(data['figure'])} hands the Sleeping Agent to {t.name(data['to'])}.",
+                               figure=data["figure"], to=data["to"]))
     return False
 
 
