@@ -99,7 +99,7 @@ class PickItem:
     `lines` are short facts under the name (points, round limit); `map` names a map of the
     game's content drawn small on the card, with `marks` outlining some of its objects by
     name: "start" (start zones), "goal" (spaces to hold or reach), "glyph" or "seat:N"
-    (where seat N's figures start).
+    (where seat N's figures start); "start:red" draws it in a colour it is called by.
     """
 
     id: str

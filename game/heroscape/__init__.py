@@ -42,6 +42,11 @@ def _scenarios(content):
             for s in sorted(content.all("scenarios"), key=lambda x: x.order)]
 
 
+def _setup_field(content, name, setup):
+    from .setup_view import setup_field
+    return setup_field(content, name, setup)
+
+
 GAME = GameSpec(
     id="heroscape",
     title="Heroscape Marvel",
@@ -54,6 +59,7 @@ GAME = GameSpec(
     content=content_spec,
     rules=_rules,
     players=_players,
+    setup_field=_setup_field,
     view_class="game.heroscape.view:HeroscapeView",
     scenarios=_scenarios,
     default_scenario="theft_at_stark",

@@ -25,6 +25,11 @@ def _players():
     return PlayerRegistry({"computer": lambda rules, seat: ComputerPlayer(rules.book)})
 
 
+def _setup_field(content, name, setup):
+    from .setup_view import setup_field
+    return setup_field(content, name, setup)
+
+
 GAME = GameSpec(
     id="smash_up",
     title="Smash Up: Marvel",
@@ -39,6 +44,7 @@ GAME = GameSpec(
     content=_content,
     rules=_rules,
     players=_players,
+    setup_field=_setup_field,
     options=[
         GameOption("factions", "Two factions per player, shuffled together into one deck; or a draft, "
                    "or dealt at random.", label="Factions",

@@ -1,4 +1,11 @@
-"""Game setup: seats (person or computer, names), scenario, game options and seed."""
+"""Game setup: seats (name, person or computer) on the left; the scenario and the game's
+options on the right, each in words with its picker; a seed; Back and Start.
+
+Options come from the game's declaration (catalog.GameOption) and its `setup_field` hook,
+which says, for the setup chosen so far, whether an option shows, which values it offers
+and which cards stand behind it; the pickers (game/ui/pickers.py) serve every game. Only
+options that show go into the setup. Start remembers the setup for next time.
+"""
 
 from __future__ import annotations
 
@@ -9,11 +16,20 @@ import pygame
 import pygame_gui
 
 from game import catalog
+from game.catalog import GameOption, PickItem, SetupField
 from game.ui import theme as th
+from game.ui.pickers import (CardGrid, Column, Dropdown, Field, Form, GridMode, ItemCard, Seat, Stepper, TextLine,
+                             Toggles, Widget)
 from game.ui.scene import Page
 
-KIND_LABELS = {"human": "Person", "computer": "Computer"}
-LABEL_KINDS = {v: k for k, v in KIND_LABELS.items()}
+#: What a seat may be, in words (computer levels join this list when a game offers them).
+SEAT_KINDS: list[tuple[str, str]] = [("human", "Person"), ("computer", "Computer")]
+KIND_LABELS = dict(SEAT_KINDS)
+
+
+def seat_kinds(spec: catalog.GameSpec) -> list[tuple[str, str]]:
+    """The kinds a seat of this game may be, with their words."""
+    return list(SEAT_KINDS)
 
 
 class SetupScene(Page):
@@ -26,83 +42,259 @@ class SetupScene(Page):
         self.spec = spec
         self.band_colour = spec.accent
         last = app.settings.last_setup.get(spec.id, {})
-        seats = last.get("seats") or spec.default_seats()
-        self.kinds: list[str] = [k if k in KIND_LABELS else "computer" for k in seats]
-        self.names: list[str] = list(last.get("names") or [])
+        kinds = KIND_LABELS
+        seats = list(last.get("seats") or spec.default_seats())[: spec.max_seats]
+        seats += ["computer"] * (spec.min_seats - len(seats))
+        self.kinds: list[str] = [k if k in kinds else "computer" for k in seats]
+        self.names: list[str] = [str(n) for n in (last.get("names") or [])]
         self.seed = ""
         self.scenario: str | None = last.get("scenario")
-        self.options: dict[str, str] = dict(last.get("options") or {})
-        self._entries: dict[Any, tuple[str, Any]] = {}
+        self.options: dict[str, str] = {str(k): str(v) for k, v in (last.get("options") or {}).items()
+                                        if v not in (None, "")}
+        self.content = None
         self.scenarios: list[tuple[str, str]] = []
+        self.grids: dict[str, CardGrid] = {}
+        self.form: Form | None = None
+        self.column: Column | None = None
+        self._first = 0
+        self._entries: dict[Any, tuple[str, int]] = {}
+        self._seat_rows: list[pygame.Rect] = []
+        self._hidden: set[Any] = set()
 
+    # -- content and state ------------------------------------------------------------------------
     def enter(self) -> None:
-        if self.spec.scenarios is not None:
+        if self.spec.rules is not None:
             from game.ui.scenes.flow import load_game
             loaded = load_game(self.app, self.spec.id)
             if loaded is not None:
-                self.scenarios = self.spec.scenarios(loaded.content)
-        super().enter()
+                self.content = loaded.content
+                if self.spec.scenarios is not None:
+                    self.scenarios = self.spec.scenarios(loaded.content)
+        known = [sid for sid, _ in self.scenarios]
+        if known and self.scenario not in known:
+            self.scenario = self.spec.default_scenario if self.spec.default_scenario in known else known[0]
+        elif not known:
+            self.scenario = None if self.content is not None else self.scenario
+        self._settle()
+        if self.app.scenes.top is self:  # an error screen may have covered this one
+            super().enter()
 
     def _name(self, i: int) -> str:
-        return self.names[i] if i < len(self.names) and self.names[i] else f"Player {i + 1}"
+        return self.names[i] if i < len(self.names) and self.names[i].strip() else f"Player {i + 1}"
 
+    def context(self) -> dict[str, Any]:
+        """The setup so far, as a game's `setup_field` hook reads it."""
+        return {"seats": list(self.kinds), "names": [self._name(i) for i in range(len(self.kinds))],
+                "scenario": self.scenario, "options": dict(self.options)}
+
+    def field(self, name: str) -> SetupField:
+        """How an option (or "scenario") shows now."""
+        hook = self.spec.setup_field
+        got = hook(self.content, name, self.context()) if hook is not None and self.content is not None else None
+        return got or SetupField()
+
+    def _choice_names(self, opt: GameOption) -> dict[str, str]:
+        if self.content is None or opt.choices is None:
+            return {s: s for s in opt.specials}
+        return opt.names(self.content)
+
+    def _settle(self) -> None:
+        """Drop remembered values that no longer fit (unknown options, values not offered now)."""
+        known = {o.name: o for o in self.spec.options}
+        for name in list(self.options):
+            opt = known.get(name)
+            if opt is None:
+                del self.options[name]
+                continue
+            fld = self.field(name)
+            value = self.options[name]
+            if fld.allowed is not None and value not in fld.allowed:
+                del self.options[name]
+            elif self.content is not None and opt.widget() in ("dropdown", "toggle", "number") and \
+                    opt.problem(self.content, value):
+                del self.options[name]
+
+    # -- layout -------------------------------------------------------------------------------------------
     def build_ui(self) -> None:
         t = self.app.theme
         m = self.app.manager
         w, h = self.app.size
+        margin = t.px(28)
+        top = t.px(96)
+        bar_h = t.font(15, True).get_linesize() + t.px(20)
+        bar_top = h - t.px(14) - bar_h
+        if self.column is not None:
+            self._first = self.column.first
+        self.form = Form(t, pygame.Rect(0, t.px(84), w, bar_top - t.px(90)))
         self._entries = {}
-        left = t.px(60)
-        y = t.px(110)
-        row_h = t.px(42)
-        self.label(pygame.Rect(left, y, t.px(400), t.px(30)), "Seats", object_id="#heading")
-        y += t.px(36)
+        # Seats on the left.
+        left_w = min(t.px(380), int(w * 0.36))
+        self.label(pygame.Rect(margin, top, left_w, t.px(30)), "Seats", object_id="#heading")
+        y = top + t.px(38)
+        kinds = seat_kinds(self.spec)
+        kind_w = Dropdown(kinds, kinds[0][0], lambda v: None).natural_width(t)
+        row_h = t.font(14).get_linesize() + t.px(12)
+        dot_w = t.px(24)
+        name_w = left_w - dot_w - kind_w - t.px(8)
+        self._seat_rows = []
         for i, kind in enumerate(self.kinds):
-            e = self.add(pygame_gui.elements.UITextEntryLine(pygame.Rect(left, y, t.px(260), t.px(36)), m))
+            e = self.add(pygame_gui.elements.UITextEntryLine(pygame.Rect(margin + dot_w, y, name_w, row_h), m))
             e.set_text(self._name(i))
             e.set_text_length_limit(20)
             self._entries[e] = ("name", i)
-            d = self.add(pygame_gui.elements.UIDropDownMenu(list(KIND_LABELS.values()), KIND_LABELS[kind],
-                                                            pygame.Rect(left + t.px(270), y, t.px(170), t.px(36)), m))
-            self._entries[d] = ("kind", i)
-            y += row_h
-        bw = t.px(140)
-        self.button(pygame.Rect(left, y + t.px(4), bw, t.px(34)), "+ Add seat", self.add_seat,
+            self.form.place(Dropdown(kinds, kind, lambda v, i=i: self.set_kind(i, v)),
+                            pygame.Rect(margin + dot_w + name_w + t.px(8), y, kind_w, row_h))
+            self._seat_rows.append(pygame.Rect(margin, y, left_w, row_h))
+            y += row_h + t.px(8)
+        bw = (left_w - t.px(10)) // 2
+        self.button(pygame.Rect(margin, y + t.px(4), bw, row_h), "+ Add seat", self.add_seat,
                     enabled=len(self.kinds) < self.spec.max_seats)
-        self.button(pygame.Rect(left + bw + t.px(10), y + t.px(4), bw, t.px(34)), "- Remove seat", self.remove_seat,
+        self.button(pygame.Rect(margin + bw + t.px(10), y + t.px(4), bw, row_h), "- Remove seat", self.remove_seat,
                     enabled=len(self.kinds) > self.spec.min_seats)
-        # Right column: scenario, options, seed.
-        rx = w // 2 + t.px(20)
-        ry = t.px(110)
-        if self.scenarios:
-            self.label(pygame.Rect(rx, ry, t.px(400), t.px(30)), "Scenario", object_id="#heading")
-            ry += t.px(36)
-            names = [n for _, n in self.scenarios]
-            current = next((n for sid, n in self.scenarios if sid == self.scenario), None) or \
-                next((n for sid, n in self.scenarios if sid == self.spec.default_scenario), names[0])
-            self.scenario = next(sid for sid, n in self.scenarios if n == current)
-            d = self.add(pygame_gui.elements.UIDropDownMenu(names, current,
-                                                            pygame.Rect(rx, ry, w - rx - t.px(60), t.px(36)), m))
-            self._entries[d] = ("scenario", 0)
-            ry += t.px(50)
-        for opt in self.spec.options:
-            self.label(pygame.Rect(rx, ry, w - rx - t.px(60), t.px(26)), f"{opt.name}: {opt.help}")
-            ry += t.px(28)
-            e = self.add(pygame_gui.elements.UITextEntryLine(pygame.Rect(rx, ry, w - rx - t.px(60), t.px(36)), m,
-                                                             placeholder_text="(default)"))
-            e.set_text(str(self.options.get(opt.name, "")))
-            self._entries[e] = ("option", opt.name)
-            ry += t.px(46)
-        self.label(pygame.Rect(rx, ry, t.px(300), t.px(26)), "Seed (empty: a new random game)")
-        ry += t.px(28)
-        e = self.add(pygame_gui.elements.UITextEntryLine(pygame.Rect(rx, ry, t.px(200), t.px(36)), m,
-                                                         placeholder_text="random"))
+        # Scenario and options on the right, scrolling when they need more room.
+        rx = margin + left_w + t.px(32)
+        self.column = self.form.add_column(Column(pygame.Rect(rx, top, w - rx - margin, bar_top - t.px(12) - top)))
+        self.column.first = self._first
+        # Back, seed and Start along the bottom.
+        f = t.font(15, True)
+        back_w = f.size("Back")[0] + t.px(60)
+        start_w = f.size("Start")[0] + t.px(120)
+        self.button(pygame.Rect(margin, bar_top, back_w, bar_h), "Back", self.app.scenes.pop)
+        self.button(pygame.Rect(w - margin - start_w, bar_top, start_w, bar_h), "Start", self.start,
+                    object_id="#primary")
+        words = "Seed (blank: random)"
+        lw = t.font(14).size(words)[0] + t.px(12)
+        new_w = f.size("New seed")[0] + t.px(28)
+        entry_w = t.px(110)
+        x = margin + back_w + t.px(24)
+        if x + lw + entry_w + new_w + t.px(16) > w - margin - start_w - t.px(16):
+            words = "Seed"
+            lw = t.font(14).size(words)[0] + t.px(12)
+        self.label(pygame.Rect(x, bar_top, lw, bar_h), words)
+        x += lw + t.px(4)
+        e = self.add(pygame_gui.elements.UITextEntryLine(pygame.Rect(x, bar_top + (bar_h - row_h) // 2, entry_w, row_h),
+                                                         m, placeholder_text="random"))
         e.set_text(self.seed)
         e.set_allowed_characters("numbers")
         self._entries[e] = ("seed", 0)
-        self.button(pygame.Rect(rx + t.px(210), ry, t.px(120), t.px(36)), "New seed", self.new_seed)
-        by = h - t.px(80)
-        self.button(pygame.Rect(w - t.px(300), by, t.px(240), t.px(48)), "Start", self.start, object_id="#primary")
-        self.button(pygame.Rect(t.px(60), by, t.px(160), t.px(48)), "Back", self.app.scenes.pop)
+        self.button(pygame.Rect(x + entry_w + t.px(8), bar_top, new_w, bar_h), "New seed", self.new_seed)
+        self._hidden = set()
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """The right column's widgets for the setup as it is now."""
+        if self.column is None:
+            return
+        widgets: list[Widget] = []
+        if self.scenarios:
+            widgets.append(Field("Scenario", Dropdown(self.scenarios, self.scenario, self.set_scenario)))
+            items = {i.id: i for i in (self.field("scenario").items or [])}
+            if self.scenario in items:
+                maps = getattr(self.content, "maps", None) or {}
+                widgets.append(ItemCard(items[self.scenario], maps, self.context()["names"]))
+        for opt in self.spec.options:
+            fld = self.field(opt.name)
+            if not fld.shown:
+                continue
+            widgets.append(Field(opt.title, self.control(opt, fld), opt.help, fld.note))
+        self.column.widgets = widgets
+
+    def control(self, opt: GameOption, fld: SetupField) -> Widget:
+        """The picker for one option: never a free-text box when it has values to choose from."""
+        kind = opt.widget()
+        value = self.options.get(opt.name)
+        name = opt.name
+        default = fld.default if fld.default is not None else opt.default
+        if kind == "number":
+            start = int(default) if default not in (None, "") else None
+            unset = fld.default_label or (str(start) if start is not None else "The game's default")
+            try:
+                now = int(value) if value not in (None, "") else None
+            except ValueError:
+                now = None
+            return Stepper(now, opt.low if opt.low is not None else 0, opt.high if opt.high is not None else 999,
+                           lambda v: self.set_option(name, None if v is None else str(v)), unset_label=unset,
+                           start=start)
+        names = self._choice_names(opt)
+        if kind in ("dropdown", "toggle") and not opt.multiple:
+            allowed = fld.allowed if fld.allowed is not None else list(names)
+            values: list[tuple[Any, str]] = [(v, names.get(v, v.replace("_", " "))) for v in allowed]
+            if kind == "toggle" and set(allowed) == {"true", "false"}:
+                values = [("false", "Off"), ("true", "On")]
+            if name in self.spec.settings_options:
+                now = getattr(self.app.settings, name, None)
+                values.insert(0, (None, f"As in Settings ({names.get(str(now), now)})"))
+                default = None
+            elif default is None:
+                values.insert(0, (None, fld.default_label or "The game's default"))
+            current = value if value in allowed else (default if default is not None else None)
+            widget = Toggles if kind == "toggle" else Dropdown
+            return widget(values, current, lambda v, d=default: self.set_option(name, None if v == d else v))
+        if kind == "text" and opt.choices is None:
+            return TextLine(value or "", lambda v: self.set_option(name, v.strip() or None),
+                            placeholder=fld.default_label or "blank: the game's default")
+        return self.card_grid(opt, fld, names)
+
+    def seats(self) -> list[Seat]:
+        return [Seat(self._name(i), th.seat_colour(i)) for i in range(len(self.kinds))]
+
+    def card_grid(self, opt: GameOption, fld: SetupField, names: dict[str, str]) -> CardGrid:
+        """A choice shown as cards; the grid keeps its picks while the screen is rebuilt."""
+        items = fld.items if fld.items is not None else \
+            [PickItem(v, lab) for v, lab in names.items() if v not in opt.specials]
+        modes = [GridMode(*m) for m in fld.modes] or \
+            [GridMode(None, "Leave it to the game", "the game decides.")] + \
+            [GridMode(s, names.get(s, s).capitalize(), "") for s in opt.specials]
+        most = fld.most if fld.most is not None else (None if opt.multiple or fld.per_seat else 1)
+        grid = self.grids.get(opt.name)
+        if grid is None:
+            grid = CardGrid(items, per_seat=fld.per_seat, seats=self.seats(), most=most, budget=fld.budget,
+                            unavailable=dict(fld.unavailable), modes=modes,
+                            on_change=lambda n=opt.name: self.grid_changed(n))
+            grid.load(self.options.get(opt.name))
+            self.grids[opt.name] = grid
+        else:
+            grid.items, grid.modes, grid.most, grid.budget = items, modes, most, fld.budget
+            grid.unavailable = dict(fld.unavailable)
+            grid.set_seats(self.seats())
+        value = grid.value()
+        if value is None:
+            self.options.pop(opt.name, None)
+        else:
+            self.options[opt.name] = value
+        return grid
+
+    # -- changes -------------------------------------------------------------------------------------------
+    def _changed(self) -> None:
+        self._settle()
+        self._refresh()
+
+    def set_option(self, name: str, value: str | None) -> None:
+        """An option chosen (None: back to unset)."""
+        if value is None:
+            self.options.pop(name, None)
+        else:
+            self.options[name] = value
+        self._changed()
+
+    def grid_changed(self, name: str) -> None:
+        value = self.grids[name].value()
+        self.set_option(name, value)
+
+    def set_scenario(self, sid: str) -> None:
+        """Another scenario: options that follow the scenario go back to its values."""
+        self.scenario = sid
+        for opt in self.spec.options:
+            if self.field(opt.name).follows_scenario:
+                self.options.pop(opt.name, None)
+                if opt.name in self.grids:
+                    self.grids[opt.name].load(None)
+        self._changed()
+
+    def set_kind(self, i: int, kind: str) -> None:
+        if 0 <= i < len(self.kinds):
+            self.kinds[i] = kind
+            self._changed()
 
     def add_seat(self) -> None:
         """One more seat, a computer."""
@@ -121,37 +313,94 @@ class SetupScene(Page):
         self.seed = str(secrets.randbelow(1_000_000))
         self.rebuild()
 
+    # -- events and frames ---------------------------------------------------------------------------------
     def handle_event(self, ev) -> bool:
-        if ev.type in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_DROP_DOWN_MENU_CHANGED):
+        if ev.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             what = self._entries.get(ev.ui_element)
             if what is None:
                 return False
-            field, key = what
-            value = ev.text
-            if field == "name":
-                while len(self.names) <= key:
+            kind, i = what
+            if kind == "name":
+                while len(self.names) <= i:
                     self.names.append("")
-                self.names[key] = value
-            elif field == "kind":
-                self.kinds[key] = LABEL_KINDS.get(value, "computer")
-            elif field == "scenario":
-                self.scenario = next((sid for sid, n in self.scenarios if n == value), self.scenario)
-            elif field == "option":
-                self.options[key] = value
-            elif field == "seed":
-                self.seed = value
+                self.names[i] = ev.text
+                self._refresh()
+            elif kind == "seed":
+                self.seed = ev.text
+            return True
+        if self.form is not None and self.form.handle_event(ev):
             return True
         return super().handle_event(ev)
+
+    def update(self, dt: float) -> None:
+        """Widgets under an open list hide while it is open (so that a click on the list is the list's)."""
+        if self.form is None:
+            return
+        over = self.form.popup_rect()
+        for e in self._elements:
+            under = over is not None and e.rect.colliderect(over)
+            if under and e not in self._hidden:
+                e.hide()
+                self._hidden.add(e)
+            elif not under and e in self._hidden:
+                e.show()
+                self._hidden.discard(e)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        t = self.app.theme
+        for i, r in enumerate(self._seat_rows):
+            pygame.draw.circle(surface, th.seat_colour(i), (r.left + t.px(9), r.centery), t.px(8))
+        if self.form is not None:
+            self.form.draw(surface)
+
+    def draw_over(self, surface) -> None:
+        if self.form is not None:
+            self.form.draw_over(surface)
+
+    def heading(self) -> str:
+        return f"New game: {self.spec.title}"
+
+    # -- the result ------------------------------------------------------------------------------------------
+    def chosen_options(self) -> dict[str, str]:
+        """The options that show, with a value (unset ones are the game's to decide)."""
+        out = {}
+        for opt in self.spec.options:
+            v = self.options.get(opt.name)
+            if v not in (None, "") and self.field(opt.name).shown:
+                out[opt.name] = v
+        return out
+
+    def problems(self) -> list[str]:
+        """Why the game cannot start as chosen, in words."""
+        out = []
+        for name, grid in self.grids.items():
+            if self.field(name).shown:
+                why = grid.problem()
+                if why:
+                    opt = next(o for o in self.spec.options if o.name == name)
+                    out.append(f"{opt.title}: {why}")
+        if self.content is not None and not out:
+            known = {o.name: o for o in self.spec.options}
+            for name, v in self.chosen_options().items():
+                why = known[name].problem(self.content, v)
+                if why:
+                    out.append(why)
+        return out
 
     def setup(self) -> dict[str, Any]:
         """The setup as chosen."""
         names = [self._name(i) for i in range(len(self.kinds))]
         return {"game": self.spec.id, "seats": list(self.kinds), "names": names,
                 "seed": int(self.seed) if self.seed.strip().isdigit() else None, "scenario": self.scenario,
-                "options": {k: v for k, v in self.options.items() if str(v).strip()}}
+                "options": self.chosen_options()}
 
     def start(self) -> None:
-        """Remember the choices and start the game."""
+        """Remember the choices and start the game (or say what is missing)."""
+        found = self.problems()
+        if found:
+            self.app.toast.show(found[0], seconds=5)
+            return
         setup = self.setup()
         s = self.app.settings
         s.last_setup = {**s.last_setup, self.spec.id: {k: setup[k] for k in ("seats", "names", "scenario", "options")}}
@@ -160,12 +409,8 @@ class SetupScene(Page):
         from game.ui.scenes.flow import start_game
         start_game(self.app, setup)
 
-    def heading(self) -> str:
-        return f"New game: {self.spec.title}"
-
-    def draw(self, surface) -> None:
-        super().draw(surface)
-        t = self.app.theme
-        for i in range(len(self.kinds)):
-            y = t.px(146) + i * t.px(42) + t.px(18)
-            pygame.draw.circle(surface, th.seat_colour(i), (t.px(40), y), t.px(9))
+    def probe(self) -> dict[str, Any]:
+        """Where the pickers' clickable places are, for tests that drive the real window."""
+        if self.form is None:
+            return {}
+        return {"picks": [list(r) for r, _ in self.form.hits]}
