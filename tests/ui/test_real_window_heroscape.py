@@ -18,7 +18,7 @@ def test_move_a_figure_and_attack_by_mouse(tmp_path):
     xvfb, display = start_xvfb()
     win = Window(display, tmp_path / "home", ["play", "heroscape", "--seats", "human,computer", "--seed", "3"],
                  settings={"pacing": "instant", "window": [1280, 720]})
-    save_path = tmp_path / "home" / "saves" / "autosave.json"
+    save_path = tmp_path / "home" / "saves" / "autosave-heroscape.json"
     try:
         for p in win.my_decisions(600):
             if save_path.exists():

@@ -39,7 +39,7 @@ def test_play_a_few_turns_of_smash_up_by_mouse(tmp_path):
                 win.click_rect(buttons[0]["rect"])
             my_clicks += 1
             win.settle()
-        save = json.loads((tmp_path / "home" / "saves" / "autosave.json").read_text())
+        save = json.loads((tmp_path / "home" / "saves" / "autosave-smash_up.json").read_text())
         mine = [a for a in save["answers"] if a["seat"] == 0]
         assert len(mine) >= 5, "the person made several decisions by clicking"
         assert save["state"]["turn"]["n"] >= 3, "the turns went round"

@@ -108,12 +108,12 @@ def test_every_decision_is_autosaved_and_continue_resumes_it(app):
     app.scenes.top.reveal()
     g = app.scenes.top
     g.board_click("deck")
-    doc = app.saves.read("autosave")
+    doc = app.saves.read("autosave-number_duel")
     assert doc["answers"] == g.match.answers
     from game.ui.scenes.flow import resume_save
     app.scenes.reset(MenuScene(app))
-    assert resume_save(app, "autosave")
-    assert app.scenes.top.name == "handover"  # a person is to act: the curtain first
+    assert resume_save(app, "autosave-number_duel")
+    assert app.scenes.top.name == "handover"  # two people share the table: the curtain first
 
 
 def test_a_corrupt_autosave_gives_a_message_and_nothing_else(app):
@@ -191,7 +191,8 @@ def test_saves_made_earlier_show_in_load(app, duel):
     app.saves.write("evening game", make_save("number_duel", m.to_record(), duel.stamp()))
     app.scenes.reset(LoadScene(app))
     app.frame([], 1 / 60)
-    assert any(t.startswith("evening game") for t in _buttons(app.scenes.top))
+    shown = [text for _, lines in app.scenes.top.rows for text, *_ in lines]
+    assert any("“evening game”" in text for text in shown) and "Open" in _buttons(app.scenes.top)
 
 
 def test_a_replay_plays_out_in_the_window(app, duel):

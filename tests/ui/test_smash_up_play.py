@@ -62,4 +62,4 @@ def test_a_person_plays_smash_up_to_the_end_against_the_computer(app, seed):
     assert result["winners"] and max(p["vp"] for p in g.match.state["players"]) >= 15
     app.frame([], 1 / 60)
     assert app.scenes.top.name == "results"
-    assert app.saves.read("autosave")["answers"] == g.match.answers
+    assert app.saves.read("autosave-smash_up")["answers"] == g.match.answers

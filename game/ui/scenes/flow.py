@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from game import catalog
 from game.core.errors import ContentError, IllegalChoice, SaveError
 from game.core.match import Match
-from game.core.saves import AUTOSAVE
+from game.core.saves import is_autosave
 from game.session import LoadedGame, open_game
 
 if TYPE_CHECKING:
@@ -50,12 +50,13 @@ def start_game(app: "App", setup: dict[str, Any]) -> bool:
 
 
 def resume_save(app: "App", slot: str) -> bool:
-    """Open a saved game behind the hand-over screen when a person is to act."""
+    """Open a saved game: on its one person's view, behind the hand-over screen when two or
+    more people share the table, open when only computers play."""
     try:
         doc = app.saves.read(slot, {g.id for g in catalog.games()})
     except SaveError as err:
         prev = app.saves.folder / f"{slot}.prev.json"
-        hint = " The previous save is still there: choose it under Load." if prev.exists() else ""
+        hint = " Its previous copy is kept: Load offers it." if prev.exists() else ""
         app.toast.show(f"{err}{hint}", seconds=6)
         return False
     loaded = load_game(app, doc["game"])
@@ -70,7 +71,7 @@ def resume_save(app: "App", slot: str) -> bool:
         app.toast.show(f"{slot} is damaged: {err}", seconds=6)
         return False
     from game.ui.scenes.game_scene import GameScene
-    app.scenes.push(GameScene(app, loaded, match, curtain=True, slot=None if slot == AUTOSAVE else slot))
+    app.scenes.push(GameScene(app, loaded, match, curtain=True, slot=None if is_autosave(slot) else slot))
     if notice:
         app.toast.show(notice, seconds=6)
     return True

@@ -14,7 +14,7 @@ import pygame
 from game.core import events as evlib
 from game.core.errors import IllegalChoice
 from game.core.players import SeatView, player_rng
-from game.core.saves import AUTOSAVE, make_save
+from game.core.saves import autosave_slot, make_save
 from game.session import LoadedGame
 from game.ui import draw as dr
 from game.ui import theme as th
@@ -54,19 +54,21 @@ class GameScene(Scene):
         base_names = setup.get("names") or []
         self.names = [(base_names[i] if i < len(base_names) and base_names[i] else f"Player {i + 1}")
                       + ("" if k == "human" else " (computer)") for i, k in enumerate(self.kinds)]
-        # Nobody's hidden cards show until a person is revealed behind the curtain
-        # (-1 sees as no seat does); with no person at all, the table is open.
+        # One person seated sees their own view at once. With two or more, nobody's hidden cards
+        # show until one is revealed behind the curtain (-1 sees as no seat does); with no person
+        # at all, the table is open.
         self.viewer: int | None = viewer if viewer is not None else (
             (self.humans[0] if len(self.humans) == 1 else -1) if self.humans else None)
         self.view = make_view(loaded, app.theme, self.names)
-        self.view.animate(match.log_for(self.viewer)[-20:])  # a resumed game shows its last dice        self.ctrl: ChoiceController | None = None
+        self.view.animate(match.log_for(self.viewer)[-20:])  # a resumed game shows its last dice
+        self.ctrl: ChoiceController | None = None
         self.marks = Marks()
         self.view_state: dict[str, Any] = {}
         self.thinking: Future | None = None
         self.thinking_for = -1
         self.wait_until = 0.0
         self.last_move_text = ""
-        self.curtain_pending = curtain
+        self.curtain_pending = curtain and len(self.humans) > 1 and loaded.rules.hidden_information
         self.results_shown = False
         self.hover_pos = (0, 0)
         self.log_panel: LogPanel | None = None
@@ -210,12 +212,12 @@ class GameScene(Scene):
         return True
 
     def autosave(self) -> None:
-        """Save after every decision (atomically; the previous autosave is kept)."""
+        """Save after every decision to this game's own autosave (atomically; the previous one is kept)."""
         if self.script is not None:
             return
         doc = make_save(self.loaded.spec.id, self.match.to_record(), self.loaded.stamp(), label=self.loaded.spec.title)
         try:
-            self.app.saves.write(AUTOSAVE, doc)
+            self.app.saves.write(autosave_slot(self.loaded.spec.id), doc)
         except OSError as err:
             self.app.toast.show(f"Autosave failed: {err.strerror}. The game goes on.")
 

@@ -8,7 +8,6 @@ from functools import lru_cache
 import pygame
 
 from game import APP_NAME, __version__, catalog
-from game.core.saves import AUTOSAVE
 from game.ui import draw as dr
 from game.ui import theme as th
 from game.ui.scene import Scene
@@ -23,6 +22,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.tiles: list[tuple[pygame.Rect, catalog.GameSpec]] = []
         self.hover: str | None = None
+        self.latest: dict | None = None  # the autosave Continue resumes
         self.hover_pos = (0, 0)
 
     def layout(self) -> dict[str, int]:
@@ -60,15 +60,41 @@ class MenuScene(Scene):
                         label, lambda g=g: self.choose(g), object_id="#primary" if g.playable else "#coming",
                         tooltip=None if g.playable else "This game is being built; it will be playable soon.")
         bw, bh = min(t.px(170), (w - t.px(40) - 3 * gap) // 4), lay["bh"]
-        labels = [("Continue", self.continue_game, self.app.saves.has_autosave()),
+        cont, cw, bw, tip = self.continue_button(bw, gap)
+        labels = [(cont, self.continue_game, self.latest is not None),
                   ("Load", self.load, True), ("Settings", self.settings, True), ("Quit", self.app.quit, True)]
-        total = len(labels) * bw + (len(labels) - 1) * gap
+        total = cw + (len(labels) - 1) * (bw + gap)
         bx = (w - total) // 2
         by = lay["buttons_y"]
         for i, (text, action, enabled) in enumerate(labels):
-            self.button(pygame.Rect(bx + i * (bw + gap), by, bw, bh), text, action, enabled=enabled,
-                        object_id="#primary" if text == "Continue" and enabled else None,
-                        tooltip="Resume the last game where it stopped." if text == "Continue" else None)
+            x = bx if i == 0 else bx + cw + gap + (i - 1) * (bw + gap)
+            self.button(pygame.Rect(x, by, cw if i == 0 else bw, bh), text, action, enabled=enabled,
+                        object_id="#primary" if i == 0 and enabled else None, tooltip=tip if i == 0 else None)
+
+    def continue_button(self, bw: int, gap: int) -> tuple[str, int, int, str]:
+        """Continue's label, its width, the other buttons' width and its tooltip. The label names
+        the game and how far it has come ("Continue: Heroscape Marvel, round 3"), shortened when
+        the row has no room, the others giving up width down to what their words need."""
+        from game.ui.scenes.load import describe
+        t = self.app.theme
+        w, _ = self.app.size
+        titles = {g.id: g.title for g in catalog.games()}
+        self.latest = self.app.saves.latest_autosave(set(titles))
+        if self.latest is None:
+            return "Continue", bw, bw, "No game in progress: a game autosaves after every decision."
+        f, pad = t.font(15, True), t.px(28)
+        others = max(f.size(s)[0] for s in ("Load", "Settings", "Quit")) + pad
+        room = w - t.px(40) - 3 * gap
+        title = titles[self.latest["game"]]
+        progress = self.latest["progress"]
+        tries = ([f"Continue: {title}, {progress[:1].lower()}{progress[1:]}"] if progress else []) + \
+            [f"Continue: {title}", "Continue"]
+        for label in tries:  # the last, "Continue", is taken even when nothing fits
+            need = f.size(label)[0] + pad
+            if need + 3 * others <= room:
+                break
+        cw = max(bw, need)
+        return label, cw, max(others, min(bw, (room - cw) // 3)), "Resume " + describe(self.latest, titles)
 
     def choose(self, g: catalog.GameSpec) -> None:
         """Open a game's setup, or say it is coming."""
@@ -79,9 +105,11 @@ class MenuScene(Scene):
         self.app.scenes.push(SetupScene(self.app, g))
 
     def continue_game(self) -> None:
-        """Resume the autosave."""
+        """Resume the newest autosave of a game in progress."""
         from game.ui.scenes.flow import resume_save
-        resume_save(self.app, AUTOSAVE)
+        latest = self.app.saves.latest_autosave({g.id for g in catalog.games()})
+        if latest is not None:
+            resume_save(self.app, latest["slot"])
 
     def load(self) -> None:
         """Open the list of saves."""
