@@ -205,3 +205,16 @@ def test_a_game_with_no_person_seated_never_says_you_in_its_log(app):
     assert any(not re.search(r"draws \d+ cards?\.$", line) for line in draws)  # an open table names them
     g.log_panel.set_events(g.match.log_for(None))  # rebuilt from the whole log: the same
     assert not re.search(r"(^|<br>)(<i>)?You ", g.log_panel.box.html_text)
+
+
+def test_a_damaged_save_offers_its_previous_copy(app, duel):
+    first = _played(duel, ["human", "computer"], n=2)
+    _save(app, duel, "kept", first)
+    _save(app, duel, "kept", _played(duel, ["human", "computer"], n=4))
+    app.saves.path("kept").write_text("{torn", encoding="utf-8")
+    app.scenes.reset(LoadScene(app))
+    app.frame([], 1 / 60)
+    assert "Its previous copy is kept and may still open." in _shown(app.scenes.top)
+    press(app, _buttons(app.scenes.top)["Open previous"])
+    g = app.scenes.top
+    assert g.name == "game" and g.match.answers == first.answers

@@ -71,8 +71,10 @@ class LoadScene(Page):
         w, h = self.app.size
         titles = {g.id: g.title for g in catalog.games()}
         slots = self.app.saves.slots(set(titles))
-        x, pad, bw, bh, gap = t.px(40), t.px(10), t.px(120), t.px(36), t.px(10)
-        buttons_w = 2 * bw + gap
+        x, pad, bh, gap = t.px(40), t.px(10), t.px(36), t.px(10)
+        bw = t.px(120)
+        ow = max(bw, t.font(15, True).size("Open previous")[0] + t.px(28))  # its words whole at any scale
+        buttons_w = ow + gap + bw
         text_w = w - 2 * x - buttons_w - 3 * pad
         top, bottom = t.px(96), h - t.px(80)
         self.rows = []
@@ -92,13 +94,13 @@ class LoadScene(Page):
             self.rows.append((rect, lines))
             bx, by = rect.right - pad - buttons_w, rect.top + pad
             if "problem" not in entry:
-                self.button(pygame.Rect(bx, by, bw, bh), "Open", lambda s=entry["slot"]: self.open(s),
+                self.button(pygame.Rect(bx, by, ow, bh), "Open", lambda s=entry["slot"]: self.open(s),
                             object_id="#primary")
             elif "previous" in entry:
-                self.button(pygame.Rect(bx, by, bw, bh), "Open previous",
+                self.button(pygame.Rect(bx, by, ow, bh), "Open previous",
                             lambda s=entry["previous"]: self.open(s),
                             tooltip="Open the copy kept from the save before this one.")
-            self.button(pygame.Rect(bx + bw + gap, by, bw, bh), "Delete",
+            self.button(pygame.Rect(bx + ow + gap, by, bw, bh), "Delete",
                         lambda e=entry: self.ask_delete(e, save_name(e, titles)))
             y += height + t.px(8)
             i += 1
