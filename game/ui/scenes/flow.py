@@ -71,7 +71,8 @@ def resume_save(app: "App", slot: str) -> bool:
         app.toast.show(f"{slot} is damaged: {err}", seconds=6)
         return False
     from game.ui.scenes.game_scene import GameScene
-    app.scenes.push(GameScene(app, loaded, match, curtain=True, slot=None if is_autosave(slot) else slot))
+    app.scenes.push(GameScene(app, loaded, match, curtain=True,
+                              slot=None if is_autosave(slot) else slot.removesuffix(".prev")))
     if notice:
         app.toast.show(notice, seconds=6)
     return True
