@@ -16,7 +16,11 @@ from game.core.content import Content
 from game.core.errors import ContentError
 from game.core.match import Match
 from game.core.players import Player, PlayerRegistry
-from game.core.rules import GameRules
+from game.core.rules import GameRules, seat_range
+
+
+class SetupError(ValueError):
+    """A setup the game cannot start (options, seats, scenario); the message is one line a player reads."""
 
 
 @dataclass
@@ -43,13 +47,13 @@ class LoadedGame:
         spec = self.spec
         seats = list(seats or spec.default_seats())
         if not spec.min_seats <= len(seats) <= spec.max_seats:
-            raise ValueError(f"{spec.title} takes {spec.min_seats} to {spec.max_seats} seats, not {len(seats)}")
+            raise SetupError(f"{spec.title} takes {seat_range(spec.min_seats, spec.max_seats)}, not {len(seats)}")
         if scenario is None:
             scenario = spec.default_scenario
         if scenario is not None and spec.scenarios is not None:
             known = [sid for sid, _ in spec.scenarios(self.content)]
             if scenario not in known:
-                raise ValueError(f"unknown scenario {scenario!r}; scenarios: {', '.join(known)}")
+                raise SetupError(f"unknown scenario {scenario!r}; scenarios: {', '.join(known)}")
         setup: dict[str, Any] = {"game": spec.id, "seats": seats,
                                  "seed": seed if seed is not None else secrets.randbelow(1_000_000),
                                  "scenario": scenario, "options": dict(options or {})}
@@ -60,6 +64,30 @@ class LoadedGame:
     def start(self, setup: dict[str, Any]) -> Match:
         """A new match."""
         return Match.start(self.rules, setup)
+
+    def checked_setup(self, seats: list[str] | None = None, seed: int | None = None, scenario: str | None = None,
+                      options: dict[str, Any] | None = None, defaults: dict[str, Any] | None = None
+                      ) -> dict[str, Any]:
+        """A setup from a person's input (the command line, a replay file), checked before
+        anything is shown: option names and values against the game's list, seats, the
+        scenario, then what the game's own set-up refuses (a match is started and dropped).
+        `defaults` are options the app adds unchecked (the player's settings). Raises
+        SetupError with a one-line reason."""
+        options = dict(options or {})
+        problems = catalog.option_problems(self.spec, self.content, options)
+        if problems:
+            raise SetupError(problems[0])
+        if scenario is not None and self.spec.scenarios is None:
+            raise SetupError(f"{self.spec.title} has no scenarios; leave out --scenario")
+        for name, value in (defaults or {}).items():
+            options.setdefault(name, value)
+        setup = self.setup(seats, seed, scenario, options)
+        try:
+            self.start(setup)
+        except ValueError as err:  # IllegalChoice included: the game's own set-up check
+            reason = err.player_text() if hasattr(err, "player_text") else str(err)
+            raise SetupError(reason.splitlines()[0] if reason else type(err).__name__) from err
+        return setup
 
 
 def open_game(game_id: str, disabled_mods: set[str] | None = None, with_user_mods: bool = True) -> LoadedGame:

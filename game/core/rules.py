@@ -83,12 +83,16 @@ class GameRules:
         return f"Player {seat + 1}"
 
 
+def seat_range(low: int, high: int) -> str:
+    """How many seats a game takes, in words: "exactly 2 seats" or "2 to 4 seats"."""
+    return f"exactly {low} seats" if low == high else f"{low} to {high} seats"
+
+
 def base_state(rules: GameRules, setup: Setup) -> State:
     """The fields every state carries, for a game's `new_game` to extend."""
     seats = len(setup["seats"])
     if not rules.min_seats <= seats <= rules.max_seats:
-        raise IllegalChoice(
-            f"{rules.title} takes {rules.min_seats} to {rules.max_seats} seats, not {seats}.")
+        raise IllegalChoice(f"{rules.title} takes {seat_range(rules.min_seats, rules.max_seats)}, not {seats}.")
     seed = int(setup.get("seed", 0))
     state: State = {"game": rules.game_id, "seats": seats, "seed": seed, "rng": rng.seed_state(seed),
                     "pending": None, "result": None}

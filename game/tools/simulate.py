@@ -15,7 +15,9 @@ from game.session import open_game
 
 def simulate(game_id: str, games: int, seed: int, seats: list[str] | None, scenario: str | None,
              options: dict[str, Any], *, fast: bool, failures: Path) -> int:
-    """Run the games; print failing ones and, last, one JSON line. Exit 1 on errors."""
+    """Run the games; print failing ones and, last, one JSON line. Exit 1 on errors.
+
+    A setup the game refuses (options, seats, scenario) raises SetupError before any game runs."""
     try:
         loaded = open_game(game_id)
     except (ContentError, ValueError) as err:
@@ -23,6 +25,7 @@ def simulate(game_id: str, games: int, seed: int, seats: list[str] | None, scena
         print(json.dumps({"games": 0, "errors": 1, "reason": str(err)}))
         return 1
     kinds = seats or ["random"] * max(loaded.spec.min_seats, 2)
+    loaded.checked_setup(kinds, seed, scenario, options)
     labels = seat_labels(kinds)
     n = len(kinds)
     wins = {label: 0 for label in labels}
@@ -39,10 +42,14 @@ def simulate(game_id: str, games: int, seed: int, seats: list[str] | None, scena
         decisions += run.decisions
         if run.error:
             errors += 1
-            failures.mkdir(parents=True, exist_ok=True)
             path = failures / f"{game_id}-seed{seed + i}.replay.json"
-            path.write_text(json.dumps(run.replay_record()), encoding="utf-8")
-            print(f"game {i}: seed {seed + i} failed at decision {run.error_index}; replay: {path}")
+            try:
+                failures.mkdir(parents=True, exist_ok=True)
+                path.write_text(json.dumps(run.replay_record()), encoding="utf-8")
+                kept = f"replay: {path}"
+            except OSError as err:
+                kept = f"its replay could not be written to {path}: {err.strerror or err}"
+            print(f"game {i}: seed {seed + i} failed at decision {run.error_index}; {kept}")
             print("  " + run.error.replace("\n", "\n  "))
             continue
         if run.capped:

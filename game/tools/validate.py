@@ -10,6 +10,7 @@ from game import catalog
 from game.core import mods as modlib
 from game.core.content import Issue, counts, load_content, rel, write_schemas
 from game.core.maps import load_map
+from game.core.yamlload import YamlProblem, load_file
 
 
 def _content_games() -> list[catalog.GameSpec]:
@@ -55,7 +56,8 @@ def check_path(path: Path, game: str | None) -> tuple[list[Issue], str]:
         return _check_path_mod(path.parent), f"mod info {name}"
     gid = _guess_game(path, game)
     if gid is None:
-        return [Issue(name, None, "", "cannot tell which game this belongs to; add --game GAME")], ""
+        return _syntax_issues(path) + [Issue(name, None, "", "cannot tell which game this belongs to; "
+                                             "add --game GAME")], ""
     try:
         spec = catalog.get(gid)
     except KeyError as err:
@@ -72,6 +74,22 @@ def check_path(path: Path, game: str | None) -> tuple[list[Issue], str]:
     overlay = [path] if path.resolve() not in [d.resolve() for d in data] else []
     content = load_content(cspec, data + overlay, maps)
     return content.issues, f"{gid} data {name} ({', '.join(f'{n} {k}' for k, n in counts(cspec, content).items())})"
+
+
+def _syntax_issues(path: Path) -> list[Issue]:
+    """YAML syntax errors (with their lines) of a file or folder whatever game it is for."""
+    files = [path] if path.is_file() else sorted(list(path.rglob("*.yaml")) + list(path.rglob("*.yml")))
+    out = []
+    for f in files:
+        if f.suffix not in (".yaml", ".yml"):
+            continue
+        try:
+            load_file(f)
+        except YamlProblem as p:
+            out.append(Issue(rel(f), p.line, "", p.message))
+        except OSError as err:
+            out.append(Issue(rel(f), None, "", f"cannot read: {err.strerror}"))
+    return out
 
 
 def _check_path_mod(root: Path) -> list[Issue]:
@@ -129,6 +147,11 @@ def write_all_schemas(out: Path) -> int:
     """Write the JSON Schemas of every game's data files and of mod.yaml."""
     specs = [g.content() for g in _content_games()]  # type: ignore[misc]
     extra: dict[str, dict[str, Any]] = {"mod": modlib.ModInfo.model_json_schema()}
-    for p in write_schemas(specs, out, extra):
+    try:
+        written = write_schemas(specs, out, extra)
+    except OSError as err:
+        print(f"cannot write schemas to {out}: {err.strerror or err}")
+        return 1
+    for p in written:
         print(f"wrote {p}")
     return 0

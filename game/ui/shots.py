@@ -22,7 +22,7 @@ def render_game(app, game_id: str, seats: list[str] | None, seed: int, scenario:
     from game.ui.scenes.game_scene import GameScene
     loaded = open_game(game_id)
     kinds = seats or ["computer"] * max(loaded.spec.min_seats, 2)
-    setup = loaded.setup(kinds, seed, scenario, options)
+    setup = loaded.checked_setup(kinds, seed, scenario, options)
     match = loaded.start(setup)
     robots = [loaded.players.make(k if k != "human" else "computer", loaded.rules, s) for s, k in enumerate(kinds)]
     last_seat = None
@@ -51,6 +51,7 @@ def screenshot(screen: str, out: Path, size: tuple[int, int], *, seed: int = 1, 
     import pygame
 
     from game.core.errors import ContentError
+    from game.session import SetupError
     from game.ui import audit
     from game.ui.app import App
     if text_audit is not None:
@@ -58,18 +59,28 @@ def screenshot(screen: str, out: Path, size: tuple[int, int], *, seed: int = 1, 
     app = App(size, headless=True, ui_scale=scale)
     try:
         scene = _scene(app, screen, seats, seed, scenario, decisions, options or {}, game)
+    except SetupError:
+        raise  # the command line says which option, seat or scenario is wrong
     except (ContentError, ValueError, KeyError) as err:
         print(f"cannot render {screen}: {err}")
         return 1
     app.scenes.reset(scene)
     for _ in range(3):
         app.frame([], 1 / 60)
-    pygame.image.save(app.screen, str(out))
+    try:
+        pygame.image.save(app.screen, str(out))
+    except (pygame.error, OSError) as err:
+        print(f"cannot write {out}: {err}")
+        return 1
     print(f"wrote {out} ({size[0]}x{size[1]})")
     if text_audit is not None:
         doc = audit.report(screen, app.settings.ui_scale)
-        text_audit.write_text(json.dumps(doc, indent=1), encoding="utf-8")
         audit.stop()
+        try:
+            text_audit.write_text(json.dumps(doc, indent=1), encoding="utf-8")
+        except OSError as err:
+            print(f"cannot write {text_audit}: {err.strerror or err}")
+            return 1
         found = audit.problems(doc)
         print(f"wrote {text_audit}: {len(doc['texts'])} texts, {len(found)} readability problems")
         for p in found[:20]:
