@@ -14,6 +14,7 @@ columns, routes clicks and the wheel, and shows a dropdown's list as a popup ove
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
@@ -45,6 +46,10 @@ class Row:
     draw: Callable[["Ctx", pygame.Rect], None]
     #: Shown only together with the next row (a label never stands apart from its picker).
     keep: bool = False
+    #: Never the first row in view when scrolling (it belongs to the rows above it).
+    tail: bool = False
+    #: What the row is part of, in words (an option's label), for the column's arrows.
+    context: str = ""
 
 
 class Ctx:
@@ -55,9 +60,9 @@ class Ctx:
         self.surface = surface
         self.t = form.theme
 
-    def hit(self, rect: pygame.Rect, action: Action) -> None:
-        """A click inside `rect` runs `action`."""
-        self.form.hits.append((pygame.Rect(rect), action))
+    def hit(self, rect: pygame.Rect, action: Action, key: str = "") -> None:
+        """A click inside `rect` runs `action`; `key` names the place for tests and probes."""
+        self.form.hits.append((pygame.Rect(rect), action, key))
 
     def hovered(self, rect: pygame.Rect) -> bool:
         """Whether the mouse is over `rect` (and no popup is open)."""
@@ -94,17 +99,21 @@ def button_size(t: th.Theme, label: str, bold: bool = True) -> tuple[int, int]:
 
 
 def draw_button(ctx: Ctx, rect: pygame.Rect, label: str, action: Action | None, *, on: bool = False,
-                enabled: bool = True, dot: tuple[int, int, int] | None = None) -> None:
-    """A clickable box with a label: `on` marks the chosen one of a group; `dot` adds a colour mark."""
+                enabled: bool = True, dot: tuple[int, int, int] | None = None, key: str = "",
+                lit: tuple[int, int, int] = th.RED) -> None:
+    """A clickable box with a label: `on` marks the chosen one of a group (filled with `lit`);
+    `dot` adds a colour mark."""
     t = ctx.t
     hover = enabled and action is not None and ctx.hovered(rect)
-    fill = th.RED if on else (th.RED_DARK if hover else th.BG_PANEL_2)
+    fill = lit if on else (th.RED_DARK if hover else th.BG_PANEL_2)
     border = th.GOLD if on or hover else th.LINE
     if not enabled:
         fill, border = (35, 40, 58), (60, 66, 90)
     dr.panel(ctx.surface, rect, fill, border, radius=t.px(6), width=2 if on else 1)
     f = t.font(14, True)
-    colour = th.TEXT if enabled else (130, 136, 160)
+    colour = (ink(fill) if on else th.TEXT) if enabled else (130, 136, 160)
+    if on and dot:
+        dot = colour
     lines = dr.wrap(label, f, rect.width - 2 * t.px(8) - (t.px(16) if dot else 0))
     y = rect.centery - len(lines) * f.get_linesize() // 2
     for line in lines:
@@ -116,7 +125,7 @@ def draw_button(ctx: Ctx, rect: pygame.Rect, label: str, action: Action | None, 
         dr.text(ctx.surface, line, f, colour, (x, y), role="button")
         y += f.get_linesize()
     if action is not None and enabled:
-        ctx.hit(rect, action)
+        ctx.hit(rect, action, key or label)
 
 
 def flow_rows(t: th.Theme, width: int, buttons: Sequence[tuple[int, Callable[[Ctx, pygame.Rect], None]]]
@@ -149,10 +158,12 @@ class Dropdown(Widget):
     """One value among labelled values; the list opens as a popup. Its box is as wide as the
     longest label (so it does not jump as the choice changes), wrapping when the room is short."""
 
-    def __init__(self, values: Sequence[tuple[Any, str]], current: Any, on_change: Callable[[Any], None]) -> None:
+    def __init__(self, values: Sequence[tuple[Any, str]], current: Any, on_change: Callable[[Any], None],
+                 key: str = "") -> None:
         self.values = list(values)
         self.current = current
         self.on_change = on_change
+        self.key = key
 
     def label(self) -> str:
         """The current value in words."""
@@ -189,7 +200,7 @@ class Dropdown(Widget):
             y += f.get_linesize()
         ax, ay, s = rect.right - t.px(16), rect.centery, t.px(5)
         pygame.draw.polygon(ctx.surface, th.TEXT, [(ax - s, ay - s // 2), (ax + s, ay - s // 2), (ax, ay + s // 2 + 1)])
-        ctx.hit(rect, lambda: ctx.form.open(Popup(self, rect)))
+        ctx.hit(rect, lambda: ctx.form.open(Popup(self, rect)), self.key)
 
 
 class Popup:
@@ -256,6 +267,7 @@ class Popup:
                 dr.text(ctx.surface, line, f, th.TEXT, (box.left + t.px(10), yy), role="button")
                 yy += f.get_linesize()
             self._items.append((box, value))
+            ctx.form.probes.append((pygame.Rect(box), f"pick:{value}"))
             y = box.bottom
         shown = len(self._items)
         if self.first + shown < n:
@@ -287,10 +299,12 @@ class Popup:
 class Toggles(Widget):
     """A few values side by side, the chosen one lit (on/off, or a short list)."""
 
-    def __init__(self, values: Sequence[tuple[Any, str]], current: Any, on_change: Callable[[Any], None]) -> None:
+    def __init__(self, values: Sequence[tuple[Any, str]], current: Any, on_change: Callable[[Any], None],
+                 key: str = "") -> None:
         self.values = list(values)
         self.current = current
         self.on_change = on_change
+        self.key = key
 
     def natural_width(self, t: th.Theme) -> int:
         return sum(max(button_size(t, lab)[0], t.px(70)) for _, lab in self.values) + t.px(8) * (len(self.values) - 1)
@@ -298,7 +312,8 @@ class Toggles(Widget):
     def rows(self, t: th.Theme, width: int) -> list[Row]:
         def one(value, lab):
             def draw(ctx: Ctx, rect: pygame.Rect) -> None:
-                draw_button(ctx, rect, lab, lambda: self._pick(value), on=value == self.current)
+                draw_button(ctx, rect, lab, lambda: self._pick(value), on=value == self.current,
+                            key=f"{self.key}={value}")
             return max(button_size(t, lab)[0], t.px(70)), draw
         return flow_rows(t, width, [one(v, lab) for v, lab in self.values])
 
@@ -310,11 +325,14 @@ class Toggles(Widget):
 
 class Stepper(Widget):
     """A whole number with − and + (within low..high). `None` is the unset value, shown as
-    `unset_label`; it stands for `start` (a number, or None for "beyond high", e.g. no limit)."""
+    `unset_label`; it stands for `start`. With no `start` (e.g. "No limit") the unset value
+    lies beyond both ends: + from it gives `low`, − gives `high`, and stepping out of the
+    range comes back to it."""
 
     def __init__(self, value: int | None, low: int, high: int, on_change: Callable[[int | None], None], *,
-                 unset_label: str = "", start: int | None = None) -> None:
+                 unset_label: str = "", start: int | None = None, key: str = "") -> None:
         self.value, self.low, self.high = value, low, high
+        self.key = key
         self.on_change = on_change
         self.unset_label = unset_label
         self.start = start
@@ -324,14 +342,15 @@ class Stepper(Widget):
 
     def step(self, by: int) -> None:
         """One up or down; reaching the unset value's number unsets it."""
+        if not self.can(by):
+            return
         now = self.value if self.value is not None else self.start
-        if now is None:  # "beyond high": only − leads back into the numbers
-            new: int | None = self.high if by < 0 else None
+        if now is None:
+            new: int | None = self.low if by > 0 else self.high
         else:
             new = now + by
-            if new > self.high:
-                new = None if self.start is None else self.high
-            new = max(self.low, new) if new is not None else None
+            if not self.low <= new <= self.high:
+                new = None
         if new == self.start:
             new = None
         if new != self.value:
@@ -339,10 +358,11 @@ class Stepper(Widget):
             self.on_change(new)
 
     def can(self, by: int) -> bool:
+        """Whether − (by < 0) or + can step."""
         now = self.value if self.value is not None else self.start
-        if now is None:
-            return by < 0
-        return now > self.low if by < 0 else (now < self.high or self.start is None)
+        if now is None or self.start is None:
+            return True
+        return now > self.low if by < 0 else now < self.high
 
     def natural_width(self, t: th.Theme) -> int:
         f = t.font(15, True)
@@ -358,7 +378,8 @@ class Stepper(Widget):
 
         def draw(ctx: Ctx, rect: pygame.Rect) -> None:
             x, top = rect.left, rect.top
-            draw_button(ctx, pygame.Rect(x, top, bw, h), "−", lambda: self.step(-1), enabled=self.can(-1))
+            draw_button(ctx, pygame.Rect(x, top, bw, h), "−", lambda: self.step(-1), enabled=self.can(-1),
+                        key=f"{self.key}:-")
             box = pygame.Rect(x + bw + t.px(6), top, mid, h)
             dr.panel(ctx.surface, box, th.BG_PANEL, th.LINE, radius=t.px(6))
             y = box.top + t.px(6)
@@ -366,15 +387,16 @@ class Stepper(Widget):
                 dr.text(ctx.surface, line, f, th.TEXT, (box.centerx, y), anchor="midtop", role="number")
                 y += f.get_linesize()
             draw_button(ctx, pygame.Rect(box.right + t.px(6), top, bw, h), "+", lambda: self.step(1),
-                        enabled=self.can(1))
+                        enabled=self.can(1), key=f"{self.key}:+")
         return [Row(h + t.px(6), draw)]
 
 
 class TextLine(Widget):
     """A line of free text, for an option with no fixed values (never for a choice)."""
 
-    def __init__(self, value: str, on_change: Callable[[str], None], *, placeholder: str = "") -> None:
+    def __init__(self, value: str, on_change: Callable[[str], None], *, placeholder: str = "", key: str = "") -> None:
         self.value = value
+        self.key = key
         self.on_change = on_change
         self.placeholder = placeholder
         self.focused = False
@@ -390,7 +412,7 @@ class TextLine(Widget):
             text = dr.fit(shown, f, box.width - 2 * t.px(8)) if shown else self.placeholder
             dr.text(ctx.surface, text, f, th.TEXT if shown else th.TEXT_DIM, (box.left + t.px(8), box.top + t.px(6)),
                     role="entry", full=shown or self.placeholder)
-            ctx.hit(box, lambda: ctx.form.focus(self))
+            ctx.hit(box, lambda: ctx.form.focus(self), self.key)
         return [Row(h + t.px(6), draw)]
 
     def key(self, ev: pygame.event.Event) -> bool:
@@ -435,12 +457,18 @@ class Field(Widget):
                     dr.text(ctx.surface, self.label, fl, th.TEXT, (rect.left, rect.top + (inner.height - lh) // 2 - 1),
                             role="label")
                     inner.draw(ctx, pygame.Rect(rect.right - cw, rect.top, cw, inner.height))
-                return [Row(h, draw, keep=bool(self.help or self.note))] + self._words(t, width)
+                words = self._words(t, width)
+                for r in words:
+                    r.tail = True
+                return [Row(h, draw, keep=bool(words))] + words
         # The picker goes under its label and help.
         out = self._label_row(t, width) + self._words(t, width)
         for r in out:
             r.keep = True
-        return out + self.control.rows(t, width)
+        inner = self.control.rows(t, width)
+        for r in out[1:] + inner[:1]:
+            r.tail = True
+        return out + inner
 
     def _words(self, t: th.Theme, width: int) -> list[Row]:
         fh = t.font(13)
@@ -516,6 +544,7 @@ class CardGrid(Widget):
     current: int = 0
     message: str = ""
     cost_word: str = "points"
+    key: str = ""
 
     def __post_init__(self) -> None:
         self.set_seats(self.seats)
@@ -564,12 +593,12 @@ class CardGrid(Widget):
         picked = sum(len(c) for c in self.chosen)
         if picked == 0:
             return None
-        short = [s.name for s, c in zip(self.seats, self.chosen) if len(c) < self.per_seat]
+        short = [f"{s.name} needs {self.per_seat - len(c)} more" for s, c in zip(self.seats, self.chosen)
+                 if len(c) < self.per_seat]
         if not short:
             return None
-        how = " or ".join(f"press {m.label}" for m in self.modes)
-        return f"{' and '.join(short)} still {'need' if len(short) > 1 else 'needs'} {self.per_seat} each" + \
-            (f": pick them, or {how}." if how else ".")
+        how = " or ".join(m.label for m in self.modes)
+        return "; ".join(short) + (f" (pick them, or press {how})." if how else ".")
 
     def owner(self, cid: str) -> int | None:
         return next((k for k, ids in enumerate(self.chosen) if cid in ids), None)
@@ -598,6 +627,8 @@ class CardGrid(Widget):
             self.chosen[self.current].append(item.id)
             self._next_seat()
         else:
+            if self.most == 1:  # a single choice: the new card replaces the old
+                self.chosen[0] = []
             if self.most is not None and len(self.chosen[0]) >= self.most:
                 self.message = f"At most {self.most}: click a card to put it back first."
                 return
@@ -686,6 +717,8 @@ class CardGrid(Widget):
         out.append(Row(text_height(self.status(), fs, width) + t.px(6),
                        lambda ctx, rect: text_lines(ctx, self.status(), fs, th.GOLD, rect.left, rect.top, rect.width,
                                                     role="prompt")))
+        for r in out:  # the buttons and the status go with the first cards and scroll away with them
+            r.keep = r.tail = True
         cols = self.columns(t, width)
         gap = t.px(10)
         cw = (width - gap * (cols - 1)) // cols
@@ -698,17 +731,18 @@ class CardGrid(Widget):
     def _seat_button(self, k: int, lab: str):
         def draw(ctx: Ctx, rect: pygame.Rect) -> None:
             draw_button(ctx, rect, lab, lambda: self.pick_seat(k), on=self.mode == "" and k == self.current,
-                        dot=self.seats[k].colour)
+                        dot=self.seats[k].colour, key=f"{self.key}:seat:{k}", lit=self.seats[k].colour)
         return draw
 
     def _mode_button(self, m: GridMode):
         def draw(ctx: Ctx, rect: pygame.Rect) -> None:
-            draw_button(ctx, rect, m.label, lambda: self.set_mode(m), on=self.mode == m.value and not any(self.chosen))
+            draw_button(ctx, rect, m.label, lambda: self.set_mode(m), on=self.mode == m.value and not any(self.chosen),
+                        key=f"{self.key}:mode:{m.value or ''}")
         return draw
 
     def _clear_button(self):
         def draw(ctx: Ctx, rect: pygame.Rect) -> None:
-            draw_button(ctx, rect, "Clear", self.clear)
+            draw_button(ctx, rect, "Clear", self.clear, key=f"{self.key}:clear")
         return draw
 
     def _tag_w(self, t: th.Theme) -> int:
@@ -766,7 +800,7 @@ class CardGrid(Widget):
             y += t.px(2) + text_lines(ctx, it.blurb, fb, colour, r.left + pad, y + t.px(2), inner, role="rules")
         for line in it.lines:
             y += text_lines(ctx, line, fb, colour, r.left + pad, y, inner, role="rules")
-        ctx.hit(r, lambda: self.click(it))
+        ctx.hit(r, lambda: self.click(it), f"{self.key}:card:{it.id}")
 
 
 class ItemCard(Widget):
@@ -942,8 +976,10 @@ class Column:
         for w in self.widgets:
             rows = w.rows(t, self.rect.width)
             if rows and out:
-                last = out[-1]
-                out[-1] = Row(last.height + gap, last.draw)
+                out[-1] = dataclasses.replace(out[-1], height=out[-1].height + gap)
+            name = getattr(w, "label", "") if isinstance(getattr(w, "label", None), str) else ""
+            for r in rows:  # a widget with no label of its own goes with the one above (a scenario's card)
+                r.context = r.context or name or (out[-1].context if out else "")
             out += rows
         return out
 
@@ -960,8 +996,17 @@ class Column:
         return t.font(13).get_linesize() + t.px(6)
 
     def scroll(self, by: int, t: th.Theme) -> None:
+        """Move by `by` rows, to a row that may start the view (a label, a row of cards)."""
         rows = self.all_rows(t)
-        self.first = max(0, min(self._max_first(t, rows), self.first + by))
+        last = self._max_first(t, rows)
+        new = self.first
+        for _ in range(abs(by)):
+            step = 1 if by > 0 else -1
+            new += step
+            while 0 < new < last and rows[new].tail:
+                new += step
+            new = max(0, min(last, new))
+        self.first = new
 
     def draw(self, ctx: Ctx) -> None:
         t = ctx.t
@@ -973,7 +1018,13 @@ class Column:
         y = self.rect.top
         if self.first > 0:
             self._arrows[-1] = pygame.Rect(self.rect.left, y, self.rect.width, arrow_h)
-            self._arrow(ctx, self._arrows[-1], f"▲ {self.first} more above (wheel or click)")
+            here = rows[self.first].context
+            started_above = here and rows[self.first - 1].context == here
+            words = f"▲ More above: {here} continues here" if started_above else ""
+            if not words or t.font(13).size(words)[0] > self.rect.width - 2 * t.px(10):
+                words = "▲ More above (wheel or click)"
+            self._arrow(ctx, self._arrows[-1], words)
+            ctx.form.probes.append((self._arrows[-1], "more:above"))
             y += arrow_h
         n = 0
         for i in range(self.first, len(rows)):
@@ -992,7 +1043,20 @@ class Column:
         hidden = len(rows) - self.first - n
         if hidden > 0:
             self._arrows[1] = pygame.Rect(self.rect.left, self.rect.bottom - arrow_h, self.rect.width, arrow_h)
-            self._arrow(ctx, self._arrows[1], f"▼ {hidden} more below (wheel or click)")
+            below = list(dict.fromkeys(r.context for r in rows[self.first + n:] if r.context))
+            self._arrow(ctx, self._arrows[1], self._listing(t, "▼ More below", below))
+            ctx.form.probes.append((self._arrows[1], "more:below"))
+
+    def _listing(self, t: th.Theme, start: str, names: list[str]) -> str:
+        """`start` and as many of `names` as fit the column's width."""
+        f = t.font(13)
+        room = self.rect.width - 2 * t.px(10)
+        text = start + " (wheel or click)"
+        for k in range(len(names), 0, -1):
+            trial = f"{start}: {', '.join(names[:k])}" + (" and more" if k < len(names) else "")
+            if f.size(trial)[0] <= room:
+                return trial
+        return text
 
     def _arrow(self, ctx: Ctx, r: pygame.Rect, words: str) -> None:
         hover = ctx.hovered(r)
@@ -1020,8 +1084,10 @@ class Form:
         self.bounds = pygame.Rect(bounds)
         self.placed: list[tuple[Widget, pygame.Rect]] = []
         self.columns: list[Column] = []
-        self.hits: list[tuple[pygame.Rect, Action]] = []
+        self.hits: list[tuple[pygame.Rect, Action, str]] = []
         self.popup: Popup | None = None
+        #: Places drawn over the hits (a popup's items, a column's arrows), named for tests.
+        self.probes: list[tuple[pygame.Rect, str]] = []
         self.focused: TextLine | None = None
         self.mouse = (-10_000, -10_000)
 
@@ -1079,7 +1145,7 @@ class Form:
             for c in self.columns:
                 if c.click(ev.pos, self.theme):
                     return True
-            for rect, action in reversed(self.hits):
+            for rect, action, _key in reversed(self.hits):
                 if rect.collidepoint(ev.pos):
                     if self.focused is not None:
                         self.focus(None)
@@ -1103,6 +1169,7 @@ class Form:
         """The placed widgets and the columns (the popup comes in `draw_over`)."""
         ctx = Ctx(self, surface)
         self.hits = []
+        self.probes = []
         for widget, rect in self.placed:
             y = rect.top
             for row in widget.rows(self.theme, rect.width):
@@ -1113,5 +1180,12 @@ class Form:
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The open popup, over everything."""
+        self.probes = [p for p in self.probes if not p[1].startswith("pick:")]
         if self.popup is not None:
             self.popup.draw(Ctx(self, surface))
+
+    def places(self) -> dict[str, pygame.Rect]:
+        """Every named place that takes a click now (the popup's items last, over the rest)."""
+        out = {key: rect for rect, _, key in self.hits if key}
+        out.update({key: rect for rect, key in self.probes})
+        return out

@@ -142,7 +142,7 @@ class SetupScene(Page):
             e.set_text(self._name(i))
             e.set_text_length_limit(20)
             self._entries[e] = ("name", i)
-            self.form.place(Dropdown(kinds, kind, lambda v, i=i: self.set_kind(i, v)),
+            self.form.place(Dropdown(kinds, kind, lambda v, i=i: self.set_kind(i, v), key=f"kind:{i}"),
                             pygame.Rect(margin + dot_w + name_w + t.px(8), y, kind_w, row_h))
             self._seat_rows.append(pygame.Rect(margin, y, left_w, row_h))
             y += row_h + t.px(8)
@@ -187,7 +187,7 @@ class SetupScene(Page):
             return
         widgets: list[Widget] = []
         if self.scenarios:
-            widgets.append(Field("Scenario", Dropdown(self.scenarios, self.scenario, self.set_scenario)))
+            widgets.append(Field("Scenario", Dropdown(self.scenarios, self.scenario, self.set_scenario, key="scenario")))
             items = {i.id: i for i in (self.field("scenario").items or [])}
             if self.scenario in items:
                 maps = getattr(self.content, "maps", None) or {}
@@ -214,7 +214,7 @@ class SetupScene(Page):
                 now = None
             return Stepper(now, opt.low if opt.low is not None else 0, opt.high if opt.high is not None else 999,
                            lambda v: self.set_option(name, None if v is None else str(v)), unset_label=unset,
-                           start=start)
+                           start=start, key=name)
         names = self._choice_names(opt)
         if kind in ("dropdown", "toggle") and not opt.multiple:
             allowed = fld.allowed if fld.allowed is not None else list(names)
@@ -229,10 +229,10 @@ class SetupScene(Page):
                 values.insert(0, (None, fld.default_label or "The game's default"))
             current = value if value in allowed else (default if default is not None else None)
             widget = Toggles if kind == "toggle" else Dropdown
-            return widget(values, current, lambda v, d=default: self.set_option(name, None if v == d else v))
+            return widget(values, current, lambda v, d=default: self.set_option(name, None if v == d else v), key=name)
         if kind == "text" and opt.choices is None:
             return TextLine(value or "", lambda v: self.set_option(name, v.strip() or None),
-                            placeholder=fld.default_label or "blank: the game's default")
+                            placeholder=fld.default_label or "blank: the game's default", key=name)
         return self.card_grid(opt, fld, names)
 
     def seats(self) -> list[Seat]:
@@ -250,7 +250,7 @@ class SetupScene(Page):
         if grid is None:
             grid = CardGrid(items, per_seat=fld.per_seat, seats=self.seats(), most=most, budget=fld.budget,
                             unavailable=dict(fld.unavailable), modes=modes,
-                            on_change=lambda n=opt.name: self.grid_changed(n))
+                            on_change=lambda n=opt.name: self.grid_changed(n), key=opt.name)
             grid.load(self.options.get(opt.name))
             self.grids[opt.name] = grid
         else:
@@ -283,9 +283,10 @@ class SetupScene(Page):
 
     def set_scenario(self, sid: str) -> None:
         """Another scenario: options that follow the scenario go back to its values."""
+        before = {o.name for o in self.spec.options if self.field(o.name).follows_scenario}
         self.scenario = sid
         for opt in self.spec.options:
-            if self.field(opt.name).follows_scenario:
+            if opt.name in before or self.field(opt.name).follows_scenario:
                 self.options.pop(opt.name, None)
                 if opt.name in self.grids:
                     self.grids[opt.name].load(None)
@@ -413,4 +414,4 @@ class SetupScene(Page):
         """Where the pickers' clickable places are, for tests that drive the real window."""
         if self.form is None:
             return {}
-        return {"picks": [list(r) for r, _ in self.form.hits]}
+        return {"places": {k: list(r) for k, r in self.form.places().items()}}
