@@ -61,6 +61,7 @@ def for_seat(e: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
     out = {k: v for k, v in e.items() if k not in _INTERNAL}
     if seat is not None and seat in e["visible_to"]:
         out.update(e["private"])
+        out["secret"] = True  # the log sets what only this seat knows apart
         return out
     if seat is None:
         out.update({k: v for k, v in e["private"].items() if k != "text"})

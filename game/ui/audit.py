@@ -112,7 +112,7 @@ def blit(dest: pygame.Surface, src: pygame.Surface, pos: Any, *, kind: str = "pi
     r = dest.blit(src, pos)
     if not _on:
         return r
-    at = pygame.Rect(pos if isinstance(pos, pygame.Rect) else (pos[0], pos[1]), src.get_size())
+    at = pygame.Rect((pos[0], pos[1]), src.get_size())
     if opaque:
         cover(dest, r, kind)
     carried = _notes.get(src)

@@ -60,7 +60,7 @@ def _lines(events: list[dict[str, Any]]) -> str:
             t = f"<font color=#FFCC40>{t}</font>"
         elif kind in ("roll", "shuffle"):
             t = f"<font color=#9FC3FF>{t}</font>"
-        elif "private" in e or kind == "undo":
+        elif e.get("secret") or kind == "undo":
             t = f"<i>{t}</i>"
         out.append(t)
     return "<br>".join(out)

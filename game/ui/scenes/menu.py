@@ -56,6 +56,8 @@ class MenuScene(Scene):
             rect = pygame.Rect(x0 + i * (tile_w + gap), top, tile_w, tile_h)
             self.tiles.append((rect, g))
             label = "Play" if g.playable else "Coming soon"
+            if t.font(15, True).size(label)[0] > rect.width - t.px(36):
+                label = "Soon" if not g.playable else label  # a narrow tile (many games): the tooltip says more
             self.button(pygame.Rect(rect.left + t.px(10), rect.bottom - t.px(48), rect.width - t.px(20), t.px(38)),
                         label, lambda g=g: self.choose(g), object_id="#primary" if g.playable else "#coming",
                         tooltip=None if g.playable else "This game is being built; it will be playable soon.")
