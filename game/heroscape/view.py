@@ -1,15 +1,22 @@
-"""The Heroscape battlefield: hexes shaded by height with their level and cliff edges, the ruin's
-walls, figures in their army's colour with their wounds, move costs on reachable hexes, the
-army cards with order markers (face down to the opponent), the round and initiative track and
-the dice of the last roll face by face. The only pygame part of the game.
+"""The Heroscape battlefield: hexes shaded by height with cliff edges, the ruin's walls and
+windows, rulers naming columns and rows (a space is "C7"), figures as discs in their army's
+colour, move costs on reachable hexes, the army cards down the right (view_cards.py), the
+scenario and round across the top and the dice of the last rolls face by face at the bottom.
+With view_cards.py, the only pygame part of the game.
 
-Refs: ``hex:<space>``, ``fig:<figure>`` (or ``target:<figure>`` when it may be attacked now),
-``card:<figure>``, ``marker:<n>``, ``move:<power>``, ``power:<power>``, ``pass:<figure>``,
-``army:<n>``.
+Numbers inside a hex never cover each other: a move cost sits in the upper half, the level
+in the lower half, and a level is written only where it differs from the battlefield's usual
+level (the header says which that is); a hex too small for a readable number shows none (the
+hover tells it).
+
+Refs: ``hex:<space>``, ``fig:<figure>`` (or ``target:<figure>`` when it may be attacked now,
+``target:wall`` for the wall section), ``card:<figure>``, ``marker:<n>``, ``move:<power>``,
+``power:<power>``, ``pass:<figure>``, ``army:<n>``.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, Callable
 
 import pygame
@@ -21,8 +28,11 @@ from game.ui.hex_layout import Layout
 from game.ui.views.base import Marks, Tip
 from game.ui.views.hex_grid import HexGridView, terrain_colour
 
+from .board import column_letter
+from .view_cards import ArmyPanel, card_picture, initials, life_left, token
+
 FACE_COLOURS = {"skull": (200, 40, 40), "shield": (40, 110, 210), "blank": (150, 150, 150)}
-MARKERS = ("1", "2", "3", "X")
+SEP = "  ·  "
 
 
 class HeroscapeView(HexGridView):
@@ -40,22 +50,38 @@ class HeroscapeView(HexGridView):
         self.explain: Callable[[list[str]], str | None] | None = None
         self.selected: list[str] = []
         self.board_area = pygame.Rect(0, 0, 10, 10)
+        self.panel_area = pygame.Rect(0, 0, 10, 10)
+        self.tray = pygame.Rect(0, 0, 10, 10)
+        self.header_h = 0
+        self.panel = ArmyPanel(self)
 
     # -- data -------------------------------------------------------------------------------
     def _layout(self, name: str) -> dict[str, Any]:
         if name not in self._layouts:
             lay = self.rules.layout(name)
             lay["by_key"] = {sp["key"]: sp for sp in lay["spaces"]}
+            lay["usual_level"] = Counter(sp["elevation"] for sp in lay["spaces"] if not sp["upper"]).most_common(1)[0][0]
+            lay["rows"] = max(sp["row"] for sp in lay["spaces"]) + 1
+            lay["upper_of"] = {f"{sp['q']},{sp['r']}": sp["key"] for sp in lay["spaces"] if sp["upper"]}
             self._layouts[name] = lay
         return self._layouts[name]
 
-    def _card(self, fid: str):
+    def card_of(self, fid: str):
+        """The army card of a figure (or of a card id, for cards not yet drafted)."""
         fig = self.view.get("figures", {}).get(fid)
         return self.rules.cards.get(fig["card"] if fig else fid)
 
     def _name(self, fid: str) -> str:
-        c = self._card(fid)
+        if fid == "wall":
+            return "the Breakable Wall Section"
+        c = self.card_of(fid)
         return c.name if c else fid
+
+    def space_label(self, key: str) -> str:
+        """How a player finds a space: "C7", "F5 upper"."""
+        lay = self._layout(self.view["map"]) if self.view.get("map") else None
+        sp = lay["by_key"].get(key) if lay else None
+        return sp["label"] if sp else key
 
     @property
     def layout(self) -> Layout:
@@ -68,11 +94,31 @@ class HeroscapeView(HexGridView):
         return pygame.Rect(int(min(xs) - s), int(min(ys) - s), int(max(xs) - min(xs) + 2 * s),
                            int(max(ys) - min(ys) + 2 * s))
 
+    # -- layout -----------------------------------------------------------------------------
     def set_rect(self, rect: pygame.Rect, theme: th.Theme) -> None:
         super().set_rect(rect, theme)
-        t = theme
-        self.board_area = pygame.Rect(rect.left, rect.top + t.px(30), rect.width - t.px(236),
-                                      rect.height - t.px(30) - t.px(58))
+        self._place(self.header_h or theme.font(12, True).get_linesize() + theme.px(8))
+
+    def _place(self, header_h: int) -> None:
+        """Header across the top; army cards down the right (a third of the room at most, never
+        narrower than a name and its life need); the dice tray under the battlefield."""
+        t, r = self.theme, self.rect
+        self.header_h = header_h
+        gap = t.px(6)
+        aw = max(min(t.px(236), int(r.width * 0.32)), min(230, int(r.width * 0.4)))
+        top = r.top + header_h
+        self.panel_area = pygame.Rect(r.right - aw, top + gap // 2, aw - t.px(2), r.bottom - top - gap)
+        die = self._die_size()
+        tray_h = self._tray_font().get_linesize() + die + t.px(10)
+        left_w = r.width - aw - gap
+        self.tray = pygame.Rect(r.left + t.px(2), r.bottom - tray_h - t.px(2), left_w - t.px(2), tray_h)
+        self.board_area = pygame.Rect(r.left, top, left_w, self.tray.top - gap // 2 - top)
+
+    def _die_size(self) -> int:
+        return max(22, min(self.theme.px(28), 42))
+
+    def _tray_font(self) -> pygame.font.Font:
+        return self.theme.font(11, True)
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         return self.camera.handle_event(ev, self.board_area)
@@ -85,60 +131,102 @@ class HeroscapeView(HexGridView):
             return
         self.selected = sorted(marks.selected)
         lay = self._layout(view["map"])
-        self.fit_once(view["map"], self._world(lay), self.board_area)
+        lines, f = self._header_lines(view, lay)
+        want = len(lines) * f.get_linesize() + self.theme.px(8)
+        if want != self.header_h:
+            self._place(want)
+        self.hex_area = self.inside_rulers(self.board_area, lay["rows"])
+        self.fit_once(view["map"], self._world(lay), self.hex_area)
         clip = surface.get_clip()
-        surface.set_clip(self.board_area)
+        surface.set_clip(self.hex_area)
         self._spaces(surface, lay, view, marks)
         self._figures(surface, lay, view, marks)
         surface.set_clip(clip)
-        self._track(surface, view)
-        self._armies(surface, view, marks)
+        self.draw_rulers(surface, self.board_area, self.hex_area, ((sp["col"], sp["row"]) for sp in lay["spaces"]),
+                         col_name=column_letter)
+        self._header(surface, lines, f)
         self._dice(surface)
-        self._gallery(surface, view, marks)
+        drawn = {ref for _s, ref in self._regions} | {f"card:{fid}" for army in view.get("armies", []) for fid in army}
+        extra = [(ref, self._choice_label(ref, view)) for ref in sorted(marks.clickable) if ref not in drawn]
+        self.panel.draw(surface, self.panel_area, view, marks, extra)
 
     def _spaces(self, surface, lay, view, marks) -> None:
-        t = self.theme
         sl = self.screen_layout()
         ground, cells = self._ground(lay, view, sl)
-        surface.blit(ground, self.board_area.topleft)
-        costs = self._costs(view, marks)
-        cost_font = t.font(max(7, 11 * self.camera.zoom), True)
+        surface.blit(ground, self.hex_area.topleft)
+        t = self.theme
+        wall_up = bool(view.get("wall", {}).get("present"))
         for h, pts, ref, shrink in cells:
-            if self.board_area.collidepoint(sl.to_pixel(h)):  # a hex panned out of view takes no clicks
+            sp = lay["by_key"][ref[4:]]
+            if sp["blocked_by"] == "breakable_wall" and wall_up and "target:wall" in marks.clickable:
+                ref = "target:wall"
+            if self.hex_area.collidepoint(sl.to_pixel(h)):  # a hex panned out of view takes no clicks
                 self.region(pts, ref)
             hl = self.mark_colour(ref, marks)
             if hl:
                 pygame.draw.polygon(surface, hl, sl.corners(h, shrink * 0.86), max(2, t.px(3)))
-            if ref in costs and sl.size > 11:
-                cx, cy = sl.to_pixel(h)
-                dr.text(surface, str(costs[ref]), cost_font, (255, 255, 255), (cx, cy - sl.size * 0.15),
-                        anchor="center", shadow=True)
+        self._numbers(surface, lay, view, marks, sl)
+        self._glyphs(surface, lay, view, sl)
+
+    def _numbers(self, surface, lay, view, marks, sl: Layout) -> None:
+        """Move costs and unusual levels, never on a figure, a glyph or each other."""
+        costs = self._costs(view)
+        taken = {f["space"] for f in view["figures"].values() if f.get("status") == "board" and f.get("space")}
+        taken |= {g["space"] for g in view.get("glyphs", {}).values() if g.get("space") and not g.get("holder")}
+        usual = lay["usual_level"]
+        for sp in lay["spaces"]:
+            if sp["upper"]:
+                continue
+            key = sp["key"]
+            upper = lay["upper_of"].get(key)
+            h = Hex(sp["q"], sp["r"])
+            centre = sl.to_pixel(h)
+            if not self.hex_area.collidepoint(centre):
+                continue
+            if upper is not None:  # a ruin floor over this hex: the floor's numbers, and the cost to go under
+                up = lay["by_key"][upper]
+                top = None if upper in taken else costs.get(upper)
+                under = costs.get(key) if key not in taken else None
+                bottom = f"▾{under}" if under is not None else (
+                    str(up["elevation"]) if top is None and upper not in taken else None)
+                self.hex_numbers(surface, centre, sl.size, None if top is None else str(top), bottom)
+                continue
+            if key in taken or sp["blocked_by"]:
+                continue
+            cost = costs.get(key)
+            level = str(sp["elevation"]) if sp["elevation"] != usual else None
+            self.hex_numbers(surface, centre, sl.size, None if cost is None else str(cost), level)
+
+    def _glyphs(self, surface, lay, view, sl: Layout) -> None:
+        """Glyphs lying on the battlefield: a gold disc (its letter when the hex has room)."""
+        f = th.font(max(6, int(sl.size * 0.4)), True)
         for g in view.get("glyphs", {}).values():
             key = g.get("space")
-            if key and key in lay["by_key"] and not g.get("holder"):
-                sp = lay["by_key"][key]
-                cx, cy = sl.to_pixel(Hex(sp["q"], sp["r"]))
-                r = max(4, int(sl.size * 0.35))
-                pygame.draw.circle(surface, (240, 200, 40), (int(cx), int(cy)), r)
-                pygame.draw.circle(surface, (90, 60, 0), (int(cx), int(cy)), r, 2)
-                dr.text(surface, "?" if g.get("side") == "symbol" else "G", t.font(max(7, 9 * self.camera.zoom), True),
-                        (60, 40, 0), (cx, cy), anchor="center")
+            if not key or key not in lay["by_key"] or g.get("holder"):
+                continue
+            sp = lay["by_key"][key]
+            cx, cy = sl.to_pixel(Hex(sp["q"], sp["r"]))
+            r = max(4, int(sl.size * 0.4))
+            pygame.draw.circle(surface, (240, 200, 40), (int(cx), int(cy)), r)
+            pygame.draw.circle(surface, (90, 60, 0), (int(cx), int(cy)), r, 2)
+            letter = "?" if g.get("side") == "symbol" else (g.get("name") or "G")[0]
+            if not any(f["space"] == key for f in view["figures"].values() if f.get("status") == "board"):
+                dr.text(surface, letter, f, (60, 40, 0), (cx, cy), anchor="center", role="decor")
 
     def _ground(self, lay, view, sl: Layout) -> tuple[pygame.Surface, list[tuple[Hex, list, str, float]]]:
-        """The battlefield without figures or highlights, drawn once per camera, wall and phase
-        (the hexes with their heights, cliffs and zones), and each cell's outline for clicks."""
+        """The battlefield without figures, numbers or highlights, drawn once per camera, wall and
+        phase (the hexes with their heights, cliffs and zones), and each cell's outline for clicks."""
         wall_up = bool(view.get("wall", {}).get("present"))
         zone_hexes = self._zone_hexes(lay, view)
-        key = (view["map"], round(sl.size, 3), round(sl.origin[0], 1), round(sl.origin[1], 1), tuple(self.board_area),
+        area = self.hex_area
+        key = (view["map"], round(sl.size, 3), round(sl.origin[0], 1), round(sl.origin[1], 1), tuple(area),
                wall_up, tuple(sorted(zone_hexes.items())))
         if getattr(self, "_ground_key", None) == key:
             return self._ground_cache
         t = self.theme
-        area = self.board_area
         ground = pygame.Surface(area.size)
         ground.fill(th.BG)
         local = Layout(sl.size, (sl.origin[0] - area.left, sl.origin[1] - area.top), sl.pointy)
-        f = t.font(max(6, 9 * self.camera.zoom), True)
         cells = []
         for sp in sorted(lay["spaces"], key=lambda sp: (sp["upper"], sp["elevation"], sp["r"], sp["q"])):
             h = Hex(sp["q"], sp["r"])
@@ -156,10 +244,6 @@ class HeroscapeView(HexGridView):
             pygame.draw.polygon(ground, (28, 28, 34), pts, 1)
             if not sp["upper"]:
                 self._cliffs(ground, local, h, sp, lay)
-            if local.size > 11:
-                cx, cy = local.to_pixel(h)
-                label = str(sp["elevation"]) if sp["blocked_by"] != "ruin" else "▲"
-                dr.text(ground, label, f, (20, 20, 24), (cx, cy + local.size * 0.5 * shrink), anchor="midbottom")
             cells.append((h, sl.corners(h, shrink), f"hex:{sp['key']}", shrink))
         for wall in lay.get("wall_edges", []):  # thin walls between two hexes
             edge = _shared_edge(local, *wall["between"])
@@ -220,8 +304,8 @@ class HeroscapeView(HexGridView):
                 out[k] = colour
         return out
 
-    def _costs(self, view, marks) -> dict[str, Any]:
-        """Move costs of the hexes the selected figure may reach (from the options' data)."""
+    def _costs(self, view) -> dict[str, Any]:
+        """Move costs of the spaces the selected figure may reach (from the options' data)."""
         pending = view.get("pending") or {}
         out = {}
         for o in pending.get("options", []):
@@ -229,189 +313,138 @@ class HeroscapeView(HexGridView):
             if path and path[-1].startswith("hex:") and path[:-1] == self.selected and "data" in o:
                 cost = o["data"].get("cost")
                 if cost is not None:
-                    out[path[-1]] = cost
+                    out[path[-1][4:]] = cost
         return out
 
     def _figures(self, surface, lay, view, marks) -> None:
+        """Each figure as a disc in its army's colour with its letters (its army card starts with
+        the same disc and the name); a wounded figure's life left in a red badge."""
         t = self.theme
         sl = self.screen_layout()
-        for fid, fig in view["figures"].items():
-            if fig.get("status") != "board" or not fig.get("space"):
-                continue
-            sp = lay["by_key"].get(fig["space"])
-            if sp is None:
-                continue
+        on_board = [(fid, fig) for fid, fig in view["figures"].items()
+                    if fig.get("status") == "board" and fig.get("space") in lay["by_key"]]
+        hexes = Counter(fig["space"].split("@")[0] for _fid, fig in on_board)
+        badge_f = t.font(10, True)
+        for fid, fig in sorted(on_board, key=lambda x: "@" in x[1]["space"]):
+            sp = lay["by_key"][fig["space"]]
             cx, cy = sl.to_pixel(Hex(sp["q"], sp["r"]))
             r = max(6, int(sl.size * (0.42 if sp["upper"] else 0.6)))
+            if hexes[fig["space"].split("@")[0]] > 1:  # one under the ruin floor, one on it
+                r = max(6, int(sl.size * 0.38))
+                d = sl.size * 0.3
+                cx, cy = (cx + d, cy - d) if sp["upper"] else (cx - d, cy + d)
             ref = f"target:{fid}" if f"target:{fid}" in marks.clickable else f"fig:{fid}"
             if f"pass:{fid}" in marks.clickable:
                 ref = f"pass:{fid}"
-            colour = th.seat_colour(fig["owner"])
-            pygame.draw.circle(surface, (0, 0, 0), (int(cx) + 2, int(cy) + 3), r)
-            pygame.draw.circle(surface, colour, (int(cx), int(cy)), r)
-            pygame.draw.circle(surface, (255, 255, 255), (int(cx), int(cy)), r, max(1, r // 7))
-            card = self._card(fid)
-            initials = "".join(w[0] for w in (card.name if card else fid).replace("The ", "").split()[:2]).upper()
-            dr.text(surface, initials, t.font(max(7, r * 0.8 / t.k), True), (255, 255, 255), (cx, cy), anchor="center",
-                    shadow=True)
-            if fig.get("wounds"):
-                life = card.master.life if card else 0
-                dr.text(surface, f"{life - fig['wounds']}/{life}", t.font(max(7, r * 0.5 / t.k), True),
-                        (255, 230, 230), (cx, cy + r + 1), anchor="midtop", shadow=True)
+            card = self.card_of(fid)
+            token(surface, (cx, cy), r, th.seat_colour(fig["owner"]), initials(card.name if card else fid))
+            if fig.get("wounds") and card is not None and view.get("mode") != "basic":
+                left = str(life_left(card, fig))
+                br = max(badge_f.get_height() // 2 + 1, badge_f.size(left)[0] // 2 + 3)
+                bx, by = int(cx + r * 0.75 + br * 0.6), int(cy - r * 0.75 - br * 0.2)
+                pygame.draw.circle(surface, (170, 20, 30), (bx, by), br)
+                pygame.draw.circle(surface, (255, 255, 255), (bx, by), br, 1)
+                dr.text(surface, left, badge_f, (255, 255, 255), (bx, by), anchor="center", role="number")
             box = pygame.Rect(int(cx - r), int(cy - r), 2 * r, 2 * r)
-            if self.board_area.collidepoint(cx, cy):
+            if self.hex_area.collidepoint(cx, cy):
                 self.region(box, ref)
             hl = self.mark_colour(ref, marks) or self.mark_colour(f"fig:{fid}", marks)
             if hl:
                 pygame.draw.circle(surface, hl, (int(cx), int(cy)), r + t.px(3), max(2, t.px(3)))
 
-    def _track(self, surface, view) -> None:
-        t = self.theme
-        r = self.rect
-        bar = pygame.Rect(r.left, r.top, r.width, t.px(28))
-        pygame.draw.rect(surface, th.BG_PANEL, bar)
-        lay = self._layout(view["map"])
+    # -- header ----------------------------------------------------------------------------
+    def _header_items(self, view, lay) -> list[tuple[str, Any]]:
         sc = self.rules.scenarios.get(view.get("scenario"))
-        parts = [lay.get("title") or view["map"], sc.title if sc else "", view.get("mode", "").title() + " Game"]
+        items = [(lay.get("title") or view["map"], th.TEXT), (sc.title if sc else "", th.TEXT),
+                 (view.get("mode", "").title() + " Game", th.TEXT)]
         limit = view.get("round_limit")
         if view.get("round"):
-            parts.append(f"Round {view['round']}" + (f" of {limit}" if limit else ""))
+            items.append((f"Round {view['round']}" + (f" of {limit}" if limit else ""), th.TEXT))
         turn = view.get("turn") or {}
-        if turn.get("number"):
-            parts.append(f"Order marker {turn['number']}")
+        if turn.get("actor"):
+            who = self._name(turn["actor"])
+            items.append((f"Turn: {who}" + (f" (order marker {turn['number']})" if turn.get("number") else ""),
+                          th.seat_colour(turn.get("seat", 0))))
         ini = view.get("initiative")
         if ini:
             first = ini["order"][0]
-            parts.append(f"Initiative: {self.seat_label(first)} ({ini['rolls'][first]} to {ini['rolls'][1 - first]})")
-        dr.text(surface, "   ·   ".join(p for p in parts if p), t.font(12, True), th.TEXT,
-                (bar.left + t.px(8), bar.centery), anchor="midleft")
+            items.append((f"Initiative: {self.seat_label(first).replace(' (computer)', '')} "
+                          f"({ini['rolls'][first]} to {ini['rolls'][1 - first]})", th.TEXT))
+        items.append((f"Unmarked hexes are level {lay['usual_level']}", th.TEXT_DIM))
+        return [(s, c) for s, c in items if s]
 
-    def _armies(self, surface, view, marks) -> None:
-        """The army cards down the right: stats, wounds, order markers (face down to the other side)."""
+    def _header_lines(self, view, lay) -> tuple[list[list[tuple[str, Any]]], pygame.font.Font]:
+        """The header's items flowed into lines (an item is never split), at the largest
+        font that needs no more than two lines (13 px at least)."""
+        items = self._header_items(view, lay)
+        width = self.rect.width - self.theme.px(16)
+        for px in sorted({self.theme.readable(12), th.MIN_TEXT_PX}, reverse=True):
+            f = th.font(px, True)
+            lines = _flow(items, f, width)
+            if len(lines) <= 2:
+                return lines, f
+        return lines, f
+
+    def _header(self, surface, lines, f) -> None:
         t = self.theme
-        r = self.rect
-        panel = pygame.Rect(r.right - t.px(230), r.top + t.px(32), t.px(228), r.height - t.px(34))
-        me = view.get("viewer")
-        y = panel.top
-        scores = view.get("scores") or []
-        for seat, army in enumerate(view.get("armies", [])):
-            dr.text(surface, self.seat_label(seat).replace(" (computer)", ""), t.font(12, True), th.seat_colour(seat),
-                    (panel.left + t.px(4), y))
-            if seat < len(scores):
-                dr.text(surface, f"{scores[seat]} pts on the field", t.font(10), th.GOLD,
-                        (panel.right - t.px(4), y + t.px(2)), anchor="topright")
-            y += t.px(18)
-            markers = (view.get("markers") or [{}, {}])[seat] if seat < len(view.get("markers", [])) else {}
-            for fid in army:
-                fig = view["figures"].get(fid)
-                card = self._card(fid)
-                if fig is None or card is None:
-                    continue
-                h = t.px(44)
-                if y + h > panel.bottom:
-                    break
-                box = pygame.Rect(panel.left, y, panel.width, h)
-                gone = fig["status"] == "destroyed"
-                dr.panel(surface, box, (30, 36, 54) if not gone else (24, 24, 30), th.seat_colour(seat), radius=t.px(5))
-                name = card.name + ("  (destroyed)" if gone else "")
-                dr.text(surface, name, t.font(11, True), th.TEXT if not gone else th.TEXT_DIM,
-                        (box.left + t.px(6), box.top + t.px(3)))
-                m = card.master
-                stats = f"Life {m.life - fig['wounds']}/{m.life}  Mv {m.move}  Rg {m.range}  Att {m.attack}  Def {m.defense}"
-                if view.get("mode") == "basic":
-                    b = card.basic
-                    stats = f"Mv {b.move}  Rg {b.range}  Att {b.attack}  Def {b.defense}"
-                dr.text(surface, stats, t.font(9), th.TEXT_DIM, (box.left + t.px(6), box.top + t.px(18)))
-                dr.text(surface, f"{m.points} pts", t.font(9), th.TEXT_DIM, (box.right - t.px(6), box.top + t.px(4)),
-                        anchor="topright")
-                self._marker_chips(surface, box, fid, markers, seat == me)
-                ref = f"card:{fid}"
-                self.region(box, ref)
-                hl = self.mark_colour(ref, marks)
-                if hl:
-                    dr.glow(surface, box, hl, width=t.px(2), radius=t.px(5))
-                y += h + t.px(4)
-            y += t.px(8)
+        bar = pygame.Rect(self.rect.left, self.rect.top, self.rect.width, self.header_h)
+        pygame.draw.rect(surface, th.BG_PANEL, bar)
+        y = bar.top + t.px(4)
+        sep_w = f.size(SEP)[0]
+        for line in lines:
+            x = bar.left + t.px(8)
+            for i, (text, colour) in enumerate(line):
+                if i:
+                    x += sep_w
+                dr.text(surface, text, f, colour, (x, y), role="label")
+                x += f.size(text)[0]
+            y += f.get_linesize()
 
-    def _marker_chips(self, surface, box: pygame.Rect, fid: str, markers: dict, mine: bool) -> None:
-        t = self.theme
-        x = box.left + t.px(6)
-        y = box.top + t.px(30)
-        chips: list[tuple[str, bool]] = []
-        if "on" in markers:  # the seat's own markers (or everything for a spectator)
-            chips = [(mk, mk in markers.get("revealed", [])) for mk in MARKERS if markers["on"].get(mk) == fid]
-        else:
-            chips = [(mk, True) for mk, f in markers.get("revealed", {}).items() if f == fid]
-            chips += [("?", False)] * markers.get("face_down", {}).get(fid, 0)
-        for label, shown in chips:
-            c = pygame.Rect(x, y, t.px(16), t.px(12))
-            pygame.draw.rect(surface, (230, 200, 60) if shown else (90, 90, 110), c, border_radius=t.px(3))
-            dr.text(surface, label, t.font(8, True), (20, 20, 20), c.center, anchor="center")
-            x += t.px(19)
-
+    # -- dice --------------------------------------------------------------------------------
     def _dice(self, surface) -> None:
-        """The last rolls, face by face: skulls, shields and blanks, or d20 numbers."""
+        """The last rolls, face by face: skulls, shields and blanks, or d20 numbers; the newest
+        that fit, oldest first."""
         t = self.theme
-        tray = pygame.Rect(self.rect.left, self.rect.bottom - t.px(56), self.rect.width - t.px(236), t.px(54))
+        tray = self.tray
         dr.panel(surface, tray, th.BG_PANEL, th.LINE, radius=t.px(6))
-        x = tray.left + t.px(8)
+        f = self._tray_font()
+        x0 = tray.left + t.px(8)
         if not self.rolls:
-            dr.text(surface, "Dice appear here when they are rolled.", t.font(11), th.TEXT_DIM,
-                    (x, tray.centery), anchor="midleft")
-        for roll in self.rolls[-3:]:
+            dr.text(surface, "Dice appear here when they are rolled.", t.font(12), th.TEXT_DIM,
+                    (x0, tray.centery), anchor="midleft")
+            return
+        die, step, gap = self._die_size(), self._die_size() + t.px(4), t.px(18)
+        room = tray.width - t.px(16)
+        shown: list[tuple[dict, int]] = []
+        used = 0
+        for roll in reversed(self.rolls):
+            w = max(len(roll.get("faces", [])) * step, f.size(roll.get("why") or "Roll")[0])
+            if shown and used + gap + w > room:
+                break
+            shown.insert(0, (roll, w))
+            used += w + gap
+        x = x0
+        for roll, w in shown:
             why = roll.get("why") or "Roll"
-            dr.text(surface, why, t.font(9, True), th.TEXT_DIM, (x, tray.top + t.px(3)))
+            dr.text(surface, why, f, th.TEXT_DIM, (x, tray.top + t.px(3)), role="label")
             dx = x
+            dy = tray.top + t.px(5) + f.get_linesize()
             for face in roll.get("faces", []):
-                d = pygame.Rect(dx, tray.top + t.px(17), t.px(30), t.px(30))
+                d = pygame.Rect(dx, dy, die, die)
                 if roll.get("sides") == 20:
                     pygame.draw.rect(surface, (230, 230, 240), d, border_radius=t.px(6))
-                    dr.text(surface, str(face), t.font(12, True), (20, 20, 20), d.center, anchor="center")
+                    dr.text(surface, str(face), th.font(max(th.MIN_TEXT_PX, int(die * 0.5)), True), (20, 20, 20),
+                            d.center, anchor="center", role="number")
                 else:
                     _combat_die(surface, d, str(face), t)
-                dx += t.px(33)
-            x = max(dx, x + t.font(9, True).size(why)[0]) + t.px(16)
-            if x > tray.right - t.px(60):
-                break
-
-    def _gallery(self, surface, view, marks) -> None:
-        """Choices that are not on the battlefield: cards to draft, armies, powers and moves."""
-        drawn = {ref for _s, ref in self._regions}
-        missing = [ref for ref in sorted(marks.clickable) if ref not in drawn]
-        if not missing:
-            return
-        t = self.theme
-        pending = view.get("pending") or {}
-        labels = {}
-        for o in pending.get("options", []):
-            for i, ref in enumerate(o.get("path", [])):
-                if o["path"][:i] == self.selected[:i]:
-                    labels.setdefault(ref, o["label"])
-        # Below the army cards, on the right, where it hides no part of the battlefield.
-        w, h = t.px(212), t.px(34)
-        height = min(self.rect.height - t.px(120), len(missing) * (h + t.px(4)) + t.px(30))
-        box = pygame.Rect(self.rect.right - t.px(230), self.rect.bottom - t.px(4) - height, w + t.px(16), height)
-        dr.panel(surface, box, (12, 15, 26), th.GOLD, radius=t.px(8), width=2, alpha=235)
-        dr.text(surface, "Choose:", t.font(11, True), th.GOLD, (box.left + t.px(8), box.top + t.px(6)))
-        y = box.top + t.px(24)
-        for ref in missing:
-            if y + h > box.bottom:
-                break
-            r = pygame.Rect(box.left + t.px(8), y, w, h)
-            dr.panel(surface, r, th.BG_PANEL_2, th.LINE, radius=t.px(5))
-            label = _label_for(ref, labels.get(ref, ref), self)
-            dr.text_block(surface, label, t.font(10, True), th.TEXT, r.inflate(-t.px(8), -t.px(6)), max_lines=2)
-            self.region(r, ref)
-            hl = self.mark_colour(ref, marks)
-            if hl:
-                dr.glow(surface, r, hl, width=t.px(2), radius=t.px(5))
-            y += h + t.px(4)
+                dx += step
+            x += w + gap
 
     def probe(self) -> dict[str, Any]:
         figures = self.view.get("figures", {})
         return {"owners": {fid: f["owner"] for fid, f in figures.items() if f.get("status") == "board"}}
 
-    # -- events, hover ------------------------------------------------------------------------
+    # -- events, hover, names ------------------------------------------------------------------
     def animate(self, events: list[dict[str, Any]]) -> None:
         rolls = [e for e in events if e.get("kind") == "roll"]
         if rolls:
@@ -419,64 +452,83 @@ class HeroscapeView(HexGridView):
 
     def tip(self, ref: str, view: dict[str, Any]) -> Tip | None:
         zone, _, key = ref.partition(":")
-        if zone in ("fig", "target", "card", "pass"):
+        if zone in ("fig", "target", "card", "pass") and key not in ("wall", "adjacent"):
             return self._figure_tip(key, ref, view)
         if zone == "hex":
             return self._hex_tip(key, ref, view)
+        if ref == "target:wall":
+            return self._wall_tip(ref, view)
         return None
 
     def _figure_tip(self, fid: str, ref: str, view) -> Tip | None:
-        card = self._card(fid)
+        card = self.card_of(fid)
         if card is None:
             return None
-        fig = view.get("figures", {}).get(fid, {})
-        m = card.master
-        lines = [f"{self.seat_label(fig.get('owner', 0))}'s {card.species} {card.figure_class}, height {card.height}, "
-                 f"{m.points} points.",
-                 f"Life {m.life - fig.get('wounds', 0)}/{m.life} · Move {m.move} · Range {m.range} · "
-                 f"Attack {m.attack} · Defense {m.defense}"]
-        lines += [f"{p.name}: {p.text}" for p in card.powers]
-        attack = self._option_for(ref, view)
-        if attack is not None:
-            d = attack.get("data", {})
-            why = d.get("reasons") or d.get("why") or []
-            lines.insert(0, f"Attack: {d.get('attack', '?')} dice against {d.get('defense', '?')}"
-                         + (f" (range {d['distance']})" if "distance" in d else "")
-                         + (". " + "; ".join(why) if why else "."))
-        elif ref.startswith(("fig:", "target:")) and self.selected and self.explain:
+        fig = view.get("figures", {}).get(fid)
+        notes: list[tuple[str, Any]] = []
+        opt = self._option_for(ref, view)
+        if opt is not None and ref.startswith("target:"):
+            notes.append((_attack_note(opt.get("data", {})), th.GOLD))
+        elif opt is not None:
+            notes.append((opt["label"], th.GOLD))
+        elif ref.startswith(("fig:", "target:")) and self.selected and self.explain and fig is not None \
+                and fig.get("owner") != (view.get("pending") or {}).get("seat"):
             reason = self.explain(self.selected + [f"target:{fid}"])
             if reason:
-                lines.insert(0, f"Cannot attack: {reason}")
-        return Tip(card.name, "\n".join(lines))
+                notes.append((f"Cannot attack: {reason}", th.REFUSED))
+        owner, markers, carrying = "", [], []
+        if fig is not None:
+            owner = f"{self.seat_label(fig['owner']).replace(' (computer)', '')}'s army"
+            if fig.get("space"):
+                owner += f", on {self.space_label(fig['space'])}"
+            mk = (view.get("markers") or [{}, {}])[fig["owner"]] if fig["owner"] < len(view.get("markers", [])) else {}
+            markers = [c if c != "?" else "face down" for c, _ in self.panel._chips(mk, fid, True)]
+            glyphs = view.get("glyphs", {})
+            carrying = [glyphs.get(g, {}).get("name", g) for g in fig.get("carrying", [])]
+        colour = th.seat_colour(fig["owner"]) if fig else th.GOLD
+        pic = card_picture(card, theme=self.theme, screen=self.theme.size, colour=colour, owner=owner, fig=fig,
+                           basic=view.get("mode") == "basic", notes=notes, markers=markers, carrying=carrying)
+        return Tip(card.name, "", pic)
+
+    def _wall_tip(self, ref: str, view) -> Tip:
+        opt = self._option_for(ref, view)
+        d = self.rules.destructibles.get("breakable_wall")
+        text = d.text if d else ""
+        if opt is not None:
+            text = _attack_note(opt.get("data", {})) + "\n" + text
+        return Tip("The Breakable Wall Section", text)
 
     def _hex_tip(self, key: str, ref: str, view) -> Tip | None:
         lay = self._layout(view["map"])
         sp = lay["by_key"].get(key)
         if sp is None:
             return None
-        text = f"Level {sp['elevation']}, {sp['terrain'].replace('_', ' ')}"
+        title = f"Hex {sp['label']}, level {sp['elevation']}"
+        text = sp["terrain"].replace("_", " ").capitalize()
+        if sp["upper"]:
+            text = "The ruin's upper floor"
+        elif sp["clearance"] is not None:
+            text += f", under the ruin's floor ({sp['clearance']} levels of room)"
         if sp["blocked_by"]:
-            text += f" (blocked by the {sp['blocked_by'].replace('_', ' ')})"
+            text += f", blocked by the {sp['blocked_by'].replace('_', ' ')}"
         for w in lay.get("windows", []):
             if w.get("hex") == key or key in (w.get("between") or []):
                 text += f"; a window lets sight through between levels {w['bottom']:g} and {w['top']:g}"
+        for g in view.get("glyphs", {}).values():
+            if g.get("space") == key and not g.get("holder"):
+                text += f"; a glyph lies here: {g.get('name') if g.get('side') != 'symbol' else 'face down'}"
+        who = [fid for fid, f in view.get("figures", {}).items() if f.get("space") == key and f.get("status") == "board"]
+        if who:
+            text += f"; {self._name(who[0])} stands here"
         opt = self._option_for(ref, view)
         if opt is not None:
-            d = opt.get("data", {})
-            extra = []
-            if d.get("cost") is not None:
-                extra.append(f"move cost {d['cost']}")
-            if d.get("swipes"):
-                extra.append(f"{len(d['swipes']) if isinstance(d['swipes'], list) else d['swipes']} leaving-engagement "
-                             "attack(s)")
-            if d.get("falls"):
-                extra.append("a fall on the way")
-            return Tip(opt["label"], text + (": " + ", ".join(extra) if extra else ""))
+            cost = opt.get("data", {}).get("cost")
+            return Tip(title, (f"Move cost {cost}. " if cost is not None else "") + f"{opt['label']}.\n{text}.")
         if self.selected and self.explain:
             reason = self.explain(self.selected + [ref])
             if reason:
-                return Tip("Cannot go there", f"{text}. {reason}")
-        return Tip(f"Space {key}", text)
+                return Tip(title, f"{text}.\nCannot go there: {reason}")
+        return Tip(title, text + ".")
 
     def _option_for(self, ref: str, view) -> dict[str, Any] | None:
         pending = view.get("pending") or {}
@@ -484,6 +536,78 @@ class HeroscapeView(HexGridView):
             if o.get("path") == self.selected + [ref]:
                 return o
         return None
+
+    def ref_name(self, ref: str, view: dict[str, Any]) -> str | None:
+        """A thing a player can click, in words: "Iron Man", "hex C7 (level 2)", "order marker 1"."""
+        if view:
+            self.view = view
+        zone, _, key = ref.partition(":")
+        if zone in ("fig", "card"):
+            return self._name(key) if self.card_of(key) else None
+        if zone == "target":
+            return "every adjacent figure" if key == "adjacent" else self._name(key)
+        if zone == "pass":
+            return f"{self._name(key)} (to receive it)"
+        if zone == "hex":
+            sp = self._layout(self.view["map"])["by_key"].get(key) if self.view.get("map") else None
+            return f"hex {sp['label']} (level {sp['elevation']})" if sp else None
+        if zone == "marker":
+            return "the decoy marker X" if key == "X" else f"order marker {key}"
+        if zone == "army":
+            return f"army {int(key) + 1}" if key.isdigit() else None
+        if zone in ("move", "power"):
+            p = self._power(key)
+            if p is None:
+                return None
+            return f"{p.name} (a way to move)" if zone == "move" else p.name
+        return None
+
+    def _power(self, pid: str):
+        """A power of the figure acting now (or chosen), by id."""
+        pending = (self.view.get("pending") or {})
+        actors = [r.split(":", 1)[1] for r in self.selected if r.startswith("fig:")]
+        actors.append(pending.get("figure") or "")
+        actors.append(((self.view.get("turn") or {}).get("actor")) or "")
+        for fid in actors:
+            card = self.card_of(fid) if fid else None
+            for p in card.powers if card else []:
+                if p.id == pid:
+                    return p
+        return None
+
+    def _choice_label(self, ref: str, view) -> str:
+        """A choice listed under the armies: the option it completes, or the thing it names."""
+        pending = view.get("pending") or {}
+        done = [o for o in pending.get("options", []) if o.get("path") == self.selected + [ref]]
+        if len(done) == 1:
+            return done[0]["label"]
+        return (self.ref_name(ref, view) or ref) + " ▸"
+
+
+def _flow(items: list[tuple[str, Any]], f: pygame.font.Font, width: int) -> list[list[tuple[str, Any]]]:
+    """Items laid along lines of `width`, separated by SEP; an item wider than a line gets its own."""
+    lines: list[list[tuple[str, Any]]] = [[]]
+    x = 0
+    sep = f.size(SEP)[0]
+    for text, colour in items:
+        w = f.size(text)[0]
+        if lines[-1] and x + sep + w > width:
+            lines.append([])
+            x = 0
+        x += (sep if lines[-1] else 0) + w
+        lines[-1].append((text, colour))
+    return lines
+
+
+def _attack_note(d: dict[str, Any]) -> str:
+    """What an attack would roll, and why: "Attack 4 dice (Attack 4) against 6 (Defense 6)"."""
+    wa = "; ".join(d.get("why_attack") or [])
+    wd = "; ".join(d.get("why_defense") or [])
+    auto = d.get("auto_shields") or 0
+    shields = f" + {auto} automatic shield" + ("" if auto == 1 else "s") if auto else ""
+    far = f" at range {d['distance']}" if d.get("distance") is not None else ""
+    return (f"Attack now{far}: {d.get('attack_dice', '?')} attack dice ({wa}) against "
+            f"{d.get('defense_dice', '?')} defense dice{shields} ({wd}).")
 
 
 def _shared_edge(lay: Layout, a: str, b: str) -> tuple[tuple[float, float], tuple[float, float]] | None:
@@ -512,17 +636,3 @@ def _combat_die(surface: pygame.Surface, r: pygame.Rect, face: str, t: th.Theme)
         pygame.draw.line(surface, (245, 245, 245), (cx, cy - s + 2), (cx, cy + s - 3), 2)
     else:
         pygame.draw.circle(surface, (210, 210, 210), (cx, cy), max(2, s // 4))
-
-
-def _label_for(ref: str, label: str, view: HeroscapeView) -> str:
-    """What a gallery entry says: a power by its name, a marker by its number."""
-    zone, _, key = ref.partition(":")
-    if zone == "marker":
-        return f"Order marker {key}"
-    if zone in ("move", "power"):
-        actor = next((r.split(":", 1)[1] for r in view.selected if r.startswith("fig:")), None)
-        card = view._card(actor) if actor else None
-        power = next((p for p in (card.powers if card else []) if p.id == key), None)
-        if power is not None:
-            return f"{power.name}: choose where" if zone == "move" else power.name
-    return label

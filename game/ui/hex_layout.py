@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.core.hexgrid import Hex, cube_round
+from game.core.hexgrid import Hex, cube_round, from_offset
 
 
 @dataclass
@@ -47,3 +47,8 @@ class Layout:
         r = self.size * shrink
         return [(cx + r * math.cos(math.radians(start + 60 * i)), cy + r * math.sin(math.radians(start + 60 * i)))
                 for i in range(6)]
+
+
+def offset_to_hex(col: int, row: int, pointy: bool = True, index: str = "odd") -> Hex:
+    """The hex of a Tiled (column, row): rows stagger on pointy-top maps, columns on flat-top ones."""
+    return from_offset(col, row, "y" if pointy else "x", index)

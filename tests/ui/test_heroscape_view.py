@@ -1,7 +1,9 @@
-"""The Heroscape battlefield: every clickable thing is drawn and hit, markers stay hidden, a whole
-game is played through the game screen by clicks."""
+"""The Heroscape battlefield: every clickable thing is drawn, hit and named, markers stay hidden,
+the table reads at every size and scale (the text audit), a figure's hover shows its whole card
+at 18 px, the rulers find a space by its label, and a whole game is played by clicks."""
 
 import random
+import re
 
 import pygame
 import pytest
@@ -49,7 +51,7 @@ def test_every_clickable_thing_is_drawn_and_takes_its_click(app, hero, decisions
         if ref in marks.clickable:
             centre = shape.center if isinstance(shape, pygame.Rect) else (
                 sum(p[0] for p in shape) / 6, sum(p[1] for p in shape) / 6)
-            if view.board_area.collidepoint(centre) or isinstance(shape, pygame.Rect):
+            if view.hex_area.collidepoint(centre) or isinstance(shape, pygame.Rect):
                 assert view.hit((int(centre[0]), int(centre[1]))) == ref
 
 
@@ -77,7 +79,8 @@ def test_hover_on_a_reachable_hex_gives_its_move_cost(app, hero):
             continue
         view.draw(app.screen, seen, Marks(clickable=ctrl.clickable(), selected=ctrl.selected_refs()))
         tip = view.tip(hexes[0]["path"][-1], seen)
-        assert tip is not None and "move cost" in tip.text
+        assert tip is not None and f"move cost {hexes[0]['data']['cost']}" in tip.text.lower()
+        assert tip.title.startswith("Hex ") and re.search(r"Hex [A-Z]+\d+", tip.title)
         return
     pytest.skip("no move came up in these games")
 
@@ -134,3 +137,164 @@ def test_the_computers_order_marker_numbers_stay_hidden_on_the_table(app):
             if g.thinking is not None:
                 g.thinking.result(timeout=30)
     pytest.fail("the computer never placed an order marker")
+
+
+# -- readability (the text audit) --------------------------------------------------------------
+def _audit_table(size, scale, decisions, scenario, seed=1, hover=None):
+    """The game screen at a position, drawn with the audit on (hovering `hover`: a ref or a
+    function of the scene giving one); its audit document and the scene."""
+    from game.ui import audit
+    from game.ui.app import App
+    from game.ui.scenes.game_scene import GameScene
+    audit.start()
+    app = App(size, headless=True, ui_scale=scale)
+    try:
+        loaded = open_game("heroscape", with_user_mods=False)
+        m = _at(loaded, decisions, seed, scenario)
+        viewer = m.pending["seat"] if m.pending else 0
+        scene = GameScene(app, loaded, m, viewer=viewer)
+        scene.kinds, scene.humans = ["human", "human"], [viewer]
+        app.scenes.reset(scene)
+        app.frame([], 1 / 60)
+        if hover is not None:
+            ref = hover(scene) if callable(hover) else hover
+            at = scene.view.region_rect(ref).center
+            app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+            assert scene.marks.hover == ref
+        assert app.scenes.top is scene, "the table drew without failing"
+        doc = audit.report("game", scale)
+        return doc, scene
+    finally:
+        audit.stop()
+        pygame.quit()
+
+
+TABLES = [("theft_at_stark", 0), ("theft_at_stark", 40), ("hulk_mad", 60), ("avengers_assemble", 12),
+          ("clash_on_the_streets", 90), ("a_very_mad_genius", 150)]
+
+
+@pytest.mark.parametrize("scenario,decisions", TABLES)
+@pytest.mark.parametrize("size,scale", [((1280, 720), 1.0), ((1280, 720), 1.5), ((1920, 1080), 1.0)])
+def test_the_table_reads_at_every_size_and_scale(user_home, scenario, decisions, size, scale):
+    from game.ui import audit
+    doc, _scene = _audit_table(size, scale, decisions, scenario)
+    found = audit.problems(doc)
+    assert not found, "\n".join(found[:10])
+    names = [t for t in doc["texts"] if t["role"] == "name" and not t.get("hidden")]
+    assert names and all(t["px"] >= 13 and not t["cut"] for t in names)
+
+
+@pytest.mark.parametrize("size,scale", [((1280, 720), 1.0), ((1280, 720), 1.5), ((1920, 1080), 1.0)])
+def test_a_figures_hover_shows_its_whole_card_at_18_px(user_home, size, scale):
+    from game.ui import audit
+    doc, scene = _audit_table(size, scale, 40, "theft_at_stark",
+                              hover=lambda sc: next(r for _s, r in sc.view._regions if r.startswith(("fig:", "target:"))
+                                                    and r.split(":")[1] != "wall"))
+    zoom = [t for t in doc["texts"] if t.get("in_tip")]
+    assert zoom and all(t["px"] >= audit.ZOOM_MIN_PX for t in zoom if t["role"] != "decor")
+    assert not any(t["cut"] for t in zoom) and not audit.problems(doc)
+    shown = " ".join(t["text"] for t in zoom)
+    fid = next(r for _s, r in scene.view._regions if r.startswith(("fig:", "target:"))
+               and r.split(":")[1] != "wall").split(":")[1]
+    card = scene.view.card_of(fid)
+    assert card.name in shown
+    for p in card.powers:  # every power, name and text in full
+        assert p.name in shown and " ".join(p.text.split()) in " ".join(shown.split())
+    assert f"Move {card.master.move}" in shown.replace("\u00a0", " ")
+
+
+def test_the_rulers_find_a_space_by_its_label(app, hero):
+    from game.ui import audit
+    loaded, view = hero
+    m = _at(loaded, 40)
+    seen = m.view(m.pending["seat"])
+    audit.start()
+    try:
+        audit.new_frame()
+        view.draw(app.screen, seen, Marks())
+        doc = audit.report("board")
+    finally:
+        audit.stop()
+    lay = view._layout(seen["map"])
+    sl = view.screen_layout()
+    texts = doc["texts"]
+    for sp in [s for s in lay["spaces"] if not s["upper"]][::9]:
+        letters, row = re.fullmatch(r"([A-Z]+)(\d+)", sp["label"]).groups()
+        from game.core.hexgrid import Hex
+        cx, cy = sl.to_pixel(Hex(sp["q"], sp["r"]))
+        col_x = [pygame.Rect(t["rect"]).centerx for t in texts if t["text"] == letters]
+        row_y = [pygame.Rect(t["rect"]).centery for t in texts if t["text"] == row]
+        half = sl.size * 1.732 / 2
+        # The column letter stands over the hex (odd rows sit half a hex right), the row number level with it.
+        assert any(abs(x - cx) <= half + 2 for x in col_x), (sp["label"], cx, col_x)
+        assert any(abs(y - cy) <= 3 for y in row_y), (sp["label"], cy, row_y)
+        assert view.tip(f"hex:{sp['key']}", seen).title.startswith(f"Hex {sp['label']}")
+
+
+def test_level_numbers_and_move_costs_never_cover_each_other(app, hero):
+    from game.ui import audit
+    loaded, view = hero
+    checked = 0
+    for n in range(20, 200, 7):
+        m = _at(loaded, n, seed=3, scenario="hulk_mad")
+        if m.over or m.pending["kind"] != "act":
+            continue
+        seen = m.view(m.pending["seat"])
+        ctrl = ChoiceController(seen["pending"])
+        fig = next((r for r in ctrl.clickable() if r.startswith("fig:")), None)
+        if fig is not None and not ctrl.selected:
+            ctrl.click(fig)
+        audit.start()
+        try:
+            audit.new_frame()
+            view.draw(app.screen, seen, Marks(clickable=ctrl.clickable(), selected=ctrl.selected_refs()))
+            doc = audit.report("board")
+        finally:
+            audit.stop()
+        numbers = [t for t in doc["texts"] if t["role"] == "number"]
+        if any(t["text"].isdigit() for t in numbers):
+            checked += 1
+        assert not audit.problems(doc), audit.problems(doc)[:5]
+    assert checked
+
+
+def test_every_ref_of_every_option_has_a_name_in_words(app, hero):
+    loaded, view = hero
+    met = set()
+    for scenario, n in [("theft_at_stark", k) for k in (0, 3, 25, 30, 60, 90)] + [("hulk_mad", 40),
+                                                                                 ("a_very_mad_genius", 0)]:
+        m = _at(loaded, n, scenario=scenario)
+        if m.over:
+            continue
+        seen = m.view(m.pending["seat"])
+        view.draw(app.screen, seen, Marks())
+        for o in seen["pending"]["options"]:
+            for i, ref in enumerate(o["path"]):
+                view.selected = o["path"][:i]
+                name = view.ref_name(ref, seen)
+                assert name and not re.search(r"-?\d+,-?\d+", name) and ":" not in name, (ref, name)
+                met.add(ref.split(":")[0])
+    assert {"hex", "card", "fig", "marker"} <= met, met
+
+
+def test_crowded_armies_become_a_list_of_names_and_life(app, hero):
+    from game.ui import audit
+    loaded, view = hero
+    m = _at(loaded, 40)
+    seen = m.view(m.pending["seat"])
+    view.draw(app.screen, seen, Marks())
+    audit.start()
+    try:
+        audit.new_frame()
+        short = pygame.Rect(900, 50, 230, 300)
+        view.panel.draw(app.screen, short, seen, Marks(), [])
+        doc = audit.report("panel")
+    finally:
+        audit.stop()
+    texts = [t["text"] for t in doc["texts"]]
+    assert not audit.problems(doc)
+    on_field = [fid for army in seen["armies"] for fid in army if seen["figures"][fid]["status"] == "board"]
+    for fid in on_field:
+        card = view.card_of(fid)
+        assert card.name in texts and not any(re.match(r"Life \d", t) for t in texts)
+        assert f"{card.master.life - seen['figures'][fid]['wounds']}/{card.master.life}" in texts

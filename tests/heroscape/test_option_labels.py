@@ -1,0 +1,93 @@
+"""Option labels a player can act on: spaces are named as the battlefield's rulers name them
+("C7", never "-1,11"), an attack says its dice, and every way of declining says what is given up."""
+
+import re
+
+import pytest
+
+from game.core.conformance import playout
+from game.core.match import Match
+from game.session import open_game
+
+RAW_KEY = re.compile(r"-?\d+,-?\d+")
+#: Decisions a player may decline, and what the declining option must name.
+MAY = {"hyper": "Skip", "evade_move": "Skip", "mind_exchange": "Don't use", "manipulate": "Don't switch",
+       "handoff": "Don't pass"}
+
+
+@pytest.fixture(scope="module")
+def labelled():
+    """Every (decision number, kind, option, battlefield) met in random games of every scenario."""
+    loaded = open_game("heroscape", with_user_mods=False)
+    seen = []
+    n = 0
+    for i, sid in enumerate(sorted(loaded.rules.scenarios)):
+        for seed in (i + 1,):
+            run = playout(loaded.rules, loaded.setup(["random", "random"], seed, sid), checks=False, cap=250)
+            m = Match.replay(loaded.rules, run.setup, [])
+            for answer in run.answers:
+                n += 1
+                seen += [(n, m.pending["kind"], o, m.state["map"]) for o in m.pending["options"]]
+                m.apply(answer)
+    return loaded, seen
+
+
+def test_no_option_names_a_space_by_its_raw_coordinates(labelled):
+    _loaded, seen = labelled
+    raw = {o["label"] for _n, _k, o, _m in seen if RAW_KEY.search(o["label"])}
+    assert not raw, sorted(raw)[:10]
+
+
+def test_a_move_or_a_placement_names_the_space_by_its_ruler_label(labelled):
+    loaded, seen = labelled
+    checked = 0
+    for _n, kind, o, battlefield in seen:
+        to = (o.get("data") or {}).get("to")
+        if kind in ("act", "place", "revive_place") and to and o["path"] and o["path"][-1] == f"hex:{to}":
+            label = loaded.rules.board(battlefield).label(to)
+            assert re.fullmatch(r"[A-Z]+\d+( upper)?", label)
+            assert f" {label}" in o["label"], (o["label"], label)
+            checked += 1
+    assert checked > 50
+
+
+def test_an_attack_says_its_dice_against_the_defense(labelled):
+    _loaded, seen = labelled
+    attacks = [o for _n, _k, o, _m in seen if (o.get("data") or {}).get("kind") in ("attack", "special")
+               and o["data"].get("target")]
+    assert attacks
+    for o in attacks:
+        d = o["data"]
+        assert f"{d['attack_dice']} attack dice vs {d['defense_dice']} defense" in o["label"], o["label"]
+
+
+def test_ending_a_turn_early_says_what_the_figure_gives_up(labelled):
+    _loaded, seen = labelled
+    by_decision: dict[int, list[dict]] = {}
+    ends = []
+    for n, kind, o, _m in seen:
+        if kind == "act":
+            by_decision.setdefault(n, []).append(o)
+    for opts in by_decision.values():
+        end = next((o for o in opts if o["id"] == "end"), None)
+        if end is None:
+            continue
+        kinds = {o["data"]["kind"] for o in opts if o.get("data")}
+        if kinds & {"attack", "special", "dust"}:
+            assert "does not attack" in end["label"], end["label"]
+            ends.append(end)
+        if "move" in kinds:
+            assert "does not move" in end["label"] or "spaces of move left" in end["label"], end["label"]
+    assert ends, "some turn could end without attacking"
+
+
+def test_every_may_is_a_named_choice_and_declining_it_says_so(labelled):
+    _loaded, seen = labelled
+    met = set()
+    for _n, kind, o, _m in seen:
+        if kind in MAY and o["id"] == "no":
+            assert o["label"].startswith(MAY[kind]) and ":" in o["label"], o["label"]
+            met.add(kind)
+        if kind == "mind_exchange" and o["id"] != "no":
+            assert o["label"].startswith("Use ") and "d20" in o["label"], o["label"]
+    assert {"hyper", "evade_move"} <= met, met
