@@ -940,10 +940,11 @@ def map_picture(board: Any, size: tuple[int, int], marks: dict[str, str] | None 
                 continue
             if kind.startswith(("seat:", "glyph")):
                 cx, cy = centres[cell]
-                pygame.draw.circle(img, colour, (ox + cx * k, oy + cy * k), max(2, rad * k * 0.45))
-                pygame.draw.circle(img, (0, 0, 0), (ox + cx * k, oy + cy * k), max(2, rad * k * 0.45), 1)
+                r = max(3, rad * k * 0.7)
+                pygame.draw.circle(img, (255, 255, 255), (ox + cx * k, oy + cy * k), r + 1)
+                pygame.draw.circle(img, colour, (ox + cx * k, oy + cy * k), r)
             else:
-                pygame.draw.polygon(img, colour, shape(cell, 0.78), max(1, int(k * 0.18)))
+                pygame.draw.polygon(img, colour, shape(cell, 0.78), 2 if k >= 6 else 1)
     _PICTURES[key] = img
     return img
 
