@@ -61,7 +61,8 @@ def army_words(content: Content, sc: Any, setup: dict[str, Any]) -> list[str]:
 def scenario_item(content: Content, sc: Any, setup: dict[str, Any]) -> PickItem:
     """A scenario as a card: goal, battlefield drawn small, armies and round limit."""
     board = (content.maps or {}).get(sc.battlefield)
-    field_name = (board.properties.get("title") if board is not None else None) or sc.battlefield.replace("_", " ").title()
+    field_name = (board.properties.get("title") if board is not None else None) or \
+        sc.battlefield.replace("_", " ").title()
     mode = "Basic Game" if sc.mode == "basic" else "Master Game"
     limit = f"Round limit: {sc.round_limit}" if sc.round_limit else "No round limit"
     marks: dict[str, str] = {}

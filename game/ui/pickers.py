@@ -183,8 +183,8 @@ class Dropdown(Widget):
 
     def rows(self, t: th.Theme, width: int) -> list[Row]:
         w = min(width, self.natural_width(t))
-        return [Row(self.box_height(t, w) + t.px(6), lambda ctx, r: self.draw_box(ctx, pygame.Rect(r.left, r.top, w,
-                                                                                                 r.height - ctx.t.px(6))))]
+        h = self.box_height(t, w)
+        return [Row(h + t.px(6), lambda ctx, r: self.draw_box(ctx, pygame.Rect(r.left, r.top, w, h)))]
 
     def draw_box(self, ctx: Ctx, rect: pygame.Rect) -> None:
         """The closed box with the current label and an arrow."""
@@ -216,7 +216,8 @@ class Popup:
 
     def _heights(self, t: th.Theme, width: int) -> list[int]:
         f = t.font(14)
-        return [len(dr.wrap(lab, f, width - 2 * t.px(10))) * f.get_linesize() + t.px(10) for _, lab in self.owner.values]
+        return [len(dr.wrap(lab, f, width - 2 * t.px(10))) * f.get_linesize() + t.px(10)
+                for _, lab in self.owner.values]
 
     def layout(self, t: th.Theme, bounds: pygame.Rect) -> None:
         """Below the box when the list fits there, else above, else where there is more room."""
@@ -421,7 +422,8 @@ class TextLine(Widget):
             self.value += ev.text
         elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_BACKSPACE:
             self.value = self.value[:-1]
-        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE,
+                                                      pygame.K_TAB):
             self.focused = False
             return True
         else:
@@ -1029,7 +1031,6 @@ class Column:
             y += arrow_h
         n = 0
         for i in range(self.first, len(rows)):
-            rest = len(rows) - i - 1
             need = rows[i].height
             k = i
             while rows[k].keep and k + 1 < len(rows):  # a label goes with what it labels

@@ -187,7 +187,8 @@ class SetupScene(Page):
             return
         widgets: list[Widget] = []
         if self.scenarios:
-            widgets.append(Field("Scenario", Dropdown(self.scenarios, self.scenario, self.set_scenario, key="scenario")))
+            widgets.append(Field("Scenario", Dropdown(self.scenarios, self.scenario, self.set_scenario,
+                                                      key="scenario")))
             items = {i.id: i for i in (self.field("scenario").items or [])}
             if self.scenario in items:
                 maps = getattr(self.content, "maps", None) or {}
