@@ -676,9 +676,10 @@ class CardGrid(Widget):
 
     # -- words --------------------------------------------------------------------------------
     def status(self) -> str:
-        """What is chosen now, in words."""
-        if self.message:
-            return self.message
+        """What is chosen now, in words (after what the last click did, if it needs saying)."""
+        return f"{self.message} {self._state()}" if self.message else self._state()
+
+    def _state(self) -> str:
         active = next((m for m in self.modes if m.value == self.mode), None)
         if active is not None and not any(self.chosen):
             return f"{active.label}: {active.help}"
