@@ -1,4 +1,8 @@
-"""The Smash Up table: drawn from the seat's view, clicks map to the rules' refs, piles can be browsed."""
+"""The Smash Up table: drawn from the seat's view, clicks map to the rules' refs, piles can be
+browsed; every text readable through the text audit, crowded tables included; the hover zoom
+shows a whole card at 18 px or more."""
+
+import copy
 
 import pygame
 import pytest
@@ -7,6 +11,8 @@ from game.core.conformance import playout
 from game.core.errors import ContentError
 from game.core.match import Match
 from game.session import open_game
+from game.ui import audit
+from game.ui.views.base import Marks
 
 
 @pytest.fixture
@@ -21,14 +27,29 @@ def smash(app):
     return loaded, view
 
 
-def _midgame(loaded, decisions=30, seed=2):
-    run = playout(loaded.rules, loaded.setup(["random", "random"], seed), checks=False, cap=decisions)
+def _midgame(loaded, decisions=30, seed=2, seats=2, options=None):
+    run = playout(loaded.rules, loaded.setup(["random"] * seats, seed, None, options or {}), checks=False,
+                  cap=decisions)
     return Match.replay(loaded.rules, run.setup, run.answers)
+
+
+def _texts_of(app, picture):
+    """The texts drawn on a picture, read back through the audit (the picture is put on the screen)."""
+    audit.new_frame()
+    app.screen.fill((0, 0, 0))
+    audit.blit(app.screen, picture, (0, 0))
+    return audit.report("tip")["texts"]
+
+
+@pytest.fixture
+def audited():
+    audit.start()
+    yield
+    audit.stop()
 
 
 def test_every_clickable_thing_of_the_decision_is_drawn_and_hit(app, smash):
     from game.ui.controller import ChoiceController
-    from game.ui.views.base import Marks
     loaded, view = smash
     for decisions in (0, 12, 30):
         m = _midgame(loaded, decisions)
@@ -48,58 +69,217 @@ def test_every_clickable_thing_of_the_decision_is_drawn_and_hit(app, smash):
                 assert view.hit(shape.center) == ref, f"a click on {ref} reaches {view.hit(shape.center)}"
 
 
-def test_cards_on_a_base_take_their_own_clicks(app, smash):
-    from game.ui.views.base import Marks
+def test_cards_on_a_base_take_their_own_clicks_and_stay_inside_it(app, smash):
     loaded, view = smash
     m = _midgame(loaded, 40)
     seen = m.view(0)
     view.draw(app.screen, seen, Marks())
     chars = [(shape, ref) for shape, ref in view._regions if ref.startswith("char:")]
+    bases = [shape for shape, ref in view._regions if ref.startswith("base:")]
     assert chars, "some character is in play after 40 decisions"
     for shape, ref in chars:
         assert view.hit(shape.center) == ref
+        assert any(b.contains(shape) for b in bases), f"{ref} is drawn outside its base"
 
 
 def test_other_hands_are_never_drawn(app, smash):
     loaded, view = smash
     m = _midgame(loaded, 20)
     seat = m.pending["seat"] if m.pending else 0
-    view.draw(app.screen, m.view(seat), __import__("game.ui.views.base", fromlist=["Marks"]).Marks())
+    view.draw(app.screen, m.view(seat), Marks())
     other = m.state["players"][1 - seat]["hand"]
     drawn = {ref for _s, ref in view._regions}
     assert not any(f"hand:{u}" in drawn for u in other)
 
 
 def test_a_discard_pile_opens_to_browse_and_closes_on_click(app, smash):
-    from game.ui.views.base import Marks
     loaded, view = smash
     m = _midgame(loaded, 40)
     seen = m.view(0)
     assert view.local_click("pile:1", Marks())
     view.draw(app.screen, seen, Marks())
     assert view.hit((500, 400)) is not None and view.browse == 1
+    cards = [ref for _s, ref in view._regions if ref.startswith("browse:") and ref != "browse:close"]
+    assert len(cards) == len(seen["players"][1]["discard"]), "every card of the pile is spread out"
     assert view.local_click("browse:close", Marks()) and view.browse is None
 
 
-def test_hovering_a_base_reads_it_in_full(app, smash):
+# -- hover zoom -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("card_id", ["hulk_smash", "friendly_neighborhood_hero", "comes_great_responsibility",
+                                     "hawkeyes_arrows"])
+def test_the_hover_zoom_shows_a_whole_long_card_at_18_px_or_more(app, smash, audited, card_id):
     loaded, view = smash
-    m = _midgame(loaded, 5)
-    seen = m.view(0)
-    b = seen["bases"][0]
-    tip = view.tip(f"base:{b['uid']}", seen)
-    assert tip.title == b["name"] and f"breakpoint {b['breakpoint']}" in tip.text
-    assert loaded.content.get("bases", b["id"]).text in tip.text
+    card = loaded.content.get("cards", card_id)
+    tip = view.card_tip(card_id)
+    texts = _texts_of(app, tip.image)
+    assert all(t["px"] >= audit.ZOOM_MIN_PX for t in texts if t["role"] != "decor"), \
+        [(t["text"], t["px"]) for t in texts if t["px"] < audit.ZOOM_MIN_PX]
+    assert not any(t["cut"] for t in texts), [t["text"] for t in texts if t["cut"]]
+    names = " ".join(t["text"] for t in texts if t["role"] == "name")
+    assert names.split() == card.name.split(), "the name is there whole"
+    rules = " ".join(t["text"] for t in texts if t["role"] == "rules")
+    assert rules.split() == card.text.split(), "every word of the rules text is there"
+    assert tip.image.get_height() <= 720
 
 
-def test_hovering_a_character_shows_its_power_now_and_lasting_effects(app, smash):
+def test_hovering_a_base_shows_the_whole_base_and_who_leads_there(app, smash, audited):
     loaded, view = smash
     m = _midgame(loaded, 40)
     seen = m.view(0)
-    view.draw(app.screen, seen, __import__("game.ui.views.base", fromlist=["Marks"]).Marks())
+    b = next(x for x in seen["bases"] if x["chars"])
+    tip = view.tip(f"base:{b['uid']}", seen)
+    texts = _texts_of(app, tip.image)
+    assert all(t["px"] >= audit.ZOOM_MIN_PX for t in texts if t["role"] != "decor")
+    words = " ".join(t["text"] for t in texts)
+    assert b["name"] in words and f"breakpoint {b['breakpoint']}" in words
+    rules = " ".join(t["text"] for t in texts if t["role"] == "rules")
+    assert rules.split() == loaded.content.get("bases", b["id"]).text.split()
+    leader = min(range(len(b["totals"])), key=lambda s: -b["totals"][s])
+    assert f"1st with {b['totals'][leader]} power" in words
+
+
+def test_hovering_a_character_shows_its_power_now_lasting_effects_and_the_talent_mark(app, smash, audited):
+    loaded, view = smash
+    m = _midgame(loaded, 40)
+    seen = copy.deepcopy(m.view(0))
+    view.draw(app.screen, seen, Marks())
     ch = next(c for b in seen["bases"] for c in b["chars"])
+    ch["talent_used"] = True
     seen["effects"] = [{"k": "pow", "t": ch["uid"], "n": 2, "exp": "eot"}]
     tip = view.tip(f"char:{ch['uid']}", seen)
-    assert tip.image is not None and f"Power now {ch['power']}" in tip.text
-    assert "+2 power until the end of the turn" in tip.text
-    from game.ui.widgets import draw_tip
-    draw_tip(app.screen, tip, (100, 100), app.theme)
+    words = " ".join(t["text"] for t in _texts_of(app, tip.image))
+    assert f"Power now {ch['power']}" in words and "+2 power until the end of the turn" in words
+    assert "✓ = its Talent has been used this turn" in words, "the mark on the table says what it means"
+
+
+# -- readable tables ---------------------------------------------------------------------------------
+def _render_table(size, scale, loaded, match, viewer):
+    """The game screen for `match` seen by `viewer`, through the text audit: (document, view)."""
+    from game.ui.app import App
+    from game.ui.scenes.game_scene import GameScene
+    audit.start()
+    app = App(size, headless=True, ui_scale=scale)
+    try:
+        scene = GameScene(app, loaded, match, viewer=viewer)
+        scene.kinds = ["human"] * len(match.state["players"])
+        scene.humans = [viewer]
+        app.scenes.reset(scene)
+        app.frame([], 1 / 60)
+        app.frame([], 1 / 60)
+        view = app.scenes.top.view
+        return audit.report("game", scale), view, [(pygame.Rect(s), r) for s, r in view._regions]
+    finally:
+        audit.stop()
+        pygame.quit()
+
+
+def _crowded(loaded, seats=4, on_base=9, in_hand=10):
+    """A mid-game table with one base crowded with characters and modifiers and a full hand."""
+    m = _midgame(loaded, 40, seed=3, seats=seats)
+    s = m.state
+    seat = m.pending["seat"]
+    base = s["bases"][0]
+    for k in range(on_base):
+        p = s["players"][k % seats]
+        uid = next((u for u in p["deck"] if loaded.rules.book.defs[s["cards"][u][0]].type == "character"), None)
+        if uid is None:
+            continue
+        p["deck"].remove(uid)
+        base["chars"].append({"uid": uid, "ctrl": k % seats, "mods": []})
+    hand = s["players"][seat]["hand"]
+    while len(hand) < in_hand and s["players"][seat]["deck"]:
+        hand.append(s["players"][seat]["deck"].pop())
+    return m, seat
+
+
+def _problems(doc, regions):
+    found = audit.problems(doc)
+    bases = [r for r, ref in regions if ref.startswith("base:")]
+    found += [f"{ref} drawn outside every base" for r, ref in regions
+              if ref.startswith(("char:", "mod:")) and not any(b.contains(r) for b in bases)]
+    return found
+
+
+@pytest.mark.parametrize("size,scale", [((1280, 720), 1.0), ((1280, 720), 1.25), ((1280, 720), 1.5),
+                                        ((1920, 1080), 1.0)])
+def test_a_crowded_base_and_a_full_hand_stay_readable(user_home, size, scale):
+    loaded = open_game("smash_up", with_user_mods=False)
+    m, seat = _crowded(loaded)
+    doc, _view, regions = _render_table(size, scale, loaded, m, seat)
+    found = _problems(doc, regions)
+    assert not found, "\n".join(found[:10])
+    assert sum(1 for _r, ref in regions if ref.startswith("hand:")) == 10, "all ten cards of the hand are drawn"
+
+
+@pytest.mark.parametrize("seats,decisions,seed", [(2, 40, 1), (4, 40, 1), (2, 90, 2), (4, 110, 3)])
+def test_the_table_reads_at_every_offered_scale(user_home, seats, decisions, seed):
+    from game.ui import theme as th
+    loaded = open_game("smash_up", with_user_mods=False)
+    m = _midgame(loaded, decisions, seed, seats)
+    viewer = m.pending["seat"] if m.pending else 0
+    for scale in th.offered_scales((1280, 720)):
+        doc, _view, regions = _render_table((1280, 720), scale, loaded, copy.deepcopy(m), viewer)
+        found = _problems(doc, regions)
+        assert not found, f"scale {scale}:\n" + "\n".join(found[:10])
+
+
+def test_the_draft_shows_every_faction_to_pick_by_name(user_home):
+    loaded = open_game("smash_up", with_user_mods=False)
+    m = _midgame(loaded, 0, options={"factions": "draft"})
+    assert m.pending["kind"] == "draft"
+    doc, _view, regions = _render_table((1280, 720), 1.0, loaded, m, m.pending["seat"])
+    assert not _problems(doc, regions)
+    picks = {ref for _r, ref in regions if ref.startswith("faction:")}
+    assert picks == {o["path"][0] for o in m.pending["options"]}
+    names = {t["text"] for t in doc["texts"] if t["role"] == "name"}
+    assert all(f.name.split()[0] in " ".join(names) for f in loaded.content.all("factions"))
+
+
+def test_cards_grow_when_the_window_does(user_home):
+    loaded = open_game("smash_up", with_user_mods=False)
+    m = _midgame(loaded, 40)
+    viewer = m.pending["seat"]
+    sizes = []
+    for size in ((1280, 720), (1920, 1080)):
+        _doc, _view, regions = _render_table(size, 1.0, loaded, copy.deepcopy(m), viewer)
+        sizes.append(max(r.width for r, ref in regions if ref.startswith("hand:")))
+    assert sizes[1] > sizes[0] * 1.3
+
+
+def test_the_strip_says_who_plays_and_who_decides_in_words(user_home):
+    loaded = open_game("smash_up", with_user_mods=False)
+    run = playout(loaded.rules, loaded.setup(["random"] * 2, 1), checks=False, cap=400)
+    m = Match.replay(loaded.rules, run.setup, [])
+    for a in run.answers:  # play on to a decision of the player whose turn it is not
+        if m.pending["seat"] != m.state["turn"]["seat"]:
+            break
+        m.apply(a)
+    else:
+        pytest.skip("no response window in this game")
+    deciding, acting = m.pending["seat"], m.state["turn"]["seat"]
+    doc, view, _regions = _render_table((1280, 720), 1.0, loaded, m, deciding)
+    texts = [t for t in doc["texts"] if t["role"] in ("name", "label")]
+    words = " ".join(t["text"] for t in texts)
+    assert "(to play)" in words and "(deciding)" in words
+    # Each mark follows its seat's name in the strip.
+    order = [t["text"] for t in sorted(texts, key=lambda t: (t["rect"][0], t["rect"][1])) if t["rect"][1] < 140]
+    assert order, "the strip has texts"
+    assert view.seat_label(acting).split()[0] in words and view.seat_label(deciding).split()[0] in words
+
+
+def test_every_clickable_thing_has_a_name_for_the_prompt(app, smash):
+    loaded, view = smash
+    m = _midgame(loaded, 40)
+    seen = m.view(0)
+    view.draw(app.screen, seen, Marks())
+    hand = seen["players"][0]["hand"]
+    assert view.ref_name(f"hand:{hand[0]['uid']}", seen) == f"{loaded.content.get('cards', hand[0]['id']).name} (hand)"
+    b = seen["bases"][0]
+    assert view.ref_name(f"base:{b['uid']}", seen) == f"{b['name']} (base)"
+    ch = next(c for x in seen["bases"] for c in x["chars"])
+    host = next(x for x in seen["bases"] if ch in x["chars"])
+    assert view.ref_name(f"char:{ch['uid']}", seen) == \
+        f"{loaded.content.get('cards', ch['id']).name} (on {host['name']})"
+    for o in (m.pending or {}).get("options", []):
+        for ref in o["path"]:
+            assert view.ref_name(ref, m.view(m.pending["seat"])), ref

@@ -1,9 +1,15 @@
-"""The base of the card-table views (Smash Up, Vs. System): cards drawn from data.
+"""The base of the card-table views (Smash Up, Vs. System...): cards drawn from data.
 
-A card is drawn from a `CardFace` (frame in its faction's colour, emblem,
-name, type line, big numbers, rules text, an image from art/ when one is
-named), at any size, cached per size. Hands fan along the bottom; decks show
-their backs and counts.
+A card is drawn from a `CardFace` (frame in its faction's colour, name, big
+number, type line, rules text, art from art/ when one is named) at any size,
+cached per size. The layout adapts to the room: the name wraps (and shrinks,
+never under 13 px) before it would be cut; the art gives way first, then the
+footer; rules text that still has no room at 13 px is drawn smaller as a
+"preview", which the hover zoom shows whole at 18 px or more (`render_zoom`
+grows the card to fit its text rather than shrink it).
+
+Hands are laid out in one row, or two when one row would make the cards too
+narrow to read; cards never overlap, so no name is ever half hidden.
 """
 
 from __future__ import annotations
@@ -20,6 +26,11 @@ from game.ui import theme as th
 from game.ui.views.base import BoardView, Marks, Tip
 
 CARD_RATIO = 1.4  # height / width
+READ_PX = th.MIN_TEXT_PX  # the smallest text a player must read
+ZOOM_PX = 18  # the smallest text of a hover zoom
+PREVIEW_MIN_PX = 6
+#: A card narrower than this (real px) can't show a long name at the readable minimum.
+MIN_CARD_W = 110
 
 
 @dataclass(frozen=True)
@@ -27,13 +38,13 @@ class CardFace:
     """What a card shows; built by a game's view from its content."""
 
     title: str
-    kind: str = ""  # type line: "Character", "Action - Modifier"...
+    kind: str = ""  # type line: "Character", "Action: base modifier"...
     text: str = ""
     colour: tuple[int, int, int] = (120, 120, 140)
-    emblem: str = ""  # one or two letters in the corner badge
-    stats: tuple[tuple[str, str], ...] = field(default=())  # ("power", "5")
+    emblem: str = ""  # one or two letters in the corner badge (decor: the footer names it)
+    stats: tuple[tuple[str, str], ...] = field(default=())  # ("power", "5"): the first is drawn big
     image: str = ""  # path under art/, optional
-    footer: str = ""
+    footer: str = ""  # the faction or set, in words
 
 
 def card_size(width: int) -> tuple[int, int]:
@@ -41,63 +52,237 @@ def card_size(width: int) -> tuple[int, int]:
     return width, round(width * CARD_RATIO)
 
 
+# -- text that fits ---------------------------------------------------------------------------
+def wrap_hard(text: str, f: pygame.font.Font, width: int) -> list[str]:
+    """`text` wrapped into `width`; a word wider than the line is broken with a hyphen."""
+    out: list[str] = []
+    for line in dr.wrap(text, f, width):
+        while f.size(line)[0] > width and len(line) > 2:
+            k = len(line) - 1
+            while k > 1 and f.size(line[:k] + "-")[0] > width:
+                k -= 1
+            if len(line) - k < 3 and k > 4:  # never leave a letter or two alone on the next line
+                k = len(line) - 3
+            head, line = line[:k], line[k:]
+            out.append(head + ("-" if head[-1].isalnum() and line[:1].isalnum() else ""))
+        out.append(line)
+    return out
+
+
+def fit_text(text: str, width: int, max_px: int, min_px: int = READ_PX, bold: bool = False,
+             condensed: bool = False, max_lines: int = 3, max_h: int | None = None
+             ) -> tuple[pygame.font.Font, list[str]]:
+    """The largest font from `max_px` down to `min_px` at which `text` wraps into `width` in at
+    most `max_lines` lines (and `max_h` pixels) without breaking a word; at `min_px` a word too
+    long for the line is broken rather than cut."""
+    size = max(min_px, int(max_px))
+    while True:
+        f = th.font(size, bold, condensed)
+        lines = dr.wrap(text, f, width)
+        fits = all(f.size(x)[0] <= width for x in lines) and len(lines) <= max_lines and \
+            (max_h is None or len(lines) * f.get_linesize() <= max_h)
+        if fits or size <= min_px:
+            break
+        size -= 1
+    if not all(f.size(x)[0] <= width for x in lines):
+        lines = wrap_hard(text, f, width)
+    return f, lines
+
+
+def draw_lines(surface: pygame.Surface, lines: list[str], f: pygame.font.Font, colour, x: int, y: int, *,
+               role: str, align: str = "left", width: int = 0, shadow: bool = False) -> int:
+    """Draw wrapped lines from (x, y) (centred in `width` with align="center"); returns the y below."""
+    for line in lines:
+        if align == "center":
+            dr.text(surface, line, f, colour, (x + width // 2, y), anchor="midtop", role=role, shadow=shadow)
+        else:
+            dr.text(surface, line, f, colour, (x, y), role=role, shadow=shadow)
+        y += f.get_linesize()
+    return y
+
+
+# -- a card ---------------------------------------------------------------------------------
+@dataclass
+class _Plan:
+    """Where each part of a card goes, for one size."""
+
+    title_f: pygame.font.Font
+    title: list[str]
+    band_h: int
+    badge_r: int
+    kind_f: pygame.font.Font | None
+    kind: list[str]
+    text_f: pygame.font.Font | None
+    text: list[str]
+    text_role: str
+    art_h: int
+    footer_f: pygame.font.Font | None
+    height: int
+    num_px: int = READ_PX
+    badge_low: bool = False
+
+
+def _whole_words(text: str, lines: list[str]) -> bool:
+    """Whether wrapped `lines` keep every word of `text` whole."""
+    return " ".join(lines).split() == text.split()
+
+
+def _plan(face: CardFace, w: int, h: int, min_px: int, grow: bool) -> _Plan:
+    """Lay a card out in w x h: name, badge, art, type line, rules text, footer."""
+    pad = max(3, w // 22)
+    inner = w - 2 * pad
+    big = face.stats[0][1] if face.stats else ""
+    short = min(w, h / CARD_RATIO)  # a short, wide card is laid out as its height allows
+    title_px = max(min_px, round(short * 0.1))
+    badge_r = 0
+    if big:
+        badge_r = max(round(min_px * 0.85), round(title_px * 0.8))
+    room = inner - pad - (2 * badge_r + pad if big else 0)
+    title_f, title = fit_text(face.title, room, title_px, min_px, bold=True, condensed=True, max_lines=3)
+    badge_low = False
+    if big and not _whole_words(face.title, title):
+        # The number beside the name would break a word of it: the number goes down by the type line.
+        badge_low = True
+        title_f, title = fit_text(face.title, inner - pad, title_px, min_px, bold=True, condensed=True, max_lines=3)
+    band_h = max(len(title) * title_f.get_linesize(), 0 if badge_low else 2 * badge_r) + pad
+    y = pad + band_h + pad // 2
+    kind_px = max(min_px, round(short * 0.075))
+    kind_room = inner - (2 * badge_r + pad if badge_low else 0)
+    kind_f, kind = (fit_text(face.kind, kind_room, kind_px, min_px, condensed=True, max_lines=2)
+                    if face.kind else (None, []))
+    kind_h = len(kind) * kind_f.get_linesize() if kind_f else 0
+    if kind_f is not None and not grow and y + kind_h > h - pad:
+        kind_f, kind, kind_h = None, [], 0  # no room for the type line: the zoom shows it
+    if badge_low:
+        kind_h = max(kind_h, 2 * badge_r + 2)
+    footer_f = th.font(max(min_px, round(short * 0.065)), False, True) if face.footer else None
+    if footer_f is not None and footer_f.size(face.footer)[0] > inner:
+        footer_f = th.font(min_px, False, True)
+        if footer_f.size(face.footer)[0] > inner:
+            footer_f = None
+    footer_h = footer_f.get_linesize() if footer_f else 0
+    text_px = max(min_px, round(short * 0.078))
+    box_w = inner - pad
+    text_f = th.font(text_px, False, True)
+    text = dr.wrap(face.text, text_f, box_w) if face.text else []
+    text_h = len(text) * (text_f.get_linesize() + 1) + pad if text else 0
+    art_want = round(h * 0.34)
+    art_min = round(w * 0.22)
+    fixed = y + kind_h + text_h + footer_h + pad + (pad if text else 0)
+    if grow:
+        art_h = art_want
+        height = max(h, fixed + art_h + pad)
+        return _Plan(title_f, title, band_h, badge_r, kind_f, kind, text_f, text, "rules", art_h, footer_f, height,
+                     max(min_px, round(badge_r * 1.2)), badge_low)
+    room_left = h - fixed
+    if room_left >= art_min:
+        art_h = min(art_want, room_left)
+    else:
+        art_h = 0
+        if room_left < 0 and footer_f is not None:  # the footer gives way before the text shrinks
+            fixed -= footer_h
+            room_left += footer_h
+            footer_f = None
+    role = "rules"
+    if room_left < 0 and text:
+        # Rules text with no room at the readable size: drawn small as a preview (the zoom shows it).
+        avail = h - (fixed - text_h) - art_h - pad
+        size = text_px
+        while size > PREVIEW_MIN_PX:
+            size -= 1
+            text_f = th.font(size, False, True)
+            text = dr.wrap(face.text, text_f, box_w)
+            if len(text) * (text_f.get_linesize() + 1) + pad <= avail:
+                break
+        role = "rules" if size >= READ_PX else "preview"
+    if face.text and (h - (y + kind_h + footer_h + art_h + pad)) < text_f.get_linesize() + pad:
+        text, text_f = [], None  # not one line has room: the zoom shows the text
+    return _Plan(title_f, title, band_h, badge_r, kind_f, kind, text_f, text, role, art_h, footer_f, h,
+                 max(min_px, round(badge_r * 1.2)), badge_low)
+
+
 @lru_cache(maxsize=512)
-def render_card(face: CardFace, width: int) -> pygame.Surface:
-    """A card face as a picture (cached per face and width)."""
-    w, h = card_size(width)
+def render_card(face: CardFace, width: int, height: int | None = None, min_px: int = READ_PX,
+                grow: bool = False) -> pygame.Surface:
+    """A card face as a picture (cached per face and size). `height` defaults to the card ratio;
+    with `grow` the card gets taller until every text fits at `min_px` or more."""
+    w = width
+    h = height if height is not None else round(width * CARD_RATIO)
+    p = _plan(face, w, h, min_px, grow)
+    h = p.height
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     r = max(4, w // 14)
+    pad = max(3, w // 22)
     dark = tuple(max(0, c // 3) for c in face.colour)
     pygame.draw.rect(s, dark, s.get_rect(), border_radius=r)
     pygame.draw.rect(s, face.colour, s.get_rect(), max(2, w // 40), border_radius=r)
-    pad = max(3, w // 18)
-    title_f = th.font(max(8, w // 9), True, True)
-    small_f = th.font(max(7, w // 13), False, True)
-    text_f = th.font(max(7, w // 12), False, True)
-    # Title band.
-    band = pygame.Rect(pad, pad, w - 2 * pad, title_f.get_linesize() + pad)
+    # Name band, with the big number in a circle at its left.
+    band = pygame.Rect(pad, pad, w - 2 * pad, p.band_h)
     pygame.draw.rect(s, face.colour, band, border_radius=r // 2)
-    room = band.width - pad * 2 - w // 5
-    size = max(8, w // 9)
-    while title_f.size(face.title)[0] > room and size > max(7, w // 14):  # shrink before cutting
-        size -= 1
-        title_f = th.font(size, True, True)
-    title = face.title
-    while title_f.size(title)[0] > room and len(title) > 3:
-        title = title[:-2] + "…"
-    dr.text(s, title, title_f, (255, 255, 255), (band.left + pad, band.centery), anchor="midleft", shadow=True)
-    # Art box: an image from art/ if named, else a generated pattern from the faction colour.
-    art = pygame.Rect(pad, band.bottom + pad // 2, w - 2 * pad, int(h * 0.36))
-    img = _art(face.image, art.size) if face.image else None
-    if img is not None:
-        s.blit(img, art)
-    else:
-        _pattern(s, art, face.colour, face.title)
-    if face.emblem:
-        dr.emblem(s, (art.right - w // 9, art.top + w // 9), w // 10, face.colour, face.emblem, small_f)
-    # Stats: the first one big in a circle on the art's left.
-    for i, (label, value) in enumerate(face.stats[:3]):
-        cx, cy = art.left + w // 9, art.top + w // 9 + i * (w // 4)
-        pygame.draw.circle(s, (250, 250, 250), (cx, cy), w // 9)
-        pygame.draw.circle(s, face.colour, (cx, cy), w // 9, max(2, w // 50))
-        dr.text(s, value, th.font(max(8, w // 8), True), (20, 20, 20), (cx, cy), anchor="center")
-    y = art.bottom + pad // 2
-    if face.kind:
-        dr.text(s, face.kind, small_f, (230, 230, 236), (pad, y))
-        y += small_f.get_linesize()
-    box = pygame.Rect(pad, y + 2, w - 2 * pad, h - y - pad - (small_f.get_linesize() if face.footer else 0))
-    pygame.draw.rect(s, (242, 238, 228), box, border_radius=r // 2)
-    inner = box.inflate(-pad, -pad // 2)
-    size = max(7, w // 12)
-    while size > max(6, w // 22):  # a long text gets a smaller font before it would be cut
-        lines = dr.wrap(face.text, text_f, inner.width)
-        if len(lines) * (text_f.get_linesize() + 2) <= inner.height:
-            break
-        size -= 1
-        text_f = th.font(size, False, True)
-    dr.text_block(s, face.text, text_f, (25, 25, 30), inner)
-    if face.footer:
-        dr.text(s, face.footer, small_f, (220, 220, 230), (w // 2, h - pad), anchor="midbottom")
+    x = band.left + pad // 2
+
+    def badge(c: tuple[int, int]) -> None:
+        pygame.draw.circle(s, (250, 250, 250), c, p.badge_r)
+        pygame.draw.circle(s, dark, c, p.badge_r, max(1, p.badge_r // 7))
+        dr.text(s, face.stats[0][1], th.font(p.num_px, True), (20, 20, 20), c, anchor="center", role="number")
+    if p.badge_r and not p.badge_low:
+        badge((band.left + p.badge_r + 1, band.top + max(p.badge_r, band.height // 2)))
+        x = band.left + 2 * p.badge_r + pad
+    ty = band.top + (band.height - len(p.title) * p.title_f.get_linesize()) // 2
+    draw_lines(s, p.title, p.title_f, (255, 255, 255), x, ty, role="name", shadow=True)
+    y = band.bottom + pad // 2
+    # Art: an image from art/ if named, else a pattern from the faction colour.
+    if p.art_h:
+        art = pygame.Rect(pad, y, w - 2 * pad, p.art_h)
+        img = _art(face.image, art.size) if face.image else None
+        if img is not None:
+            s.blit(img, art)
+        else:
+            _pattern(s, art, face.colour, face.title)
+        if face.emblem and p.footer_f is not None:
+            er = max(8, min(w // 10, art.height // 3))
+            dr.emblem(s, (art.right - er - 2, art.top + er + 2), er, face.colour, face.emblem,
+                      th.font(max(6, er), True))
+        y = art.bottom + pad // 2
+    kx = pad
+    if p.badge_low:
+        badge((pad + p.badge_r, y + p.badge_r + 1))
+        kx = pad + 2 * p.badge_r + pad
+    if p.kind_f is not None:
+        ky = draw_lines(s, p.kind, p.kind_f, (230, 230, 236), kx, y, role="label")
+        y = max(ky, y + 2 * p.badge_r + 2) if p.badge_low else ky
+    elif p.badge_low:
+        y += 2 * p.badge_r + 2
+    footer_h = p.footer_f.get_linesize() if p.footer_f else 0
+    if p.text_f is not None and p.text:
+        box = pygame.Rect(pad, y + 2, w - 2 * pad, h - y - 2 - pad - footer_h)
+        pygame.draw.rect(s, (242, 238, 228), box, border_radius=r // 2)
+        ly = box.top + pad // 2
+        for line in p.text:
+            if ly + p.text_f.get_linesize() > box.bottom + 1:
+                break
+            dr.text(s, line, p.text_f, (25, 25, 30), (box.left + pad // 2, ly), role=p.text_role)
+            ly += p.text_f.get_linesize() + 1
+    if p.footer_f is not None:
+        dr.text(s, face.footer, p.footer_f, (220, 220, 230), (w // 2, h - pad // 2), anchor="midbottom", role="label")
+    return s
+
+
+def render_zoom(face: CardFace, width: int, notes: tuple[str, ...] = (), min_px: int = ZOOM_PX,
+                height: int | None = None) -> pygame.Surface:
+    """The hover zoom: the whole card at `min_px` or more (taller when its text needs it), with
+    notes about it in play (power now, lasting effects) under it at the same size."""
+    card = render_card(face, width, height, min_px, True)
+    if not notes:
+        return card
+    f = th.font(min_px)
+    lines = [x for n in notes for x in wrap_hard(n, f, width - 16)]
+    h = card.get_height() + 6 + len(lines) * f.get_linesize() + 12
+    s = pygame.Surface((width, h), pygame.SRCALPHA)
+    audit.blit(s, card, (0, 0))
+    panel = pygame.Rect(0, card.get_height() + 4, width, h - card.get_height() - 4)
+    dr.panel(s, panel, (12, 16, 28), th.GOLD, radius=6, width=1)
+    draw_lines(s, lines, f, th.TEXT, 8, panel.top + 6, role="label")
     return s
 
 
@@ -114,8 +299,8 @@ def render_back(colour: tuple[int, int, int], width: int, label: str = "") -> py
         pygame.draw.line(s, tuple(c // 2 for c in colour), (inner.left + i, inner.top),
                          (inner.left, inner.top + i), 1)
     if label:
-        dr.text(s, label, th.font(max(8, w // 7), True), (255, 255, 255), s.get_rect().center, anchor="center",
-                shadow=True)
+        dr.text(s, label, th.font(max(READ_PX, w // 7), True), (255, 255, 255), s.get_rect().center,
+                anchor="center", shadow=True)
     return s
 
 
@@ -149,8 +334,8 @@ def _pattern(s: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
         end = (cx + int(400 * pygame.math.Vector2(1, 0).rotate_rad(ang).x),
                cy + int(400 * pygame.math.Vector2(1, 0).rotate_rad(ang).y))
         pygame.draw.line(s, light if k % 2 else colour, (cx, cy), end, max(1, rect.width // 30))
-    pygame.draw.circle(s, light, (cx, cy), rect.height // 4)
-    pygame.draw.circle(s, colour, (cx, cy), rect.height // 4, max(1, rect.width // 40))
+    pygame.draw.circle(s, light, (cx, cy), max(2, rect.height // 4))
+    pygame.draw.circle(s, colour, (cx, cy), max(2, rect.height // 4), max(1, rect.width // 40))
     s.set_clip(clip)
 
 
@@ -162,8 +347,44 @@ def _clear_card_caches() -> None:
 audit.on_start(_clear_card_caches)
 
 
+# -- laying cards out ---------------------------------------------------------------------------
+def row_layout(n: int, area: pygame.Rect, max_w: int, gap: int, min_w: int = MIN_CARD_W) -> list[pygame.Rect]:
+    """Where `n` cards go in `area`: one row of cards as wide as the room allows (up to `max_w`,
+    at the card ratio), or several rows of shorter cards when one row would make them narrower
+    than `min_w`. Cards never overlap; the rows are centred."""
+    if n <= 0:
+        return []
+    best: tuple[float, int, int, int] | None = None
+    for rows in range(1, max(1, n) + 1):
+        per = -(-n // rows)
+        w = min(max_w, (area.width - gap * (per - 1)) // per)
+        h = (area.height - gap * (rows - 1)) // rows
+        if w <= 0 or h <= 0:
+            continue
+        w = min(w, max(min_w, round(h / CARD_RATIO * 1.9)))  # a short row gets wide cards, not endlessly wide
+        h = min(h, round(w * CARD_RATIO))
+        # The size that reads best: wide enough for a name, then as much area as possible.
+        score = (min(w, min_w) * 10_000 + min(w * h, 10 ** 9) / 10_000) if h >= min(60, area.height) else -rows
+        if best is None or score > best[0]:
+            best = (score, rows, w, h)
+        if w < min_w // 2:
+            break
+    assert best is not None
+    _, rows, w, h = best
+    per = -(-n // rows)
+    out = []
+    total_h = rows * h + (rows - 1) * gap
+    y0 = area.bottom - total_h
+    for i in range(n):
+        row, col = divmod(i, per)
+        in_row = min(per, n - row * per)
+        x0 = area.centerx - (in_row * w + (in_row - 1) * gap) // 2
+        out.append(pygame.Rect(x0 + col * (w + gap), y0 + row * (h + gap), w, h))
+    return out
+
+
 class CardTableView(BoardView):
-    """Base for card games: card drawing, hand fans, deck piles and card hover zoom."""
+    """Base for card games: card drawing, hands in rows, deck piles and the card hover zoom."""
 
     def face(self, card_id: str) -> CardFace | None:
         """The face of a card instance (override per game)."""
@@ -171,9 +392,9 @@ class CardTableView(BoardView):
 
     def draw_card(self, surface: pygame.Surface, card_id: str, rect: pygame.Rect, marks: Marks,
                   ref: str | None = None, face_up: bool = True) -> None:
-        """Draw a card in `rect`, record its region and its highlight."""
+        """Draw a card filling `rect`, record its region and its highlight."""
         face = self.face(card_id) if face_up else None
-        img = render_card(face, rect.width) if face else render_back((90, 90, 120), rect.width)
+        img = render_card(face, rect.width, rect.height) if face else render_back((90, 90, 120), rect.width)
         audit.blit(surface, img, rect.topleft)
         if ref:
             self.region(rect, ref)
@@ -182,15 +403,8 @@ class CardTableView(BoardView):
                 dr.glow(surface, rect, colour, width=self.theme.px(3))
 
     def hand_rects(self, n: int, area: pygame.Rect, card_w: int) -> list[pygame.Rect]:
-        """Where `n` hand cards go in `area`, overlapping when they do not fit."""
-        w, h = card_size(card_w)
-        if n == 0:
-            return []
-        gap = self.theme.px(8)
-        step = min(w + gap, (area.width - w) / max(1, n - 1)) if n > 1 else 0
-        total = w + step * (n - 1)
-        x0 = area.centerx - total / 2
-        return [pygame.Rect(int(x0 + i * step), area.bottom - h, w, h) for i in range(n)]
+        """Where `n` hand cards of width up to `card_w` go in `area` (rows, never overlapping)."""
+        return row_layout(n, area, card_w, self.theme.px(6))
 
     def draw_pile(self, surface: pygame.Surface, rect: pygame.Rect, count: int, label: str, marks: Marks,
                   ref: str | None = None, colour=(90, 90, 120)) -> None:
@@ -208,9 +422,26 @@ class CardTableView(BoardView):
             if c:
                 dr.glow(surface, rect, c, width=self.theme.px(3))
 
-    def card_tip(self, card_id: str) -> Tip | None:
-        """Hover zoom: the card drawn large."""
+    def zoom_width(self) -> int:
+        """How wide the hover zoom draws a card."""
+        return max(self.theme.px(250), 250)
+
+    def zoom(self, face: CardFace, notes: tuple[str, ...] = (), landscape: bool = False) -> pygame.Surface:
+        """A face drawn for the hover zoom (landscape for a base or a location), made wider
+        rather than taller than the window when its text and notes are long."""
+        w = round(self.zoom_width() * (1.45 if landscape else 1))
+        h = round(w / CARD_RATIO) if landscape else round(w * CARD_RATIO)
+        limit = self.theme.size[1] - 2 * self.theme.px(8)
+        for _ in range(6):
+            img = render_zoom(face, w, tuple(notes), height=h)  # wider, not taller: the text reflows
+            if img.get_height() <= limit or w >= self.theme.size[0] * 0.6:
+                break
+            w = round(w * 1.2)
+        return img
+
+    def card_tip(self, card_id: str, notes: tuple[str, ...] = ()) -> Tip | None:
+        """Hover zoom: the whole card, every text at 18 px or more, with notes under it."""
         face = self.face(card_id)
         if face is None:
             return None
-        return Tip(image=render_card(face, self.theme.px(240)))
+        return Tip(image=self.zoom(face, tuple(notes)))
