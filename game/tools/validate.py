@@ -77,8 +77,9 @@ def check_path(path: Path, game: str | None) -> tuple[list[Issue], str]:
 
 
 def _syntax_issues(path: Path) -> list[Issue]:
-    """YAML syntax errors (with their lines) of a file or folder whatever game it is for."""
-    files = [path] if path.is_file() else sorted(list(path.rglob("*.yaml")) + list(path.rglob("*.yml")))
+    """YAML syntax errors (with their lines) of a file, or of the files directly in a folder,
+    whatever game they are for (not deeper: a wrong folder could be the whole disk)."""
+    files = [path] if path.is_file() else sorted(list(path.glob("*.yaml")) + list(path.glob("*.yml")))
     out = []
     for f in files:
         if f.suffix not in (".yaml", ".yml"):
