@@ -1,0 +1,65 @@
+"""The platform's information-set search: legal, repeatable, blind to what its seat cannot see,
+and better than a greedy player where looking ahead pays."""
+
+import copy
+
+from game.core.players import SeatView, player_rng
+from game.core.rng import Rng
+from game.core.search import Search, SearchPlayer
+from tests.minigame.players import GreedyPlayer
+from tests.minigame.search import DuelHooks
+
+
+def _position(duel, seed=5):
+    m = duel.start(duel.setup(["computer", "computer"], seed))
+    return m
+
+
+def _hard(duel, iterations=150):
+    return SearchPlayer(duel.rules, DuelHooks(duel.rules), GreedyPlayer(), iterations=iterations)
+
+
+def test_the_search_answers_with_a_listed_option_and_says_why(duel):
+    m = _position(duel)
+    seat = m.pending["seat"]
+    a = _hard(duel).choose(SeatView(duel.rules, m.state, seat), player_rng(m.state, seat, 0))
+    assert a["seat"] == seat and set(a["picks"]) <= {o["id"] for o in m.pending["options"]}
+    assert "% to win" in a["why"]
+    m.apply(a)
+
+
+def test_the_same_seed_gives_the_same_move(duel):
+    m = _position(duel)
+    seat = m.pending["seat"]
+    answers = {tuple(_hard(duel).choose(SeatView(duel.rules, m.state, seat), Rng(77))["picks"]) for _ in range(3)}
+    assert len(answers) == 1
+
+
+def test_the_search_never_peeks_at_hidden_cards_or_the_dice_ahead(duel):
+    for seed in range(6):
+        m = _position(duel, seed)
+        seat = m.pending["seat"]
+        base = _hard(duel, 80).choose(SeatView(duel.rules, m.state, seat), Rng(seed))["picks"]
+        other = 1 - seat
+        for k in range(3):
+            s = copy.deepcopy(m.state)
+            pool = s["deck"] + s["players"][other]["hand"]
+            r = Rng(100 + k)
+            pool = r.sample(pool, len(pool))  # a different deal of what the seat cannot see
+            n = len(s["players"][other]["hand"])
+            s["players"][other]["hand"], s["deck"] = pool[:n], pool[n:]
+            s["rng"] = 12345 + k
+            again = _hard(duel, 80).choose(SeatView(duel.rules, s, seat), Rng(seed))["picks"]
+            assert again == base, f"seed {seed}: the answer changed with hidden information"
+
+
+def test_the_search_takes_a_win_in_hand(duel):
+    m = _position(duel, 2)
+    seat = m.pending["seat"]
+    state = copy.deepcopy(m.state)
+    state["players"][seat]["score"] = 13
+    state["players"][seat]["hand"] = ["two#1"] + state["players"][seat]["hand"][1:]
+    duel.rules._offer_turn(state)
+    t = Search(duel.rules, DuelHooks(duel.rules), iterations=200).run(
+        duel.rules.view(state, seat) | {"game": "number_duel", "seats": 2, "pending": state["pending"]}, seat, Rng(3))
+    assert t.best()[0] == "play:two#1" and t.best()[2] == 1.0
