@@ -21,7 +21,7 @@ from game.ui import audit
 from game.ui import draw as dr
 from game.ui import theme as th
 from game.ui.views.base import Marks, Tip
-from game.ui.views.card_table import (READ_PX, CardFace, CardTableView, draw_lines, fit_text, render_card,
+from game.ui.views.card_table import (MIN_CARD_W, READ_PX, CardFace, CardTableView, draw_lines, fit_text, render_card,
                                       row_layout, wrap_hard)
 
 PHASES = [("start", "Start"), ("play", "Play cards"), ("score", "Score bases"), ("draw", "Draw 2"), ("end", "End")]
@@ -297,7 +297,7 @@ class SmashUpView(CardTableView):
             dr.text(surface, str(p["vp"]), vp_f, th.GOLD, (vx, box.top + t.px(2)), anchor="topright",
                     role="number")
             dr.text(surface, "VP", f_small, th.TEXT_DIM, (vx, box.top + t.px(2) + vp_f.get_linesize()),
-                    anchor="topright")
+                    anchor="topright", role="label")
         vp_h = t.px(2) + vp_f.get_linesize() + f_small.get_linesize()
         return max(y - box.top, vp_h) + t.px(4)
 
@@ -336,10 +336,11 @@ class SmashUpView(CardTableView):
         """What the bottom band shows: refs of a gallery (cards to pick that are not on the table)
         when there are some, else the viewer's hand ("hand:<uid>")."""
         shown = {f"hand:{c['uid']}" for c in self._hand(view)}
-        gallery = sorted(ref for ref in marks.clickable | marks.selected
-                         if ref.split(":", 1)[0] in GALLERY_ZONES or
-                         (ref.split(":", 1)[0] == "hand" and ref not in shown))
-        if gallery:
+        wanted = marks.clickable | marks.selected
+        order = [o["path"][0] for o in (view.get("pending") or {}).get("options", []) if o.get("path")]
+        gallery = [ref for ref in dict.fromkeys(order + sorted(wanted)) if ref in wanted and
+                   (ref.split(":", 1)[0] in GALLERY_ZONES or (ref.split(":", 1)[0] == "hand" and ref not in shown))]
+        if gallery:  # in the order the decision lists them (a look keeps the deck's order)
             return ["gallery"] + gallery
         return sorted(shown, key=lambda ref: [c["uid"] for c in self._hand(view)].index(ref[5:]))
 
@@ -353,12 +354,24 @@ class SmashUpView(CardTableView):
         """The band's preferred and smallest heights for its cards."""
         t = self.theme
         n = max(1, len([x for x in items if x != "gallery"]))
-        caption = self._caption_h(self.view, width) if items[:1] == ["gallery"] else 0
+        gallery = items[:1] == ["gallery"]
+        caption = self._caption_h(self.view, width) if gallery else 0
+        gap = t.px(6)
         max_w = t.px(160)
-        w = min(max_w, (width - t.px(6) * (n - 1)) // n)
-        pref = round(max(w, 110) * 1.4) if n <= 7 else round(t.px(110) * 2)
-        pref = min(pref, max(t.px(150), int(rest * 0.42)), round(max_w * 1.4)) + caption
+        # The height that shows the cards at a readable width, in as few rows as that takes.
+        pref = 0
+        for rows in (1, 2, 3):
+            per = -(-n // rows)
+            w = min(max_w, (width - gap * (per - 1)) // per)
+            pref = rows * round(w * 1.4) + (rows - 1) * gap
+            if w >= min(t.px(130), max_w):
+                break
+        share = 0.6 if gallery else 0.42  # a gallery is the choice now: the bases may give more room
+        pref = min(pref, max(t.px(150), int(rest * share))) + caption
         low = (100 if squeeze else max(130, min(t.px(120), int(rest * 0.28)))) + caption
+        if gallery:  # the choice now: every card at least wide enough for its name
+            per = max(1, (width - t.px(12) + gap) // (MIN_CARD_W + 2 + gap))
+            low = max(low, -(-n // per) * (64 + gap) + caption)
         return max(pref, low), low
 
     def _caption(self, view, width: int) -> tuple[pygame.font.Font, list[str]]:
@@ -375,7 +388,7 @@ class SmashUpView(CardTableView):
         if not items:
             if not self._hand(view) and (view.get("viewer") is None or view.get("viewer", -1) < 0):
                 dr.text(surface, "Hands are hidden.", th.font(self._px(13)), th.TEXT_DIM, area.center,
-                        anchor="center")
+                        anchor="center", role="label")
             return
         gallery = items[0] == "gallery"
         refs = items[1:] if gallery else items
@@ -422,8 +435,8 @@ class SmashUpView(CardTableView):
     def _levels(self) -> list[tuple[int, str]]:
         """Ways to draw the bases, roomiest first: (font px, how the ability text shows)."""
         pref = self._px(13)
-        out = [(pref, "rules"), (pref, "preview")]
-        out += [(s, "preview") for s in range(pref - 1, READ_PX - 1, -1)]
+        out = [(s, "rules") for s in range(pref, READ_PX - 1, -1)]
+        out += [(s, "preview") for s in range(pref, READ_PX - 1, -1)]
         out += [(READ_PX, "line"), (READ_PX, "tight"), (READ_PX, "two")]
         return out
 
@@ -434,19 +447,21 @@ class SmashUpView(CardTableView):
         value says whether every base fits."""
         cols = self._columns(len(view["bases"]), width)
         levels = self._levels()
-        chosen = levels[-1]
-        need = 0
-        fits = False
+        def need(level: tuple[int, str]) -> int:
+            return max((self._measure(b, cw, view, level) for b, cw in zip(view["bases"], cols)), default=0)
+        # First the bases with their ability text whole (in a smaller font if need be) over a
+        # hand of its preferred height; failing that, the roomiest way over the smallest hand.
+        for level in levels:
+            if level[1] == "rules" and need(level) <= rest - band_pref:
+                return rest - band_pref, level, True
+        chosen, h = levels[-1], 0
         for level in levels:
             if level[1] == "two" and (cols[0] - 3 * self.theme.px(6)) // 2 < 120:
                 continue  # halves too narrow for a name
-            need = max((self._measure(b, cw, view, level) for b, cw in zip(view["bases"], cols)), default=0)
-            chosen = level
-            if need <= rest - band_min:
-                fits = True
-                break
-        bases_h = max(min(need, rest - band_min), rest - band_pref)
-        return bases_h, chosen, fits
+            chosen, h = level, need(level)
+            if h <= rest - band_min:
+                return max(h, rest - band_pref), level, True
+        return rest - band_min, chosen, False
 
     def _measure(self, b: dict[str, Any], width: int, view, level: tuple[int, str]) -> int:
         """The height a base's contents need in a column of `width` at `level` (remembered)."""
@@ -698,7 +713,8 @@ class SmashUpView(CardTableView):
         area = pygame.Rect(r.left + t.px(12), y + t.px(6), r.width - t.px(24), r.bottom - y - t.px(16))
         self.region(r, "browse:close")
         if not pile:
-            dr.text(surface, "It is empty.", th.font(self._px(14)), th.TEXT_DIM, area.center, anchor="center")
+            dr.text(surface, "It is empty.", th.font(self._px(14)), th.TEXT_DIM, area.center, anchor="center",
+                    role="label")
             return
         for c, rect in zip(pile, row_layout(len(pile), area, t.px(140), t.px(6))):
             face = self.face(c["id"])

@@ -58,6 +58,12 @@ def wrap_hard(text: str, f: pygame.font.Font, width: int) -> list[str]:
     out: list[str] = []
     for line in dr.wrap(text, f, width):
         while f.size(line)[0] > width and len(line) > 2:
+            cut = max((i + 1 for i, ch in enumerate(line[:-1]) if ch == "-" and f.size(line[:i + 1])[0] <= width),
+                      default=0)
+            if cut > 1:  # a hyphen already in the word is the best place to break it
+                out.append(line[:cut])
+                line = line[cut:]
+                continue
             k = len(line) - 1
             while k > 1 and f.size(line[:k] + "-")[0] > width:
                 k -= 1
@@ -120,11 +126,34 @@ class _Plan:
     height: int
     num_px: int = READ_PX
     badge_low: bool = False
+    indent_all: bool = True  # the number beside every line of the name, or beside the first only
+
+
+def _wrap_first(text: str, f: pygame.font.Font, first: int, rest: int) -> list[str]:
+    """`text` wrapped with a narrower first line (beside a badge); words too long are broken."""
+    words = text.split()
+    lines: list[str] = []
+    cur = ""
+    for wd in words:
+        width = first if not lines else rest
+        trial = f"{cur} {wd}".strip()
+        if f.size(trial)[0] <= width or not cur:
+            cur = trial
+        else:
+            lines.append(cur)
+            cur = wd
+    if cur:
+        lines.append(cur)
+    out: list[str] = []
+    for i, line in enumerate(lines):  # a word wider than its line is broken there
+        width = first if i == 0 and not out else rest
+        out += wrap_hard(line, f, width) if f.size(line)[0] > width else [line]
+    return out
 
 
 def _whole_words(text: str, lines: list[str]) -> bool:
     """Whether wrapped `lines` keep every word of `text` whole."""
-    return " ".join(lines).split() == text.split()
+    return "".join(lines).replace(" ", "") == text.replace(" ", "")
 
 
 def _plan(face: CardFace, w: int, h: int, min_px: int, grow: bool) -> _Plan:
@@ -141,10 +170,23 @@ def _plan(face: CardFace, w: int, h: int, min_px: int, grow: bool) -> _Plan:
     title_f, title = fit_text(face.title, room, title_px, min_px, bold=True, condensed=True, max_lines=3)
     badge_low = False
     if big and not _whole_words(face.title, title):
-        # The number beside the name would break a word of it: the number goes down by the type line.
-        badge_low = True
-        title_f, title = fit_text(face.title, inner - pad, title_px, min_px, bold=True, condensed=True, max_lines=3)
+        # The number beside the name would break a word of it: the number goes down by the type
+        # line, when the card is tall enough for that.
+        low_f, low_title = fit_text(face.title, inner - pad, title_px, min_px, bold=True, condensed=True,
+                                    max_lines=3)
+        if grow or pad + len(low_title) * low_f.get_linesize() + pad + 2 * badge_r + 2 <= h - pad:
+            badge_low = True
+            title_f, title = low_f, low_title
     band_h = max(len(title) * title_f.get_linesize(), 0 if badge_low else 2 * badge_r) + pad
+    indent_all = True
+    if big and not badge_low and not grow and pad + band_h > h - pad:
+        # A short card: a small number on the first line, the name flowing on under it.
+        title_f = th.font(min_px, True, True)
+        badge_r = (title_f.get_linesize() + 1) // 2
+        first = inner - pad - (2 * badge_r + pad)
+        title = _wrap_first(face.title, title_f, first, inner - pad)
+        indent_all = False
+        band_h = len(title) * title_f.get_linesize() + pad
     y = pad + band_h + pad // 2
     kind_px = max(min_px, round(short * 0.075))
     kind_room = inner - (2 * badge_r + pad if badge_low else 0)
@@ -173,7 +215,7 @@ def _plan(face: CardFace, w: int, h: int, min_px: int, grow: bool) -> _Plan:
         art_h = art_want
         height = max(h, fixed + art_h + pad)
         return _Plan(title_f, title, band_h, badge_r, kind_f, kind, text_f, text, "rules", art_h, footer_f, height,
-                     max(min_px, round(badge_r * 1.2)), badge_low)
+                     max(min_px, round(badge_r * 1.2)), badge_low, indent_all)
     room_left = h - fixed
     if room_left >= art_min:
         art_h = min(art_want, room_left)
@@ -198,7 +240,7 @@ def _plan(face: CardFace, w: int, h: int, min_px: int, grow: bool) -> _Plan:
     if face.text and (h - (y + kind_h + footer_h + art_h + pad)) < text_f.get_linesize() + pad:
         text, text_f = [], None  # not one line has room: the zoom shows the text
     return _Plan(title_f, title, band_h, badge_r, kind_f, kind, text_f, text, role, art_h, footer_f, h,
-                 max(min_px, round(badge_r * 1.2)), badge_low)
+                 max(min_px, round(badge_r * 1.2)), badge_low, indent_all)
 
 
 @lru_cache(maxsize=512)
@@ -226,10 +268,17 @@ def render_card(face: CardFace, width: int, height: int | None = None, min_px: i
         pygame.draw.circle(s, dark, c, p.badge_r, max(1, p.badge_r // 7))
         dr.text(s, face.stats[0][1], th.font(p.num_px, True), (20, 20, 20), c, anchor="center", role="number")
     if p.badge_r and not p.badge_low:
-        badge((band.left + p.badge_r + 1, band.top + max(p.badge_r, band.height // 2)))
+        cy = band.top + max(p.badge_r, band.height // 2) if p.indent_all else \
+            band.top + (band.height - len(p.title) * p.title_f.get_linesize()) // 2 + p.title_f.get_linesize() // 2
+        badge((band.left + p.badge_r + 1, cy))
         x = band.left + 2 * p.badge_r + pad
     ty = band.top + (band.height - len(p.title) * p.title_f.get_linesize()) // 2
-    draw_lines(s, p.title, p.title_f, (255, 255, 255), x, ty, role="name", shadow=True)
+    if p.indent_all:
+        draw_lines(s, p.title, p.title_f, (255, 255, 255), x, ty, role="name", shadow=True)
+    else:
+        draw_lines(s, p.title[:1], p.title_f, (255, 255, 255), x, ty, role="name", shadow=True)
+        draw_lines(s, p.title[1:], p.title_f, (255, 255, 255), band.left + pad // 2,
+                   ty + p.title_f.get_linesize(), role="name", shadow=True)
     y = band.bottom + pad // 2
     # Art: an image from art/ if named, else a pattern from the faction colour.
     if p.art_h:
@@ -300,7 +349,7 @@ def render_back(colour: tuple[int, int, int], width: int, label: str = "") -> py
                          (inner.left, inner.top + i), 1)
     if label:
         dr.text(s, label, th.font(max(READ_PX, w // 7), True), (255, 255, 255), s.get_rect().center,
-                anchor="center", shadow=True)
+                anchor="center", shadow=True, role="label")
     return s
 
 
@@ -358,17 +407,17 @@ def row_layout(n: int, area: pygame.Rect, max_w: int, gap: int, min_w: int = MIN
     for rows in range(1, max(1, n) + 1):
         per = -(-n // rows)
         w = min(max_w, (area.width - gap * (per - 1)) // per)
-        h = (area.height - gap * (rows - 1)) // rows
+        h = raw_h = (area.height - gap * (rows - 1)) // rows
         if w <= 0 or h <= 0:
-            continue
-        w = min(w, max(min_w, round(h / CARD_RATIO * 1.9)))  # a short row gets wide cards, not endlessly wide
+            break
+        w = min(w, max(min_w, round(h * 2.4)))  # a short row gets wide cards, not endlessly wide
         h = min(h, round(w * CARD_RATIO))
         # The size that reads best: wide enough for a name, then as much area as possible.
-        score = (min(w, min_w) * 10_000 + min(w * h, 10 ** 9) / 10_000) if h >= min(60, area.height) else -rows
+        score = (min(w, min_w) * 10_000 + min(w * h, 10 ** 9) / 10_000) if h >= min(40, area.height) else -rows
         if best is None or score > best[0]:
             best = (score, rows, w, h)
-        if w < min_w // 2:
-            break
+        if raw_h < 40 or w >= max_w:
+            break  # more rows only make the cards shorter
     assert best is not None
     _, rows, w, h = best
     per = -(-n // rows)
@@ -415,7 +464,7 @@ class CardTableView(BoardView):
         else:
             pygame.draw.rect(surface, th.LINE, rect, 1, border_radius=self.theme.px(6))
         dr.text(surface, f"{label}: {count}", self.theme.font(12, True), th.TEXT,
-                (rect.centerx, rect.bottom + self.theme.px(4)), anchor="midtop")
+                (rect.centerx, rect.bottom + self.theme.px(4)), anchor="midtop", role="label")
         if ref:
             self.region(rect, ref)
             c = self.mark_colour(ref, marks)
