@@ -184,11 +184,11 @@ class HeroscapeView(HexGridView):
             if not self.hex_area.collidepoint(centre):
                 continue
             if upper is not None:  # a ruin floor over this hex: the floor's numbers, and the cost to go under
-                up = lay["by_key"][upper]
-                top = None if upper in taken else costs.get(upper)
-                under = costs.get(key) if key not in taken else None
+                if upper in taken or key in taken:
+                    continue  # a disc covers the middle: the hover tells the rest
+                top, under = costs.get(upper), costs.get(key)
                 bottom = f"▾{under}" if under is not None else (
-                    str(up["elevation"]) if top is None and upper not in taken else None)
+                    str(lay["by_key"][upper]["elevation"]) if top is None else None)
                 self.hex_numbers(surface, centre, sl.size, None if top is None else str(top), bottom)
                 continue
             if key in taken or sp["blocked_by"]:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from game.heroscape.view import HeroscapeView
 
 MARKERS = ("1", "2", "3", "X")
-LEGEND = "Mv\u00a0move · Rg\u00a0range · Att\u00a0attack · Def\u00a0defense"
+LEGEND = "Mv\u00a0move · Rg\u00a0range · Att\u00a0attack · Def\u00a0defense · red\u00a0badge\u00a0on\u00a0a\u00a0disc:\u00a0life\u00a0left"
 ZOOM_PX = 18
 
 
@@ -74,6 +74,7 @@ class ArmyPanel:
 
     def __init__(self, view: "HeroscapeView") -> None:
         self.v = view
+        self._plan: tuple[str, tuple[str, int]] | None = None  # the layout chosen for what it last showed
 
     # -- fonts ------------------------------------------------------------------------------
     def _fonts(self, px: int) -> dict[str, pygame.font.Font]:
@@ -91,6 +92,11 @@ class ArmyPanel:
              extra: list[tuple[str, str]]) -> None:
         """Draw the armies (and the `extra` choices as (ref, label)) in `rect`: the fullest
         layout that fits, largest font first."""
+        sig = repr((tuple(rect), self.v.theme.k, vs.get("mode"), vs.get("armies"), vs.get("markers"), vs.get("scores"),
+                    [(f.get("status"), f.get("wounds")) for f in vs.get("figures", {}).values()], extra))
+        if self._plan is not None and self._plan[0] == sig:
+            self._draw(surface, rect, vs, marks, extra, *self._plan[1])
+            return
         plan = None
         basic = vs.get("mode") == "basic"
         stats = [stats_line(c, f, basic) for c, f in ((self.v.card_of(fid), vs["figures"].get(fid, {}))
@@ -107,6 +113,7 @@ class ArmyPanel:
             if plan:
                 break
         mode, px = plan or ("compact", th.MIN_TEXT_PX)
+        self._plan = (sig, (mode, px))
         self._draw(surface, rect, vs, marks, extra, mode, px)
 
     def _draw(self, surface: pygame.Surface | None, rect: pygame.Rect, vs: dict, marks: Any,
@@ -124,8 +131,8 @@ class ArmyPanel:
             y += self._wrapped(surface, LEGEND, fonts["text"], th.TEXT_DIM, rect.left + pad, y,
                                rect.width - 2 * pad) + pad
         else:
-            note = "Life left of its total. Hover a card to read it whole." if not basic else \
-                "Hover a card to read it whole."
+            note = "Life left of its total (a red badge on a disc). Hover a card to read it whole." if not basic \
+                else "Hover a card to read it whole."
             y += self._wrapped(surface, note, fonts["text"], th.TEXT_DIM, rect.left + pad, y, rect.width - 2 * pad) + pad
         scores = vs.get("scores") or []
         all_markers = vs.get("markers") or []
@@ -257,9 +264,8 @@ class ArmyPanel:
         """Choices with no place on the battlefield, one button each (the prompt lists them too)."""
         t = self.v.theme
         f = fonts["bold"]
-        if surface is not None:
-            dr.text(surface, "Choose here or in the prompt:", fonts["text"], th.GOLD, (rect.left + pad, y), role="label")
-        y += fonts["text"].get_linesize() + 2
+        y += self._wrapped(surface, "Choose here or in the prompt:", fonts["text"], th.GOLD, rect.left + pad, y,
+                           rect.width - 2 * pad) + 2
         for ref, label in extra:
             lines = dr.wrap(label, f, rect.width - 4 * pad)
             h = len(lines) * f.get_linesize() + 2 * pad

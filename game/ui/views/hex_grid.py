@@ -48,6 +48,34 @@ def default_column_name(col: int) -> str:
     return out
 
 
+class TextImages:
+    """Rendered texts kept for reuse (a board draws the same numbers and letters every frame),
+    drawn and told to the text audit as `draw.text` does."""
+
+    def __init__(self) -> None:
+        self._images: dict[tuple, pygame.Surface] = {}
+
+    def draw(self, surface: pygame.Surface, s: str, f: pygame.font.Font, colour, pos, *, anchor: str = "topleft",
+             shadow: bool = False, role: str = "label") -> pygame.Rect:
+        key = (s, f, tuple(colour), shadow)  # the font itself, not its id: kept alive, never mistaken
+        img = self._images.get(key)
+        if img is None:
+            if len(self._images) > 4000:
+                self._images.clear()
+            face = f.render(s, True, colour)
+            img = pygame.Surface((face.get_width() + 1, face.get_height() + 1), pygame.SRCALPHA)
+            if shadow:
+                img.blit(f.render(s, True, (0, 0, 0)), (1, 1))
+            img.blit(face, (0, 0))
+            self._images[key] = img
+        rect = pygame.Rect(0, 0, img.get_width() - 1, img.get_height() - 1)
+        setattr(rect, anchor, (int(pos[0]), int(pos[1])) if isinstance(pos, tuple) else pos)
+        surface.blit(img, rect.topleft)
+        if audit.on():
+            audit.note(surface, s, s, dr.font_px(f), rect, role)
+        return rect
+
+
 class HexGridView(MapView):
     """Base for hex boards: layout, camera, rulers, cells with heights, hit testing by hex."""
 
@@ -58,6 +86,7 @@ class HexGridView(MapView):
         self.board: BoardMap | None = None
         #: The part of the view the hexes are drawn in (inside the rulers).
         self.hex_area = pygame.Rect(0, 0, 10, 10)
+        self.texts = TextImages()
 
     @property
     def layout(self) -> Layout:
@@ -129,15 +158,15 @@ class HexGridView(MapView):
             x = col_x[c]
             if i % col_step or not inner.left + widest / 2 <= x <= inner.right - widest / 2:
                 continue
-            dr.text(surface, col_name(c), f, colour, (x, strips[0].centery), anchor="center")
-            dr.text(surface, col_name(c), f, colour, (x, strips[1].centery), anchor="center")
+            self.texts.draw(surface, col_name(c), f, colour, (x, strips[0].centery), anchor="center")
+            self.texts.draw(surface, col_name(c), f, colour, (x, strips[1].centery), anchor="center")
         half = f.get_height() / 2
         for i, r in enumerate(rows):
             y = row_y[r]
             if i % row_step or not inner.top + half <= y <= inner.bottom - half:
                 continue
-            dr.text(surface, row_name(r), f, colour, (strips[2].centerx, y), anchor="center")
-            dr.text(surface, row_name(r), f, colour, (strips[3].centerx, y), anchor="center")
+            self.texts.draw(surface, row_name(r), f, colour, (strips[2].centerx, y), anchor="center")
+            self.texts.draw(surface, row_name(r), f, colour, (strips[3].centerx, y), anchor="center")
 
     # -- numbers inside hexes ---------------------------------------------------------------
     def number_font(self, size: float) -> pygame.font.Font | None:
@@ -155,12 +184,12 @@ class HexGridView(MapView):
             return
         cx, cy = centre
         if top and bottom:
-            dr.text(surface, top, f, colours[0], (cx, cy + 1), anchor="midbottom", shadow=True, role="number")
-            dr.text(surface, bottom, f, colours[1], (cx, cy + 1), anchor="midtop", role="number")
+            self.texts.draw(surface, top, f, colours[0], (cx, cy + 1), anchor="midbottom", shadow=True, role="number")
+            self.texts.draw(surface, bottom, f, colours[1], (cx, cy + 1), anchor="midtop", role="number")
         elif top:
-            dr.text(surface, top, f, colours[0], (cx, cy), anchor="center", shadow=True, role="number")
+            self.texts.draw(surface, top, f, colours[0], (cx, cy), anchor="center", shadow=True, role="number")
         elif bottom:
-            dr.text(surface, bottom, f, colours[1], (cx, cy), anchor="center", role="number")
+            self.texts.draw(surface, bottom, f, colours[1], (cx, cy), anchor="center", role="number")
 
     # -- a plain board (for games without their own cells) -------------------------------------
     def draw_cells(self, surface: pygame.Surface, marks: Marks) -> None:
