@@ -517,6 +517,11 @@ class HeroscapeView(HexGridView):
         for g in view.get("glyphs", {}).values():
             if g.get("space") == key and not g.get("holder"):
                 text += f"; a glyph lies here: {g.get('name') if g.get('side') != 'symbol' else 'face down'}"
+        costs = self._costs(view)
+        if sp["upper"] and key.split("@")[0] in costs:
+            text += f"; the space under this floor: move cost {costs[key.split('@')[0]]} (the ▾ number)"
+        elif key in lay["upper_of"] and lay["upper_of"][key] in costs:
+            text += f"; the floor above: move cost {costs[lay['upper_of'][key]]}"
         who = [fid for fid, f in view.get("figures", {}).items() if f.get("space") == key and f.get("status") == "board"]
         if who:
             text += f"; {self._name(who[0])} stands here"
