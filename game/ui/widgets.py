@@ -181,9 +181,18 @@ def _tone(o: dict[str, Any]) -> str:
     return "decline" if low.startswith(_DECLINE_WORDS) or low == "no" else ""
 
 
-def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | None]) -> list[Choice]:
+def _kind(o: dict[str, Any]) -> str:
+    """What an option does, for grouping a long flat list: its `group`, else its label's first word."""
+    data = o.get("data") or {}
+    given = data.get("group") or str(data.get("kind") or "").replace("_", " ").capitalize()
+    return str(given) if given else o["label"].split(" ", 1)[0].rstrip(":")
+
+
+def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | None],
+                   kind: str | None = None) -> list[Choice]:
     """Every option of the decision as a line of the prompt, so that each is reachable without
-    the board: all of them when few, grouped by the first thing to click when many."""
+    the board: all of them when few; when many, grouped by the first thing to click, else by what
+    they do ("Move: 60 choices"). `kind` is the group of that second sort the player opened."""
     if ctrl is None:
         return []
     d = ctrl.decision
@@ -203,6 +212,19 @@ def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | 
     groups: dict[str, list[dict[str, Any]]] = {}
     for o in pathed:
         groups.setdefault(o["path"][n] if len(o["path"]) > n else "", []).append(o)
+    kinds: dict[str, list[dict[str, Any]]] = {}
+    for o in pathed + free:
+        kinds.setdefault(_kind(o), []).append(o)
+    if kind is not None and kind in kinds:
+        out.append(Choice("back", f"◂ Back to all choices ({kind}: {len(kinds[kind])})", "back"))
+        return out + [Choice(o["id"], o["label"], _tone(o)) for o in kinds[kind]]
+    if len(pathed) > GROUP_AT and len(groups) >= len(pathed) and 1 < len(kinds) < len(pathed):
+        for k, opts in kinds.items():
+            if len(opts) == 1:
+                out.append(Choice(opts[0]["id"], opts[0]["label"], _tone(opts[0])))
+            else:
+                out.append(Choice("kind:" + k, f"{k}: {len(opts)} choices ▸", "group"))
+        return out
     if len(pathed) > GROUP_AT and len(groups) < len(pathed):
         for ref, opts in groups.items():
             if len(opts) == 1 or not ref:

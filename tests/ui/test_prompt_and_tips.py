@@ -135,3 +135,23 @@ def test_a_tip_goes_away_on_a_click_and_on_esc(app):
     assert not scene.tip_hidden
     app.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3)], 1 / 60)
     assert scene.tip_hidden
+
+
+def test_a_long_flat_list_is_grouped_by_what_the_options_do():
+    opts = [option(f"move:{i}", f"Move Iron Man to C{i}: 2 spaces", [f"hex:{i}"]) for i in range(30)]
+    opts += [option(f"attack:{i}", f"Iron Man attacks X{i}: 4 dice", [f"fig:{i}"], kind="attack") for i in range(3)]
+    opts.append(option("end", "End turn: Iron Man does not attack"))
+    c = ChoiceController(decision(0, "turn", "Move, attack or end", opts))
+    lines = prompt_choices(c, _names)
+    assert [ch.text for ch in lines] == ["Move: 30 choices ▸", "Attack: 3 choices ▸", "End turn: Iron Man does not attack"]
+    opened = prompt_choices(c, _names, "Move")
+    assert opened[0].key == "back" and len(opened) == 31
+
+
+def test_hovering_a_prompt_line_points_at_what_it_affects(app):
+    scene = _duel_scene(app)
+    first = scene.prompt.probe()[0]
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pygame.Rect(first["rect"]).center, rel=(0, 0),
+                                  buttons=(0, 0, 0))], 1 / 60)
+    option_ = next(o for o in scene.ctrl.options if o["id"] == first["key"])
+    assert scene.marks.pointed == ({option_["path"][-1]} if option_["path"] else set())

@@ -75,6 +75,8 @@ class GameScene(Scene):
         self.prompt: ChoicePrompt | None = None
         self.board_rect = pygame.Rect(0, 0, 10, 10)
         self.tip_hidden = False
+        self.prompt_kind: str | None = None
+        self.prompt_for: dict[str, Any] | None = None
 
     # -- layout ---------------------------------------------------------------------
     def build_ui(self) -> None:
@@ -178,8 +180,11 @@ class GameScene(Scene):
             title = f"{self.names[seat]} is deciding…"
             if self.last_move_text:
                 title = self.last_move_text + "\n" + title
-        self.prompt.show(title, prompt_choices(self.ctrl, lambda ref: self.view.ref_name(ref, self.view_state)),
-                         colour)
+        if self.ctrl is None or self.ctrl.decision is not self.prompt_for:
+            self.prompt_kind = None  # a new decision starts with every choice in view
+            self.prompt_for = self.ctrl.decision if self.ctrl else None
+        self.prompt.show(title, prompt_choices(self.ctrl, lambda ref: self.view.ref_name(ref, self.view_state),
+                                               self.prompt_kind), colour)
         if getattr(self, "undo_button", None) is not None:
             ok = self.viewer is not None and self.viewer >= 0 and self.is_human(self.viewer) and \
                 self.script is None and \
@@ -270,6 +275,8 @@ class GameScene(Scene):
             return True
         if self.prompt is not None and self.prompt.handle_event(ev, self.choose):
             return True
+        if ev.type == pygame.MOUSEMOTION and self.prompt is not None:
+            self.marks.pointed = self.pointed_refs(self.prompt.hover)
         if self.view.handle_event(ev):
             self.tip_hidden = True  # the camera moved: the tip would point at the wrong place
             return True
@@ -333,6 +340,15 @@ class GameScene(Scene):
         if self.ctrl is not None:
             self.handle_result(self.ctrl.press(option_id))
 
+    def pointed_refs(self, key: str | None) -> set[str]:
+        """The things on the board a prompt line would affect: its option's last click, or its group's."""
+        if key is None or self.ctrl is None:
+            return set()
+        if key.startswith("ref:"):
+            return {key[4:]}
+        o = next((o for o in self.ctrl.options if o["id"] == key), None)
+        return {o["path"][-1]} if o is not None and o["path"] else set()
+
     def choose(self, c: Choice) -> None:
         """A line of the prompt was clicked: an option, a group (select its first thing), Done or Back."""
         self.tip_hidden = True
@@ -340,8 +356,14 @@ class GameScene(Scene):
             return
         if c.key == "done":
             self.done()
+        elif c.key == "back" and self.prompt_kind is not None:
+            self.prompt_kind = None
+            self.show_prompt()
         elif c.key == "back":
             self.clear()
+        elif c.key.startswith("kind:"):
+            self.prompt_kind = c.key[5:]
+            self.show_prompt()
         elif c.key.startswith("ref:"):
             self.handle_result(self.ctrl.click(c.key[4:]))
         else:

@@ -28,6 +28,8 @@ class Marks:
     selected: set[str] = field(default_factory=set)
     last_move: set[str] = field(default_factory=set)
     hover: str | None = None
+    #: What the prompt line under the mouse would affect (drawn as selected).
+    pointed: set[str] = field(default_factory=set)
 
 
 @dataclass
@@ -125,7 +127,7 @@ class BoardView:
 
     def mark_colour(self, ref: str, marks: Marks) -> tuple[int, int, int] | None:
         """The outline colour for a ref: selected, clickable, last move, or none."""
-        if ref in marks.selected:
+        if ref in marks.selected or ref in marks.pointed:
             return th.SELECTED
         if ref in marks.clickable:
             return th.HIGHLIGHT
