@@ -410,7 +410,8 @@ def row_layout(n: int, area: pygame.Rect, max_w: int, gap: int, min_w: int = MIN
         h = raw_h = (area.height - gap * (rows - 1)) // rows
         if w <= 0 or h <= 0:
             break
-        w = min(w, max(min_w, round(h * 2.4)))  # a short row gets wide cards, not endlessly wide
+        if rows == 1:
+            w = min(w, max(min_w, round(h * 2.4)))  # a short row gets wide cards, not endlessly wide
         h = min(h, round(w * CARD_RATIO))
         # The size that reads best: wide enough for a name, then as much area as possible.
         score = (min(w, min_w) * 10_000 + min(w * h, 10 ** 9) / 10_000) if h >= min(40, area.height) else -rows
