@@ -15,7 +15,18 @@ from .decisions import Answer, answer
 from .rng import Rng, fork_seed
 from .rules import GameRules, State, visible_state
 
-SEAT_KINDS = ("human", "computer", "random")
+#: How well a computer seat plays: `computer` alone means normal.
+LEVELS = ("easy", "normal", "hard")
+SEAT_KINDS = ("human", "computer", *(f"computer:{lv}" for lv in LEVELS), "random")
+
+
+def computer_level(kind: str) -> str | None:
+    """The level of a computer seat kind (`computer` is normal); None for other kinds."""
+    if kind == "computer":
+        return "normal"
+    if kind.startswith("computer:") and kind[9:] in LEVELS:
+        return kind[9:]
+    return None
 
 
 class SeatView:
@@ -85,11 +96,17 @@ class PlayerRegistry:
             return None
         if kind == "random":
             return RandomPlayer()
+        level = computer_level(kind)
+        if level is not None:
+            # A game registers "computer" (its normal player) and may add "computer:easy" and
+            # "computer:hard"; a level it lacks plays as its normal player, and a game with
+            # no computer player yet seats a random one.
+            for key in (f"computer:{level}", "computer"):
+                if key in self.factories:
+                    return self.factories[key](rules, seat)
+            return RandomPlayer()
         if kind in self.factories:
             return self.factories[kind](rules, seat)
-        if kind == "computer":
-            # A game without its own computer player yet still seats one.
-            return RandomPlayer()
         raise ValueError(f"unknown seat kind {kind!r} (choose from {', '.join(SEAT_KINDS)})")
 
 

@@ -23,7 +23,8 @@ from game.ui.pickers import (CardGrid, Column, Dropdown, Field, Form, GridMode, 
 from game.ui.scene import Page
 
 #: What a seat may be, in words (computer levels join this list when a game offers them).
-SEAT_KINDS: list[tuple[str, str]] = [("human", "Person"), ("computer", "Computer")]
+SEAT_KINDS: list[tuple[str, str]] = [("human", "Person"), ("computer:easy", "Computer: easy"),
+                                     ("computer", "Computer: normal"), ("computer:hard", "Computer: hard")]
 KIND_LABELS = dict(SEAT_KINDS)
 
 
