@@ -1,6 +1,8 @@
 """Writes maps/heroscape/genotech.tmx and tribeca_labs.tmx from the facts transcription.
 
 Run by hand (not a test): ``.venv/bin/python -m tests.heroscape.build_maps [facts.yaml]``.
+``... build_maps --example [OUT.tmx]`` writes the example mod's battlefield instead
+(mods/example/maps/heroscape/rooftops.tmx unless OUT is given): copy `build_example` to make your own.
 The maps are committed; this script documents how they were made and which ruin
 details we chose (the transcription leaves them open): the first ruin piece carries the
 Breakable Wall Section, the fourth the corner of the ruin wall (solid but for its window), the second and
@@ -191,7 +193,90 @@ def build(key: str, bf: dict, out: Path) -> None:
     print(f"wrote {out} ({len(cells)} hexes)")
 
 
+# -- the example mod's battlefield ----------------------------------------------------------
+#: mods/example's battlefield, one token per hex: terrain letter (g grass, c concrete,
+#: a asphalt, r ruin) and level 1..3; "." for no hex. Odd rows stand half a hex to the right.
+EXAMPLE_ROWS = (
+    ".  g1 g1 g1 g2 a1 a1 g2 g1 g1 g1 .",
+    "g1 g1 c2 c3 g2 a1 a1 g2 c3 c2 g1 g1",
+    "g1 c2 c3 c3 g1 a1 a1 g1 c3 c3 c2 g1",
+    "g1 g1 c2 g1 g1 a1 c2 a1 g1 c2 g1 g1",
+    "g1 g1 g1 g1 a1 c2 c2 a1 g1 g1 g1 g1",
+    "g1 g1 g1 g1 a1 c2 c2 a1 g1 g1 g1 g1",
+    "g1 g1 c2 g1 a1 c2 a1 g1 g1 c2 g1 g1",
+    "g1 c2 c3 c3 g1 a1 a1 g1 c3 c3 c2 g1",
+    "g1 g1 c2 c3 g2 a1 a1 g2 c3 c2 g1 g1",
+    ".  g1 g1 g1 g2 a1 a1 g2 g1 g1 g1 .",
+)
+EXAMPLE_SCENARIO = "rooftop_standoff"
+EXAMPLE_MARKS = {
+    "zones": {"red": ("start_zone", [(0, 3), (0, 4), (0, 5), (0, 6), (1, 4), (1, 5)]),
+              "blue": ("start_zone", [(11, 3), (11, 4), (11, 5), (11, 6), (10, 4), (10, 5)]),
+              "plaza": ("scenario_zone", [(5, 4), (6, 4), (5, 5), (6, 5)])},
+    "glyphs": {"glyph": (6, 3)},
+}
+EXAMPLE_OUT = ROOT / "mods" / "example" / "maps" / "heroscape" / "rooftops.tmx"
+
+
+def tmx_text(title: str, cells: dict[tuple[int, int], tuple[str, int]], objs: ObjectWriter,
+             properties: dict[str, str]) -> str:
+    """A whole .tmx: the tileset, the terrain layer of `cells` and the four object layers."""
+    width = max(c for c, _ in cells) + 1
+    height = max(r for _, r in cells) + 1
+    data = [",".join(str(tile_gid(*cells[(col, row)])) if (col, row) in cells else "0" for col in range(width))
+            for row in range(height)]
+    layers_xml = []
+    lid = 2
+    for name in ("ruin", "zones", "glyphs", "figures"):
+        layers_xml.append(f' <objectgroup id="{lid}" name="{name}">\n' + "\n".join(objs.layers.get(name, []))
+                          + "\n </objectgroup>")
+        lid += 1
+    props = "\n".join(f"  <property name={quoteattr(k)} value={quoteattr(v)}/>"
+                      for k, v in {"title": title, **properties}.items())
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" tiledversion="1.10.2" orientation="hexagonal" renderorder="right-down" width="{width}" \
+height="{height}" tilewidth="{TW}" tileheight="{TH}" infinite="0" hexsidelength="{SIDE}" staggeraxis="y" \
+staggerindex="odd" nextlayerid="{lid}" nextobjectid="{objs.next_id}">
+ <properties>
+{props}
+ </properties>
+{tileset_xml()}
+ <layer id="1" name="terrain" width="{width}" height="{height}">
+  <data encoding="csv">
+{(","+chr(10)).join(data)}
+</data>
+ </layer>
+{chr(10).join(layers_xml)}
+</map>
+"""
+
+
+def build_example(out: Path = EXAMPLE_OUT) -> None:
+    """Write the example mod's battlefield (Rooftops: a street between two pairs of
+    rooftops, no ruin) with the marks of its one scenario."""
+    letters = {t[0]: t for t in TERRAINS}
+    cells: dict[tuple[int, int], tuple[str, int]] = {}
+    for row, line in enumerate(EXAMPLE_ROWS):
+        for col, token in enumerate(line.split()):
+            if token != ".":
+                cells[(col, row)] = (letters[token[0]], int(token[1:]))
+    objs = ObjectWriter()
+    for zone, (kind, zone_cells) in EXAMPLE_MARKS["zones"].items():
+        objs.add("zones", f"{EXAMPLE_SCENARIO}/{zone}", kind, zone_cells)
+    for glyph, cell in EXAMPLE_MARKS["glyphs"].items():
+        objs.add("glyphs", f"{EXAMPLE_SCENARIO}/{glyph}", "glyph_spot", [cell])
+    text = tmx_text("Rooftops", cells, objs,
+                    {"source": "the example mod (mods/example): an invented battlefield, "
+                               "made by tests/heroscape/build_maps.py --example"})
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(text, encoding="utf-8")
+    print(f"wrote {out} ({len(cells)} hexes)")
+
+
 def main(argv: list[str]) -> None:
+    if argv and argv[0] == "--example":  # the example mod's battlefield, to a file of your choice
+        build_example(Path(argv[1]) if len(argv) > 1 else EXAMPLE_OUT)
+        return
     facts = yaml.safe_load(Path(argv[0] if argv else FACTS).read_text(encoding="utf-8"))
     for key in ("genotech", "tribeca_labs"):
         bf = facts["battlefields"][key]
