@@ -562,8 +562,8 @@ class SmashUpView(CardTableView):
                 dr.glow(surface, bar, th.GOLD, width=t.px(2), radius=t.px(4))
         y = bar.bottom + t.px(3)
         for long in (True, False):
-            ptoks = _words(f"power {b['total']} of {b['breakpoint']}" if long else f"power {b['total']}/{b['breakpoint']}",
-                           fb, th.GOLD if ready else th.TEXT, "label")
+            power = f"power {b['total']} of {b['breakpoint']}" if long else f"power {b['total']}/{b['breakpoint']}"
+            ptoks = _words(power, fb, th.GOLD if ready else th.TEXT, "label")
             if ready:
                 ptoks += _words("· ready to score" if long else "· ready", fb, th.GOLD, "label")
             if self._flow(None, ptoks, 0, 0, inner_w) <= fb.get_linesize() + 1:
