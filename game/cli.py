@@ -190,9 +190,13 @@ def build_parser(help_game: str | None = None) -> _Parser:
     val.add_argument("--game", choices=games, help="the game PATHs belong to (else guessed from their folders)")
     val.add_argument("--json", action="store_true", help="print counts and errors as JSON")
 
-    sch = command("schema", help="write JSON Schemas for the data files",
-                  description="Write one JSON Schema per game's data files (and mod.yaml).", epilog=EXIT_CODES)
-    sch.add_argument("--out", type=_out_folder, required=True, help="the folder to write (made if missing)")
+    sch = command("schema", help="write JSON Schemas and the modder's reference",
+                  description="Write one JSON Schema per game's data files (and mod.yaml) with --out, "
+                  "and each game's modder's reference (every field, ability word and map requirement, "
+                  "from the code) with --docs.", epilog=EXIT_CODES)
+    sch.add_argument("--out", type=_out_folder, help="the folder for the schemas (made if missing)")
+    sch.add_argument("--docs", type=_out_folder, metavar="FOLDER",
+                     help="the folder for <game>.md references, e.g. docs/modding (made if missing)")
 
     bench = command("bench", help="the performance table",
                     description="Games and decisions per second, computer decision time, frame "
@@ -389,8 +393,12 @@ def _dispatch(cmd: str, sub: argparse.ArgumentParser, args: argparse.Namespace, 
         from game.tools.validate import validate
         return validate(args.paths, game=args.game, as_json=args.json)
     if cmd == "schema":
+        if args.out is None and args.docs is None:
+            sub.error("give --out FOLDER (JSON Schemas), --docs FOLDER (the modder's reference) or both")
+        from game.tools.modding_docs import write_docs
         from game.tools.validate import write_all_schemas
-        return write_all_schemas(args.out)
+        code = write_all_schemas(args.out) if args.out is not None else 0
+        return max(code, write_docs(args.docs) if args.docs is not None else 0)
     if cmd == "bench":
         from game.tools.bench import bench
         return bench(as_json=args.json, games=args.games)

@@ -89,6 +89,9 @@ class ContentSpec:
     check: Callable[["Content"], list[Issue]] | None = None
     #: Requirements for this game's maps (see maps.MapSpec), or None.
     maps: Any = None
+    #: More help for a word a closed list refused: (field, word) -> a clause such as "'x' is a
+    #: trigger: write it as when: x", or "". The game knows its other lists; the loader does not.
+    hint: Callable[[str, str], str] | None = None
 
 
 @dataclass
@@ -145,6 +148,17 @@ def did_you_mean(word: str, candidates: Iterable[str]) -> str:
     if not close:
         return ""
     return " (did you mean " + " or ".join(repr(c) for c in close) + "?)"
+
+
+#: Where each game's modder's reference is written (game/tools/modding_docs.py).
+REFERENCE_DOCS = "docs/modding"
+
+
+def reference_doc(game: str) -> str | None:
+    """The modder's reference of a game (docs/modding/<game>.md) when there is one."""
+    from .paths import PROJECT
+    name = f"{REFERENCE_DOCS}/{game}.md"
+    return name if (PROJECT / name).exists() else None
 
 
 def rel(path: Path, root: Path | None = None) -> str:
@@ -229,11 +243,11 @@ def _load_file(spec: ContentSpec, path: Path, content: Content, source: int) -> 
             add(Issue(name, kline, kind_name, "must be a list of entries (each starting with '- id: ...')"))
             continue
         for i, raw in enumerate(entries):
-            _load_entry(kind, name, entries, i, raw, content, source)
+            _load_entry(kind, name, entries, i, raw, content, source, spec)
 
 
 def _load_entry(kind: Kind, file: str, entries: list, i: int, raw: Any, content: Content,
-                source: int) -> None:
+                source: int, spec: ContentSpec | None = None) -> None:
     line = entries.item_lines[i] if hasattr(entries, "item_lines") else None
     label = f"{kind.name}[{i}]"
     if not isinstance(raw, dict):
@@ -245,7 +259,7 @@ def _load_entry(kind: Kind, file: str, entries: list, i: int, raw: Any, content:
     try:
         entry = kind.model.model_validate(raw)
     except ValidationError as err:
-        content.issues.extend(model_issues(kind.model, err, file, raw, label))
+        content.issues.extend(model_issues(kind.model, err, file, raw, label, spec))
         return
     table = content.entries[kind.name]
     key = (kind.name, entry.id)
@@ -259,35 +273,60 @@ def _load_entry(kind: Kind, file: str, entries: list, i: int, raw: Any, content:
     content.source_of[key] = source
 
 
-def model_issues(model: type[BaseModel], err: ValidationError, file: str, raw: Any, label: str) -> list[Issue]:
+def model_issues(model: type[BaseModel], err: ValidationError, file: str, raw: Any, label: str,
+                 spec: ContentSpec | None = None) -> list[Issue]:
     """The issues of a failed validation, one per field (a union's alternatives merged)."""
     merged: dict[tuple[int | None, str], list[str]] = {}
     for e in err.errors():
-        issue = _pydantic_issue(model, file, raw, label, dict(e))
+        issue = _pydantic_issue(model, file, raw, label, dict(e), spec)
         msgs = merged.setdefault((issue.line, issue.where), [])
         if issue.message not in msgs:
             msgs.append(issue.message)
     return [Issue(file, line, where, " or ".join(msgs)) for (line, where), msgs in merged.items()]
 
 
-def _pydantic_issue(model: type[BaseModel], file: str, raw: Any, label: str, e: dict[str, Any]) -> Issue:
+def _pydantic_issue(model: type[BaseModel], file: str, raw: Any, label: str, e: dict[str, Any],
+                    spec: ContentSpec | None = None) -> Issue:
     loc = list(e.get("loc", ()))
     line = line_of(raw, loc)
     fieldpath = _loc_text(raw, loc)
     where = f"{label}.{fieldpath}" if fieldpath else label
     msg = e.get("msg", "invalid")
     etype = e.get("type", "")
+    ctx = e.get("ctx", {})
     if etype == "extra_forbidden" and loc:
         allowed = _fields_at(model, loc[:-1])
         msg = f"unknown field {loc[-1]!r}{did_you_mean(str(loc[-1]), allowed)}"
-    elif etype in ("union_tag_invalid",):
-        ctx = e.get("ctx", {})
-        tag = ctx.get("tag", "")
-        expected = [t.strip(" '") for t in str(ctx.get("expected_tags", "")).split(",")]
-        msg = f"unknown {ctx.get('discriminator', 'kind').strip(chr(39))} {tag!r}{did_you_mean(tag, expected)}"
+    elif etype == "union_tag_invalid":
+        field_name = str(ctx.get("discriminator", "kind")).strip("'")
+        msg = _wrong_word(field_name, ctx.get("tag", ""), _quoted_words(ctx.get("expected_tags", "")), spec)
+    elif etype == "literal_error" and loc:
+        msg = _wrong_word(str(loc[-1]), e.get("input"), _quoted_words(ctx.get("expected", "")), spec)
     elif etype == "missing":
         msg = "required field is missing"
     return Issue(file, line, where, msg)
+
+
+def _quoted_words(text: Any) -> list[str]:
+    """The words of pydantic's "'a', 'b' or 'c'"."""
+    import re
+    return re.findall(r"'([^']*)'", str(text))
+
+
+def _wrong_word(field_name: str, word: Any, words: list[str], spec: ContentSpec | None) -> str:
+    """A word a closed list refused: the close ones, the whole list, the game's hint and where
+    every word is explained, e.g. "unknown kind 'after_scoring'; kind is one of: on_play, ...".
+    """
+    listed = ", ".join(words)
+    if not isinstance(word, str):
+        msg = f"{field_name} must be one of: {listed}, not {word!r}"
+    else:
+        msg = f"unknown {field_name} {word!r}{did_you_mean(word, words)}; {field_name} is one of: {listed}"
+        extra = spec.hint(field_name, word) if spec is not None and spec.hint is not None else ""
+        if extra:
+            msg += f"; {extra}"
+    doc = reference_doc(spec.game) if spec is not None else None
+    return msg + (f" (every word explained: {doc})" if doc else "")
 
 
 def _loc_text(raw: Any, loc: list[Any]) -> str:

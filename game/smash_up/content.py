@@ -116,4 +116,11 @@ def content_spec() -> ContentSpec:
                "cards": Kind("cards", Card, count=_count_cards, description="Faction cards (counted with copies)"),
                "bases": Kind("bases", Base, description="Base cards")},
         check=check_content,
+        hint=_hint,
     )
+
+
+def _hint(field: str, word: str) -> str:
+    """Where a refused word belongs, when it is a word of another list (see modding.hint)."""
+    from .modding import hint
+    return hint(field, word)

@@ -45,6 +45,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.content import did_you_mean, reference_doc
+
 OPS = {
     "draw": {"n"}, "discard": {"n", "cost"}, "gain_vp": {"n"},
     "power": {"pick", "all", "n", "until", "optional"},
@@ -109,7 +111,7 @@ def known_condition(name: str) -> bool:
 def _check_amount(v: Any) -> list[str]:
     if v is None or isinstance(v, int) or v in EXPRESSIONS:
         return []
-    return [f"unknown amount {v!r}"]
+    return [f"unknown amount {v!r}{did_you_mean(v, EXPRESSIONS)}"]
 
 
 def _check_selector(sel: Any) -> list[str]:
@@ -117,7 +119,7 @@ def _check_selector(sel: Any) -> list[str]:
         return []
     if not isinstance(sel, dict):
         return [f"a selector must be a mapping, not {sel!r}"]
-    return [f"unknown selector key {k!r}" for k in sel if k not in SELECTOR_KEYS]
+    return [f"unknown selector key {k!r}{did_you_mean(k, SELECTOR_KEYS)}" for k in sel if k not in SELECTOR_KEYS]
 
 
 def check_effects(effects: list[Any]) -> list[str]:
@@ -129,17 +131,17 @@ def check_effects(effects: list[Any]) -> list[str]:
             continue
         op = e["op"]
         if op not in OPS:
-            out.append(f"unknown op {op!r}")
+            out.append(f"unknown op {op!r}{did_you_mean(op, OPS)}")
             continue
         for k in e:
             if k not in OPS[op] and k not in COMMON:
-                out.append(f"op {op!r} has no key {k!r}")
+                out.append(f"op {op!r} has no key {k!r}{did_you_mean(k, OPS[op] | COMMON)}")
         for k in ("pick", "all"):
             if k in e:
                 out += _check_selector(e[k])
         out += _check_amount(e.get("n"))
         if "cond" in e and not known_condition(e["cond"]):
-            out.append(f"unknown condition {e['cond']!r}")
+            out.append(f"unknown condition {e['cond']!r}{did_you_mean(e['cond'], CONDITIONS)}")
         for k in ("then", "else", "effects"):
             if k in e:
                 out += check_effects(e[k])
@@ -152,21 +154,22 @@ def check_ability(ab: Any) -> list[str]:
     """Problems in one ability model."""
     out: list[str] = []
     if ab.when is not None and ab.when not in TRIGGERS:
-        out.append(f"unknown trigger {ab.when!r}")
+        out.append(f"unknown trigger {ab.when!r}{did_you_mean(ab.when, TRIGGERS)}")
     if ab.cond is not None and not known_condition(ab.cond):
-        out.append(f"unknown condition {ab.cond!r}")
+        out.append(f"unknown condition {ab.cond!r}{did_you_mean(ab.cond, CONDITIONS)}")
     out += check_effects(ab.effects)
     for st in ab.static:
         kind = st.get("stat")
         if kind not in STATS:
-            out.append(f"unknown static {kind!r}")
+            out.append(f"unknown static {kind!r}{did_you_mean(kind, STATS)}")
             continue
         for k in st:
             if k != "stat" and k not in STATS[kind]:
-                out.append(f"static {kind!r} has no key {k!r}")
+                out.append(f"static {kind!r} has no key {k!r}{did_you_mean(k, STATS[kind])}")
         if "to" in st and st["to"] not in STAT_TARGETS:
-            out.append(f"unknown static target {st['to']!r}")
+            out.append(f"unknown static target {st['to']!r}{did_you_mean(st['to'], STAT_TARGETS)}")
         out += _check_amount(st.get("n"))
         if "cond" in st and not known_condition(st["cond"]):
-            out.append(f"unknown condition {st['cond']!r}")
-    return out
+            out.append(f"unknown condition {st['cond']!r}{did_you_mean(st['cond'], CONDITIONS)}")
+    doc = reference_doc("smash_up")
+    return [f"{m} (every word explained: {doc})" for m in out] if doc else out
