@@ -25,7 +25,10 @@ def _duel_registered():
 def test_the_corpus_has_at_least_twenty_files():
     assert len(EXPECTED) >= 20
     on_disk = {str(p.relative_to(HERE)) for p in HERE.rglob("*") if p.is_file() and p.name != "expected.yaml"}
-    listed = {k if not k.startswith("mods/") else f"{k}/mod.yaml" for k in EXPECTED}
+    listed = {k for k in EXPECTED if not k.startswith("mods/")}
+    for k in EXPECTED:  # a mod is a folder: its mod.yaml and whatever it holds
+        listed |= {str(p.relative_to(HERE)) for p in (HERE / k).rglob("*") if p.is_file()} if k.startswith("mods/") else set()
+    assert all((HERE / k / "mod.yaml").is_file() for k in EXPECTED if k.startswith("mods/"))
     assert on_disk == listed, "every corpus file is listed with its expected error"
 
 

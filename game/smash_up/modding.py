@@ -221,7 +221,6 @@ OPS: dict[str, tuple[str, str, dict[str, tuple[str, str, str]]]] = {
                      "(`var_count_plus_1`).", "{op: hand_to_deck, up_to: 2}", {
                          "up_to": ("whole number", "99", "At most this many.")}),
     "pick_base": ("Choose a base; the effects after it call it `there`.", "{op: pick_base, exclude_here: true}", {
-        "store": ("variable name", "none", "Accepted for symmetry; the choice is always `there`."),
         "exclude_here": ("true/false", "false", "Not this card's base."),
         "optional": ("true/false", "false", "The player may choose no base (then `there` is none).")}),
     "place": ("Put cards in play into their owners' decks.", "{op: place, pick: {what: bmod}, to: deck_bottom}", {

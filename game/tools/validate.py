@@ -96,7 +96,8 @@ def _syntax_issues(path: Path) -> list[Issue]:
 def _check_path_mod(root: Path) -> list[Issue]:
     mods, issues = modlib.discover([(root.parent, "project")])
     mod = next((m for m in mods if m.root.resolve() == root.resolve()), None)
-    return issues + (_mod_issues(mod) if mod is not None else [])
+    own = rel(root / "mod.yaml")  # the folder may hold other mods: their problems are theirs
+    return [i for i in issues if i.file == own] + (_mod_issues(mod) if mod is not None else [])
 
 
 def validate(paths: list[Path], game: str | None = None, as_json: bool = False) -> int:
