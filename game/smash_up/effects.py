@@ -60,6 +60,9 @@ def condition(g: G, name: str, c: dict[str, Any]) -> bool:
     if name == "winner":
         ls = s.get("last_score") or {}
         return ls.get("ranks", {}).get(str(you)) == 1
+    if name == "no_vp_here":  # ranked at the base that just scored, and got nothing from it
+        ls = s.get("last_score") or {}
+        return str(you) in ls.get("ranks", {}) and ls.get("vp", {}).get(str(you), 0) == 0
     if name == "other_ally_here":
         b = base_of_uid(s, c["here"])
         return b is not None and any(ch["ctrl"] == you and ch["uid"] != c["src"] for ch in b["chars"])

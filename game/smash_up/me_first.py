@@ -32,6 +32,10 @@ from .wording import does, with_does
 
 # -- collecting -----------------------------------------------------------------------
 
+#: Conditions of an "after this base scores" ability that pick the players it is for: it
+#: triggers once for each player the condition holds for, clockwise from the current player.
+PER_SEAT = ("winner", "no_vp_here")
+
 
 def _trig(g: G, src: str, ab: dict[str, Any], you: int, here: str | None, **c: Any) -> dict[str, Any]:
     if src in g.s["cards"]:
@@ -179,17 +183,17 @@ def on_play_phase(g: G, seat: int) -> list[dict[str, Any]]:
 
 def on_after_score(g: G, base: dict[str, Any]) -> list[dict[str, Any]]:
     """'After this base scores' abilities of the base and of the cards on it."""
+    from .effects import condition
     out = []
     for src, sd, c, b, _h in _listeners(g, "after_score_here"):
         if b["uid"] != base["uid"]:
             continue
         for ab in sd.triggers["after_score_here"]:
-            if ab.get("cond") == "winner":  # "the winner may": each tied winner, clockwise
-                ranks = g.s["last_score"]["ranks"] if g.s.get("last_score") else {}
+            if ab.get("cond") in PER_SEAT:  # "the winner may" (each tied winner), "each who got no VP": clockwise
                 first = g.s["turn"]["seat"]
                 for k in range(g.s["seats"]):
                     seat = (first + k) % g.s["seats"]
-                    if ranks.get(str(seat)) == 1:
+                    if condition(g, ab["cond"], ctx(src, seat, b["uid"], b["uid"])):
                         out.append(_trig(g, src, ab, seat, b["uid"], there=b["uid"]))
                 continue
             out.append(_trig(g, src, ab, c if c is not None else g.s["turn"]["seat"], b["uid"], there=b["uid"]))

@@ -84,10 +84,13 @@ def _score_award(g: G, t: dict[str, Any], picks) -> None:
     standings = ", ".join(f"{g.who(p)} {tot[p]}" for p in sorted(ranks, key=lambda p: ranks[p]))
     g.log("standings", f"{bd.name}: {standings or 'nobody is there'}.", base=b["uid"],
           ranks={str(p): r for p, r in ranks.items()})
-    # "When this base scores" abilities change or add to the award (A Portent of Doom, Symkaria).
+    # "When this base scores" abilities change or add to the award (A Portent of Doom).
     bonus = when_scoring(g, b, ranks, awards, tot)
+    got = {p: awards.get(p, 0) + bonus.get(p, 0) for p in ranks}
+    # What each ranked player got, for "got no VP here" abilities and the view of the scored base.
+    s["last_score"]["vp"] = {str(p): n for p, n in got.items()}
     for p in range(s["seats"]):
-        gain_vp(g, p, awards.get(p, 0) + bonus.get(p, 0))
+        gain_vp(g, p, got.get(p, 0))
 
 
 def when_scoring(g: G, b: dict[str, Any], ranks: dict[int, int], awards: dict[int, int],

@@ -17,11 +17,29 @@ def _content_games() -> list[catalog.GameSpec]:
     return [g for g in catalog.games() if g.content is not None]
 
 
-def _shipped(spec: catalog.GameSpec) -> tuple[dict[str, int], list[Issue], list[str]]:
+def _shipped(spec: catalog.GameSpec) -> tuple[dict[str, int], list[Issue], list[str], dict[str, Any]]:
     cspec = spec.content()  # type: ignore[misc]
     data, maps = spec.folders([])
     content = load_content(cspec, data, maps)
-    return counts(cspec, content), content.issues, content.files + [rel(Path(m.path)) for m in content.maps.values()]
+    files = content.files + [rel(Path(m.path)) for m in content.maps.values()]
+    return counts(cspec, content), content.issues, files, _numbers(cspec, content)
+
+
+def _numbers(cspec: Any, content: Any) -> dict[str, Any]:
+    """Every entry's numbers (whole numbers and lists of them) and its unconfirmed mark, by kind
+    and id: what a reader checks against a published record (a base's breakpoint and VP)."""
+    def is_number(v: Any) -> bool:
+        return isinstance(v, int) and not isinstance(v, bool)
+
+    out: dict[str, Any] = {}
+    for kind in cspec.kinds:
+        rows = {}
+        for e in content.all(kind):
+            row = {k: v for k, v in e.model_dump().items()
+                   if is_number(v) or (isinstance(v, list) and v and all(is_number(x) for x in v))}
+            rows[e.id] = {"name": getattr(e, "name", e.id), **row, "unconfirmed": e.unconfirmed}
+        out[kind] = rows
+    return out
 
 
 def _mod_issues(mod: modlib.Mod) -> list[Issue]:
@@ -111,9 +129,10 @@ def validate(paths: list[Path], game: str | None = None, as_json: bool = False) 
             all_issues.extend(issues)
         return _report(all_issues, None, as_json)
     result_counts: dict[str, dict[str, int]] = {}
+    numbers: dict[str, Any] = {}
     shipped_issues: list[Issue] = []
     for spec in _content_games():
-        n, issues, files = _shipped(spec)
+        n, issues, files, numbers[spec.id] = _shipped(spec)
         result_counts[spec.id] = n
         shipped_issues.extend(issues)
         if not as_json:
@@ -129,15 +148,19 @@ def validate(paths: list[Path], game: str | None = None, as_json: bool = False) 
                 print(f"mod {m.id} ({m.origin}, version {m.info.version})")
             target.extend(_mod_issues(m))
     if as_json:  # the shipped content only: the project's data, maps and mods
-        return _report(shipped_issues, result_counts, True)
+        return _report(shipped_issues, result_counts, True, numbers)
     return _report(shipped_issues + user_issues, None, False)
 
 
-def _report(issues: list[Issue], result_counts: dict[str, dict[str, int]] | None, as_json: bool) -> int:
+def _report(issues: list[Issue], result_counts: dict[str, dict[str, int]] | None, as_json: bool,
+            numbers: dict[str, Any] | None = None) -> int:
     errors = [i for i in issues if i.severity == "error"]
     if as_json:
-        print(json.dumps({"counts": result_counts or {}, "errors": [str(i) for i in errors],
-                          "warnings": [str(i) for i in issues if i.severity != "error"]}, indent=1))
+        doc: dict[str, Any] = {"counts": result_counts or {}, "errors": [str(i) for i in errors],
+                               "warnings": [str(i) for i in issues if i.severity != "error"]}
+        if numbers is not None:
+            doc["numbers"] = numbers
+        print(json.dumps(doc, indent=1))
     else:
         for i in issues:
             print(("" if i.severity == "error" else "warning: ") + str(i))
