@@ -147,6 +147,11 @@ class ComputerPlayer:
                        key=lambda o: _attack_score(t, o))["id"]
         return best
 
+    def _swipe(self, t: Table, d: dict, budget: Budget, rng: Any) -> str:
+        """Swipe at a figure leaving an engagement, unless the swipe cannot wound it."""
+        data = d["options"][0]["data"]
+        return "no" if damage.immune(t, data["mover"], data["enemy"]) else "swipe"
+
     def _defend_order(self, t: Table, d: dict, budget: Budget, rng: Any) -> str:
         return d["options"][0]["id"]
 

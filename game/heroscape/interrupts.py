@@ -12,7 +12,7 @@ from game.core.decisions import decision, option
 from . import combat, damage, movement, scenario_rules
 from .flow import answer, pop, step
 from .table import Table
-from .turn import move_option, new_turn, walk
+from .turn import move_option, new_turn, route_options, walk
 
 
 def yes_no_options(yes: list[dict], no_label: str) -> list[dict]:
@@ -49,11 +49,12 @@ def hyper(rules: Any, s: dict, frame: dict, events: list) -> None:
     p = t.power(fid, "after_turn_move")
     modes = movement.movement_modes(t, fid)
     fly = next((m for m in modes if not m.replaces_normal_move), None)
-    routes = movement.reachable(t, fid, fly, budget=p.move)
+    routes = movement.routes(t, fid, fly, budget=p.move)
     if not routes:
         pop(s)
         return
-    opts = [move_option(t, fid, r, ["fig:" + fid, "hex:" + k], f" ({p.name})") for k, r in routes.items()]
+    opts = [o for k, ways in routes.items()
+            for o in route_options(t, fid, ways, ["fig:" + fid, "hex:" + k], f" ({p.name})")]
     s["pending"] = decision(s["turn"]["seat"], "hyper", f"{p.name}: move {t.name(fid)} up to {p.move} more spaces?",
                             yes_no_options(opts, f"Skip {p.name}: {t.name(fid)} stays where he is"),
                             public_prompt=f"{t.name(fid)} may move again.")
@@ -63,7 +64,7 @@ def hyper(rules: Any, s: dict, frame: dict, events: list) -> None:
 def hyper_answer(rules: Any, s: dict, frame: dict, picks: list, events: list) -> None:
     pop(s)
     if picks[0].get("data"):
-        walk(rules, s, frame["figure"], picks[0]["data"], events)
+        walk(s, frame["figure"], picks[0]["data"])
 
 
 @step("evade_move")
@@ -91,7 +92,7 @@ def evade_move(rules: Any, s: dict, frame: dict, events: list) -> None:
 def evade_answer(rules: Any, s: dict, frame: dict, picks: list, events: list) -> None:
     pop(s)
     if picks[0].get("data"):
-        walk(rules, s, frame["figure"], picks[0]["data"], events)
+        walk(s, frame["figure"], picks[0]["data"])
 
 
 @step("defend_order")
@@ -213,5 +214,5 @@ def place_agent(rules: Any, s: dict, frame: dict, events: list) -> None:
 def place_agent_answer(rules: Any, s: dict, frame: dict, picks: list, events: list) -> None:
     g = s["glyphs"][frame["glyph"]]
     g.update(space=picks[0]["data"]["to"], holder=None, side="power")
-    events.append(ev.event("agent_placed", f"The Sleeping Agent lands on {g['space']}.", space=g["space"]))
+    events.append(ev.event("agent_placed", f"The Sleeping Agent lands on {rules.board(s['map']).label(g['space'])}.", space=g["space"]))
     pop(s)

@@ -109,10 +109,37 @@ def movement_modes(t: Table, fid: str) -> list[Any]:
 
 def reachable(t: Table, fid: str, mode: Any = None, budget: int | None = None,
               start: str | None = None) -> dict[str, Route]:
-    """Every destination of `fid` for a normal move (mode None) or a movement power."""
+    """Every destination of `fid` for a normal move (mode None) or a movement power, each with
+    its default route (the first of `routes`)."""
+    return {k: rs[0] for k, rs in routes(t, fid, mode, budget, start).items()}
+
+
+def routes(t: Table, fid: str, mode: Any = None, budget: int | None = None,
+           start: str | None = None) -> dict[str, list[Route]]:
+    """Every destination with each way there that differs in what happens on the way (who may
+    swipe, which falls), default first: fewest swipes, then falls, then spaces. A way on which
+    nothing less happens than on another is left out, and of ways with the same happenings the
+    cheapest is kept (on a glyph where the figure may move on, a cheaper way also counts)."""
     if mode is None:
         return _ground(t, fid, move_allowance(t, fid) if budget is None else budget, start)
-    return _power(t, fid, mode, budget, start)
+    return {k: [r] for k, r in _power(t, fid, mode, budget, start).items()}
+
+
+#: How bad a fall is, by the levels dropped beyond the figure's height (rulebook: Falling).
+FALL_NAMES = {1: "a fall (1 die)", 2: "a major fall (3 dice)", 3: "an extreme fall (the d20)"}
+
+
+def fall_severity(t: Table, fid: str, drop: int) -> int:
+    """0 no harm (under the height, or Super Strength's immunity), 1 a fall, 2 a major fall,
+    3 an extreme fall."""
+    h = t.height(fid)
+    if drop < h:
+        return 0
+    if drop >= h + 20:
+        return 3
+    if t.super_strength(fid):
+        return 0
+    return 2 if drop >= h + 10 else 1
 
 
 def _context(t: Table, fid: str, start: str | None):
@@ -130,7 +157,23 @@ def _context(t: Table, fid: str, start: str | None):
     return board, me, h, occ, s0, enemies, adj
 
 
-def _ground(t: Table, fid: str, budget: int, start: str | None) -> dict[str, Route]:
+def _no_worse(a: tuple, b: tuple) -> bool:
+    """Whether label `a` (cost, swipers, falls) is at least as good as `b` in every respect:
+    no dearer, its swipers a part of b's, its falls matched by falls of b as bad or worse."""
+    if a[0] > b[0] or len(a[1]) > len(b[1]) or len(a[2]) > len(b[2]):
+        return False
+    rest = list(b[1])
+    for e in a[1]:
+        if e not in rest:
+            return False
+        rest.remove(e)
+    return all(x <= y for x, y in zip(a[2], b[2]))  # both sorted worst first
+
+
+def _ground(t: Table, fid: str, budget: int, start: str | None) -> dict[str, list[Route]]:
+    """Labels over spaces, cheapest first: each label is a way to a space with its cost, the
+    enemies that may swipe on the way and the falls; a label no better than another at the
+    same space in any respect is dropped (what lies ahead depends only on the space)."""
     board, me, h, occ, s0, enemies, adj = _context(t, fid, start)
     master = not t.basic
     spaces = board.spaces
@@ -144,7 +187,6 @@ def _ground(t: Table, fid: str, budget: int, start: str | None) -> dict[str, Rou
         i = board.by_key[key]
         endable[i] = False
         if f == fid:
-            endable[i] = False
             continue
         if t.side(f) != me or (master and t.engaged_with(f)):
             passable[i] = False
@@ -157,14 +199,16 @@ def _ground(t: Table, fid: str, budget: int, start: str | None) -> dict[str, Rou
             engaged_at[i] = got
         return got
 
-    # labels[(space, cost)] = (swipes, falls, parent)
-    labels: dict[tuple[int, int], tuple[int, int, tuple[int, int] | None]] = {(s0.index, 0): (0, 0, None)}
-    best_at: dict[int, list[tuple[int, int, int]]] = {s0.index: [(0, 0, 0)]}
+    # labels[n] = (space, cost, swipers sorted, falls worst first, parent label or -1)
+    labels: list[tuple[int, int, tuple, tuple, int]] = [(s0.index, 0, (), (), -1)]
+    at: dict[int, list[int]] = {s0.index: [0]}
     buckets: list[list[int]] = [[] for _ in range(budget + 1)]
-    buckets[0].append(s0.index)
+    buckets[0].append(0)
     for cost in range(budget + 1):
-        for i in buckets[cost]:
-            sw, fa, _ = labels[(i, cost)]
+        for n in buckets[cost]:
+            i, _, sw, fa, _ = labels[n]
+            if n not in at.get(i, ()):
+                continue  # a better way to this space came later at the same cost
             a = spaces[i]
             if i != s0.index and a.key in stops:
                 continue
@@ -183,40 +227,51 @@ def _ground(t: Table, fid: str, budget: int, start: str | None) -> dict[str, Rou
                     nc = cost + 1
                 if nc > budget:
                     continue
-                nsw = sw + len(engaged(i) - engaged(j)) if master else 0
-                nfa = fa + (1 if master and -climb >= h else 0)
-                seen = best_at.setdefault(j, [])
-                if any(c <= nc and s <= nsw and f <= nfa for c, s, f in seen):
+                nsw = tuple(sorted(sw + tuple(engaged(i) - engaged(j)))) if master else ()
+                sev = fall_severity(t, fid, -climb) if master else 0
+                nfa = tuple(sorted(fa + (sev,), reverse=True)) if sev else fa
+                new = (nc, nsw, nfa)
+                here = at.setdefault(j, [])
+                if any(_no_worse(labels[m][1:4], new) for m in here):
                     continue
-                seen.append((nc, nsw, nfa))
-                old = labels.get((j, nc))
-                if old is None:
-                    buckets[nc].append(j)
-                labels[(j, nc)] = (nsw, nfa, (i, cost))
-    out: dict[str, Route] = {}
-    for j, seen in best_at.items():
+                here[:] = [m for m in here if not _no_worse(new, labels[m][1:4])]
+                labels.append((j, nc, nsw, nfa, n))
+                here.append(len(labels) - 1)
+                buckets[nc].append(len(labels) - 1)
+    out: dict[str, list[Route]] = {}
+    for j, here in at.items():
         if j == s0.index or not endable[j]:
             continue
-        nc, _, _ = min(seen, key=lambda x: (x[1], x[2], x[0]))
-        out[spaces[j].key] = _route(t, board, labels, (j, nc), s0, h, master, engaged, stops)
+        if spaces[j].key not in stops:  # spaces left over matter only to a figure that may go on
+            here = [m for m in here if not any(n != m and _no_worse((0,) + labels[n][2:4], (0,) + labels[m][2:4])
+                                               and (labels[n][2:4] != labels[m][2:4] or labels[n][1] < labels[m][1])
+                                               for n in here)]
+        ways = sorted(here, key=lambda m: (len(labels[m][2]), len(labels[m][3]), labels[m][1], labels[m][2:4]))
+        out[spaces[j].key] = [_route(t, board, labels, m, s0, h, master, engaged, stops) for m in ways[:MAX_WAYS]]
     return out
 
 
-def _route(t: Table, board, labels, state, s0: Space, h: int, master: bool, engaged, stops) -> Route:
+#: Ways to one space offered at most (the rest are no less risky than these in some respect).
+MAX_WAYS = 4
+
+
+def _route(t: Table, board, labels, n: int, s0: Space, h: int, master: bool, engaged, stops) -> Route:
     chain = []
-    while state is not None:
-        chain.append(state)
-        state = labels[state][2]
+    while n >= 0:
+        chain.append(labels[n][0])
+        n = labels[n][4]
     chain.reverse()
-    path = [board.spaces[i].key for i, _ in chain[1:]]
-    route = Route(dest=path[-1], cost=chain[-1][1], path=path)
-    for n in range(1, len(chain)):
-        a, b = board.spaces[chain[n - 1][0]], board.spaces[chain[n][0]]
+    path = [board.spaces[i].key for i in chain[1:]]
+    route = Route(dest=path[-1], cost=0, path=path)
+    for k in range(1, len(chain)):
+        a, b = board.spaces[chain[k - 1]], board.spaces[chain[k]]
+        climb = b.elevation - a.elevation
+        route.cost += climb + 1 if climb > 0 else 1
         left = engaged(a.index) - engaged(b.index)
         if left:
-            route.swipes.append((n - 1, sorted(left)))
-        if master and a.elevation - b.elevation >= h:
-            route.falls.append((n - 1, a.elevation - b.elevation))
+            route.swipes.append((k - 1, sorted(left)))
+        if master and -climb >= h:
+            route.falls.append((k - 1, -climb))
     if route.dest in stops:
         route.pickups.append(stops[route.dest])
     return route

@@ -63,6 +63,7 @@ def revive_answer(rules: Any, s: dict, frame: dict, picks: list, events: list) -
     d = picks[0]["data"]
     rec = s["figures"][d["figure"]]
     rec.update(status="board", space=d["to"], wounds=0)
-    events.append(ev.event("revive", f"{Table(rules, s).name(d['figure'])} returns on {d['to']} with no wounds.",
+    t = Table(rules, s)
+    events.append(ev.event("revive", f"{t.name(d['figure'])} returns on {t.where(d['to'])} with no wounds.",
                            figure=d["figure"], to=d["to"]))
     pop(s)

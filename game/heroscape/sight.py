@@ -251,7 +251,8 @@ def _what(board: Board, h, lo: float, hi: float) -> str:
         return _wall_reason(board.windows.get(h, ()), lo, hi)
     if lo > 0:
         return "the upper floor is in the way"
-    return f"the ground at {h[0]},{h[1]} (level {hi:g}) is in the way"
+    where = board.label(sp.key) if sp is not None else "the edge"
+    return f"the ground at {where} (level {hi:g}) is in the way"
 
 
 def _wall_reason(windows, lo: float, hi: float) -> str:

@@ -22,6 +22,7 @@ from game.core import events as ev
 from game.core.decisions import decision, option
 
 from . import combat, damage, movement
+from .flow import answer, pop, step
 from .movement import NORMAL, Route
 from .scenario_rules import land, must_attack
 from .table import WALL, Table
@@ -79,33 +80,79 @@ def spaces(n: int) -> str:
 
 
 def move_options(t: Table, fid: str) -> list[dict]:
-    """A move option per reachable destination and way of moving."""
+    """A move option per reachable destination and way of moving (per way there, where the
+    ways differ in what happens on the way)."""
     turn = t.s["turn"]
     if turn["attacked"] or turn["dust_used"] or (turn["moved"] and turn["move_left"] is None):
         return []
     out = []
     modes = movement.movement_modes(t, fid)
     fly = next((p for p in modes if not p.replaces_normal_move), None)
-    main = movement.reachable(t, fid, fly)
     how = f" ({fly.name})" if fly else ""
-    for key, r in main.items():
-        out.append(move_option(t, fid, r, ["fig:" + fid, "hex:" + key], how))
+    for key, ways in movement.routes(t, fid, fly).items():
+        out += route_options(t, fid, ways, ["fig:" + fid, "hex:" + key], how)
     for p in modes:
         if p.replaces_normal_move:
-            for key, r in movement.reachable(t, fid, p).items():
-                out.append(move_option(t, fid, r, ["fig:" + fid, "move:" + p.id, "hex:" + key], f" ({p.name})"))
+            for key, ways in movement.routes(t, fid, p).items():
+                out += route_options(t, fid, ways, ["fig:" + fid, "move:" + p.id, "hex:" + key], f" ({p.name})")
     return out
 
 
-def move_option(t: Table, fid: str, r: Route, path: list[str], how: str = "") -> dict:
-    """The option of moving a figure along a route, with what the view shows (cost, swipes, falls)."""
+def route_options(t: Table, fid: str, ways: list[Route], path: list[str], how: str = "") -> list[dict]:
+    """The options of moving to one space: one when a single way is worth offering; else one
+    per way, each picked by a click on a space it passes (its waypoint) after the destination,
+    or on the destination again for the way that passes nothing of its own."""
+    if len(ways) == 1:
+        return [move_option(t, fid, ways[0], path, how)]
+    out = []
+    used: set[str] = set()
+    for r, via in zip(ways, waypoints(ways)):
+        if via is None or via in used:
+            continue
+        used.add(via)
+        through = "straight there" if via == r.dest else f"through {t.where(via)}"
+        o = move_option(t, fid, r, path + ["hex:" + via], how, through)
+        o["id"] += f"/via:{via}"
+        out.append(o)
+    return out
+
+
+def waypoints(ways: list[Route]) -> list[str | None]:
+    """For each way to one space, a space that tells it from the others: the first it passes
+    that no other passes, else the first it passes that no other way took as its waypoint, else
+    the destination itself (for one way only)."""
+    out: list[str | None] = []
+    for n, r in enumerate(ways):
+        others = {k for m, o in enumerate(ways) if m != n for k in o.path}
+        passed = r.path[:-1]
+        pick = next((k for k in passed if k not in others and k not in out), None)
+        if pick is None:
+            pick = next((k for k in passed if k not in out), None)
+        if pick is None and r.dest not in out:
+            pick = r.dest
+        out.append(pick)
+    return out
+
+
+def risks(t: Table, fid: str, r: Route) -> str:
+    """What may happen on a route, in words: who may swipe, which falls."""
     warn = []
-    if r.swipes:
-        n = r.swipe_count()
-        warn.append(f"risks {n} leaving-engagement attack" + ("" if n == 1 else "s"))
-    if r.falls:
-        warn.append("risks a fall" if len(r.falls) == 1 else f"risks {len(r.falls)} falls")
-    label = f"Move {t.name(fid)} to {t.where(r.dest)}{how}: {spaces(r.cost)}" + (f"; {', '.join(warn)}" if warn else "")
+    swipers = [e for _, es in r.swipes for e in es]
+    if swipers:
+        names = [t.name(e) for e in swipers]
+        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        warn.append(f"{who} may swipe ({len(swipers)} {'die' if len(swipers) == 1 else 'dice'})")
+    for _, drop in r.falls:
+        sev = movement.fall_severity(t, fid, drop)
+        warn.append(movement.FALL_NAMES[sev] if sev else f"a drop of {drop} levels (no harm: Super Strength)")
+    return ", ".join(warn)
+
+
+def move_option(t: Table, fid: str, r: Route, path: list[str], how: str = "", through: str = "") -> dict:
+    """The option of moving a figure along a route, with what the view shows (cost, swipes, falls)."""
+    warn = risks(t, fid, r)
+    via = f" {through}" if through else ""
+    label = f"Move {t.name(fid)} to {t.where(r.dest)}{via}{how}: {spaces(r.cost)}" + (f"; {warn}" if warn else "")
     return option(f"move:{r.mode}:{r.dest}", label, path, kind="move", figure=fid, to=r.dest, mode=r.mode,
                   cost=r.cost, route=r.path, swipes=[[i, list(e)] for i, e in r.swipes],
                   falls=[[i, d] for i, d in r.falls], stops=r.pickups)
@@ -283,7 +330,8 @@ def do_act(rules: Any, s: dict, pick: dict, events: list) -> bool:
 
 
 def move_figure(rules: Any, s: dict, fid: str, data: dict, events: list) -> None:
-    """The acting figure's move: turn bookkeeping around `walk`."""
+    """The acting figure's move: turn bookkeeping, then the walk (a frame of its own, since
+    an enemy left behind may be asked whether it swipes)."""
     t = Table(rules, s)
     turn = s["turn"]
     allowance = movement.move_allowance(t, fid)
@@ -292,34 +340,81 @@ def move_figure(rules: Any, s: dict, fid: str, data: dict, events: list) -> None
         turn["used"].append(data["mode"])
     turn["moved"] = True
     turn["move_left"] = None
-    keep_moving = walk(rules, s, fid, data, events)
-    if keep_moving and data["mode"] == NORMAL and allowance - data["cost"] > 0:
-        turn["moved"] = False
-        turn["move_left"] = allowance - data["cost"]
+    walk(s, fid, data, left=allowance - data["cost"] if data["mode"] == NORMAL else 0)
 
 
-def walk(rules: Any, s: dict, fid: str, data: dict, events: list) -> bool:
-    """Move along a chosen route: swipes on the steps that leave engagements, then falls,
-    then whatever lies where the figure stops (rulebook: Moving, Leaving an Engagement,
-    Falling). Returns True when the figure may keep moving (Sleeping Agent picked up)."""
+def walk(s: dict, fid: str, data: dict, left: int = 0) -> None:
+    """Move a figure along a chosen route (rulebook: Moving, Leaving an Engagement, Falling):
+    the "walk" frame does it step by step. `left`: spaces of the turn's move left when the
+    figure may go on after picking up the Sleeping Agent."""
+    s["stack"].append({"do": "walk", "figure": fid, "data": data, "step": -1, "asked": [], "left": left})
+
+
+@step("walk")
+def walk_step(rules: Any, s: dict, frame: dict, events: list) -> None:
+    """One step at a time: each enemy the step leaves may swipe (its side is asked), then the
+    falls, then whatever lies where the figure stops."""
     t = Table(rules, s)
+    fid, data = frame["figure"], frame["data"]
     rec = s["figures"][fid]
-    start = rec["space"]
-    events.append(ev.event("move", f"{t.name(fid)} moves to {data['to']} ({data['cost']} space(s)).",
-                           figure=fid, start=start, to=data["to"], route=list(data["route"]), mode=data["mode"]))
+    if rec["status"] != "board":
+        pop(s)
+        return
+    if frame["step"] < 0:
+        events.append(ev.event("move", f"{t.name(fid)} moves to {t.where(data['to'])} ({spaces(data['cost'])}).",
+                               figure=fid, start=rec["space"], to=data["to"], route=list(data["route"]),
+                               mode=data["mode"]))
+        frame["step"] = 0
+    route = data["route"]
     swipes = {i: e for i, e in data["swipes"]}
-    for i, key in enumerate(data["route"]):
-        rec["space"] = key
-        for enemy in swipes.get(i, []):
-            if s["figures"][enemy]["status"] == "board":
-                leave_engagement(rules, s, fid, enemy, events)
-            if rec["status"] != "board":
-                return False
+    others = {r["space"] for f, r in s["figures"].items() if f != fid and r["status"] == "board"}
+    while frame["step"] < len(route):
+        i = frame["step"]
+        if route[i] not in others:  # passing over a friend, he is shown where he stood last
+            rec["space"] = route[i]
+        waiting = [e for e in swipes.get(i, []) if e not in frame["asked"] and s["figures"][e]["status"] == "board"]
+        if waiting:
+            enemy = waiting[0]
+            frame["asked"].append(enemy)
+            s["pending"] = swipe_decision(t, fid, enemy)
+            return
+        frame["step"] += 1
+        frame["asked"] = []
+    pop(s)
     for _, drop in data["falls"]:
         fall(rules, s, fid, drop, events)
         if rec["status"] != "board":
-            return False
-    return land(rules, s, fid, data["to"], events)
+            return
+    keep_moving = land(rules, s, fid, data["to"], events)
+    turn = s.get("turn")
+    if keep_moving and frame["left"] > 0 and turn and turn.get("actor") == fid:
+        turn["moved"] = False
+        turn["move_left"] = frame["left"]
+
+
+def swipe_decision(t: Table, fid: str, enemy: str) -> dict:
+    """Asked of the side of an enemy a moving figure leaves: swipe at it (one attack die, a skull
+    is a wound, no defense) or let it go."""
+    who, mover = t.name(enemy), t.name(fid)
+    harmless = damage.immune(t, fid, enemy)
+    odds = "it cannot wound him" if harmless else "a skull is a wound, with no defense roll"
+    seat = t.side(enemy)
+    return decision(seat, "swipe", f"{mover} leaves {who}: may {who} swipe at him as he goes?",
+                    [option("swipe", f"{who} swipes at {mover}: 1 attack die ({odds})", [], mover=fid, enemy=enemy),
+                     option("no", f"Let {mover} go: {who} does not swipe", [], mover=fid, enemy=enemy)],
+                    public_prompt=f"{t.rules.seat_name(t.s, seat)} decides whether {who} swipes at {mover}.",
+                    figure=enemy, mover=fid)
+
+
+@answer("swipe")
+def swipe_answer(rules: Any, s: dict, frame: dict, picks: list, events: list) -> None:
+    d = picks[0]["data"]
+    if picks[0]["id"] == "swipe":
+        leave_engagement(rules, s, d["mover"], d["enemy"], events)
+    else:
+        t = Table(rules, s)
+        events.append(ev.event("no_swipe", f"{t.name(d['enemy'])} lets {t.name(d['mover'])} go.",
+                               figure=d["enemy"], mover=d["mover"]))
 
 
 def leave_engagement(rules: Any, s: dict, fid: str, enemy: str, events: list) -> None:

@@ -166,6 +166,36 @@ def answer(s: dict, option_id: str, rules: HeroscapeRules | None = None) -> list
     return apply(rules, s, {"seat": seat, "picks": [option_id]})
 
 
+def go(s: dict, fid: str, data: dict, events: list | None = None, swipe: bool = True,
+       rules: HeroscapeRules | None = None) -> list:
+    """Move the acting figure as a chosen move option would (turn.move_figure) and walk it to
+    the end, each enemy left behind swiping (or not, with `swipe` False); returns the events."""
+    from game.heroscape import turn
+    rules = rules or fixture_rules()
+    events = [] if events is None else events
+    s["stack"] = [{"do": "sentinel"}]
+    s["pending"] = None
+    turn.move_figure(rules, s, fid, data, events)
+    return settle(s, events, swipe, rules)
+
+
+def settle(s: dict, events: list | None = None, swipe: bool = True, rules: HeroscapeRules | None = None) -> list:
+    """Run the frames a test's action pushed (down to the sentinel), answering swipe questions
+    with `swipe`; without the end-of-game check, so a test may move a figure with no enemy."""
+    rules = rules or fixture_rules()
+    events = [] if events is None else events
+    while s["result"] is None and s["stack"] and s["stack"][-1]["do"] != "sentinel":
+        if s["pending"] is None:
+            flow.STEPS[s["stack"][-1]["do"]](rules, s, s["stack"][-1], events)
+            continue
+        if s["pending"]["kind"] != "swipe":
+            break
+        pick = next(o for o in s["pending"]["options"] if o["id"] == ("swipe" if swipe else "no"))
+        s["pending"] = None
+        flow.ANSWERS["swipe"](rules, s, s["stack"][-1], [pick], events)
+    return events
+
+
 def option_ids(s: dict) -> list[str]:
     """Ids of the pending decision's options."""
     return [o["id"] for o in s["pending"]["options"]]

@@ -2,7 +2,7 @@
 Engagements), Flying and Overhangs (Example 20). Spec section 8, cases 15-23."""
 
 from game.heroscape import movement, turn
-from tests.heroscape.helpers import BLANK, SKULL, Dice, fixture_rules, key, state, table
+from tests.heroscape.helpers import BLANK, SKULL, Dice, fixture_rules, go, key, state, table
 
 R = fixture_rules()
 
@@ -15,7 +15,7 @@ def move(s, fid, dest, mode=None, budget=None):
     r = movement.reachable(table(s), fid, mode, budget)[dest]
     data = {"figure": fid, "to": r.dest, "mode": r.mode, "cost": r.cost, "route": r.path,
             "swipes": [[i, e] for i, e in r.swipes], "falls": [[i, d] for i, d in r.falls], "stops": r.pickups}
-    turn.move_figure(R, s, fid, data, [])
+    go(s, fid, data)  # every enemy left behind takes its swipe
     return r
 
 

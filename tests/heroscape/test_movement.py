@@ -2,7 +2,7 @@
 Spec section 8, cases 2-14, 52, 53, 55. Fixture map tests/heroscape/maps/heights.tmx."""
 
 from game.heroscape import movement, turn
-from tests.heroscape.helpers import BLANK, SKULL, Dice, fixture_rules, key, state, table
+from tests.heroscape.helpers import BLANK, SKULL, Dice, fixture_rules, go, key, state, table
 
 R = fixture_rules()
 
@@ -19,9 +19,7 @@ def do_move(s, fid, dest, mode=None, budget=None):
     r = routes(s, fid, mode, budget)[dest]
     data = {"figure": fid, "to": r.dest, "mode": r.mode, "cost": r.cost, "route": r.path,
             "swipes": [[i, e] for i, e in r.swipes], "falls": [[i, d] for i, d in r.falls], "stops": r.pickups}
-    events = []
-    turn.move_figure(R, s, fid, data, events)
-    return events
+    return go(s, fid, data)
 
 
 def test_moving_up_costs_levels_climbed_plus_one_case_2():

@@ -1,8 +1,8 @@
 """Every figure's special powers, with the numbers on its card (facts file)."""
 
 from game.heroscape import combat, movement, turn
-from tests.heroscape.helpers import (BLANK, SHIELD, SKULL, Dice, answer, fixture_rules, key, option_ids, run, state,
-                                     table)
+from tests.heroscape.helpers import (BLANK, SHIELD, SKULL, Dice, answer, fixture_rules, key, option_ids, run, settle,
+                                     state, table)
 
 R = fixture_rules()
 
@@ -15,7 +15,9 @@ def act(s, option_id):
     """Carry out one option of the acting figure's act decision."""
     d = turn.act_decision(R, s)
     pick = next(o for o in d["options"] if o["id"] == option_id)
+    s["stack"] = [{"do": "sentinel"}]
     turn.do_act(R, s, pick, [])
+    settle(s)
     return pick
 
 

@@ -2,7 +2,8 @@
 Spec section 8, cases 56-66 and 71."""
 
 from game.heroscape import combat, damage, movement, scenario_rules, turn
-from tests.heroscape.helpers import BLANK, SKULL, Dice, answer, fixture_rules, key, option_ids, run, state, table
+from tests.heroscape.helpers import (BLANK, SKULL, Dice, answer, fixture_rules, go, key, option_ids, run, state,
+                                    table)
 
 R = fixture_rules()
 
@@ -29,7 +30,7 @@ def test_glyphs_stop_movement_and_turn_power_side_up_case_56():
     assert got[glyph].cost == 2
     assert all(glyph not in r.path[:-1] for r in got.values())  # nobody moves on past it
     events = []
-    turn.move_figure(R, s, "captain_america", move_data(s, "captain_america", glyph), events)
+    go(s, "captain_america", move_data(s, "captain_america", glyph), events)
     assert s["glyphs"]["object_of_power"]["side"] == "power"
     assert any(e["kind"] == "glyph_flipped" and e.get("reveals") for e in events)
     s2 = state({"captain_america": (0, (0, 3)), "venom": (1, (11, 5))})
@@ -104,7 +105,7 @@ def test_clash_exit_with_the_device_wins_at_once_case_61(monkeypatch):
     s["figures"]["doctor_doom"]["carrying"] = ["mysterious_item"]
     s["glyphs"]["mysterious_item"] = {"space": None, "side": "power", "holder": "doctor_doom"}
     events = []
-    turn.move_figure(R, s, "doctor_doom", move_data(s, "doctor_doom", tk(15, 11)), events)
+    go(s, "doctor_doom", move_data(s, "doctor_doom", tk(15, 11)), events)
     assert s["result"] is not None and s["result"]["winners"] == [1]
     s = state({"doctor_doom": (1, (14, 12)), "captain_america": (0, (9, 9))}, scenario="clash_on_the_streets")
     s["round"] = 5
@@ -210,7 +211,7 @@ def test_very_mad_genius_switches_off_rejected_by_death():
 def test_amulet_landing_stops_and_picks_up(monkeypatch):
     s = state({"venom": (1, (2, 2)), "iron_man": (0, (9, 9))}, scenario="a_very_mad_genius")
     s["glyphs"]["mysterious_item"] = {"space": tk(0, 1), "side": "power", "holder": None}
-    turn.move_figure(R, s, "venom", move_data(s, "venom", tk(0, 1)), [])
+    go(s, "venom", move_data(s, "venom", tk(0, 1)), [])
     assert s["glyphs"]["mysterious_item"]["holder"] == "venom" and s["figures"]["venom"]["carrying"]
 
 
@@ -218,7 +219,7 @@ def test_clash_figures_that_exit_without_the_device_leave_player_2_short():
     s = state({"doctor_doom": (1, (14, 12)), "captain_america": (0, (9, 9))}, scenario="clash_on_the_streets")
     s["round"] = 2
     run(s, {"do": "sentinel"})
-    turn.move_figure(R, s, "doctor_doom", move_data(s, "doctor_doom", tk(15, 11)), [])
+    go(s, "doctor_doom", move_data(s, "doctor_doom", tk(15, 11)), [])
     assert s["figures"]["doctor_doom"]["status"] == "exited" and s["result"] is None
     run(s)
     assert s["result"]["winners"] == [0]  # Player 2 has no figures left on the battlefield
