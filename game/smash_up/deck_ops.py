@@ -1,10 +1,15 @@
 """Effect ops on decks, hands and discard piles: search, recover, reveal, look.
 
-Rulebook "Game Terms": an empty deck is rebuilt from the discard pile before
-a reveal, look or search (but a reveal that runs out part-way just stops);
-a searched deck is shuffled; a card taken from a discard pile is shown to all;
-a look is private to the player looking. Cards looked at stay in the deck
-until the player has decided, so the table never loses a card mid-question.
+Rulebook: whenever the deck is empty as you need to draw, reveal, search for or
+look at a card, the discard pile becomes a new deck and you keep going, so
+"look at the top 4" with 2 left looks at those 2 and 2 from the reshuffled
+discard pile (`table.top_cards`). The three cards the clarifications name
+(Prepare to Engage, Hawkeye's Arrows, The View from Above: `reveal_top` and
+`reveal_until`) reshuffle only when the deck is empty before they start and
+stop when it runs out part-way. A searched deck is shuffled; a card taken
+from a discard pile is shown to all; a look is private to the player looking.
+Cards looked at stay in the deck until the player has decided, so the table
+never loses a card mid-question.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from game.core.decisions import decision, option
 
 from .effects import op
 from .engine import G
-from .table import ensure_deck
+from .table import ensure_deck, top_cards
 
 
 
@@ -207,9 +212,8 @@ def _look_top(g: G, t, e, picks) -> bool:
     p = s["players"][c["you"]]
     sc = t["sc"]
     if "seen" not in sc:
-        ensure_deck(s, c["you"], g.events)
-        k = min(e.get("n", 1), len(p["deck"]))
-        sc["seen"] = list(reversed(p["deck"][len(p["deck"]) - k:]))  # top first
+        sc["seen"] = top_cards(s, c["you"], e.get("n", 1), g.events)  # top first
+        k = len(sc["seen"])
         g.events.append(ev.secret_event("look", [c["you"]], f"{g.who(c['you'])} looks at the top {k} cards.",
                                         f"You look at {', '.join(g.name(u) for u in sc['seen'])}.",
                                         open_text=f"{g.who(c['you'])} looks at the top {k} cards: "

@@ -151,6 +151,24 @@ def ensure_deck(s: State, seat: int, events: list) -> None:
         reshuffle(s, seat, events)
 
 
+def top_cards(s: State, seat: int, n: int, events: list) -> list[str]:
+    """The top n cards of a deck (top first) for a look or reveal that goes on past the deck's end.
+
+    Rulebook: whenever the deck is empty as you need a card, the discard pile is shuffled into
+    a new deck and you keep going. The cards already taken stay on top of the deck list (the
+    table never loses a card while the player decides); the new deck goes beneath them.
+    """
+    p = s["players"][seat]
+    ensure_deck(s, seat, events)
+    if len(p["deck"]) < n and p["discard"]:
+        held = p["deck"]
+        p["deck"] = []
+        reshuffle(s, seat, events)
+        p["deck"] += held
+    k = min(n, len(p["deck"]))
+    return list(reversed(p["deck"][len(p["deck"]) - k:]))
+
+
 def seat_name(s: State, seat: int) -> str:
     """How the log names a seat."""
     names = s.get("names")
