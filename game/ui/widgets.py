@@ -313,6 +313,16 @@ class ChoicePrompt:
             return
         arrow_h = t.px(22)
         bottom = r.bottom - pad
+        # Done stays at the bottom, in view however long the list above it is.
+        pinned: list[tuple[pygame.Rect, Choice]] = []
+        for c in [c for c in self.choices if c.key == "done"]:
+            lines = dr.wrap(c.text, f, inner_w - 2 * pad)
+            h = len(lines) * f.get_linesize() + t.px(10)
+            box = pygame.Rect(r.left + pad, bottom - h, inner_w, h)
+            self._draw_choice(surface, t, box, c, lines, f)
+            pinned.append((box, c))
+            bottom = box.top - t.px(6)
+        listed = [c for c in self.choices if c.key != "done"]
         if self.first > 0:
             up = pygame.Rect(r.left + pad, y, inner_w, arrow_h)
             self._arrows["up"] = up
@@ -320,12 +330,12 @@ class ChoicePrompt:
             y = up.bottom + t.px(2)
         gap = t.px(5)
         shown_n = 0
-        for i in range(self.first, len(self.choices)):
-            c = self.choices[i]
+        for i in range(self.first, len(listed)):
+            c = listed[i]
             mark = {"picked": "☑ ", "unpicked": "☐ "}.get(c.tone, "")
             text_lines = dr.wrap(mark + c.text, f, inner_w - 2 * pad)
             h = len(text_lines) * f.get_linesize() + t.px(10)
-            rest = len(self.choices) - i - 1
+            rest = len(listed) - i - 1
             need = h + (arrow_h + gap if rest else 0)
             if y + need > bottom and shown_n:
                 break
@@ -334,7 +344,8 @@ class ChoicePrompt:
             self._rects.append((box, c))
             y = box.bottom + gap
             shown_n += 1
-        hidden = len(self.choices) - self.first - shown_n
+        self._rects += pinned
+        hidden = len(listed) - self.first - shown_n
         if hidden > 0:
             down = pygame.Rect(r.left + pad, min(y, bottom - arrow_h), inner_w, arrow_h)
             self._arrows["down"] = down

@@ -172,7 +172,7 @@ class GameScene(Scene):
             seat = self.ctrl.decision["seat"]
             colour = th.seat_colour(seat)
             title = f"{self.names[seat]}: {self.ctrl.decision['prompt']}"
-            if self.ctrl.has_selection:
+            if self.ctrl.has_selection and not self.ctrl.multi:
                 title += " (now choose where; right-click to cancel)"
         else:
             seat = m.pending["seat"] if m.pending else 0
@@ -210,7 +210,7 @@ class GameScene(Scene):
                 picked = [o for o in before["options"] if o["id"] in answer["picks"]]
                 self.marks.last_move = {ref for o in picked for ref in o["path"]}
             texts = [e["text"] for e in seen if e.get("text")]
-            self.last_move_text = f"{self.names[answer['seat']]}: " + (" ".join(texts[:3]) or "done.")
+            self.last_move_text = "Last move: " + (" ".join(texts[:3]) or f"{self.names[answer['seat']]} decided.")
             self.wait_until = time.monotonic() + self.app.settings.pacing_ms / 1000.0
         self.autosave()
         self.refresh(rebuild_log=False)
