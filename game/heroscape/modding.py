@@ -137,10 +137,13 @@ RULES = {
     "must_attack": ("`figure` must attack when it can.", "{rule: must_attack, figure: incredible_hulk}"),
     "amulets": ("Every glyph is an amulet: its carrier gains the powers of the figures it destroys.",
                 "{rule: amulets}"),
-    "disable_power": ("The power `power` does not work in this scenario.", "{rule: disable_power, power: rejected_by_death}"),
+    "disable_power": ("The power `power` does not work in this scenario.",
+                      "{rule: disable_power, power: rejected_by_death}"),
     "device": ("`glyph` is a device a figure picks up; its carrier moves `move_penalty` spaces less, normal moves "
-               "only, and may pass it to an adjacent friend.", "{rule: device, glyph: mysterious_item, move_penalty: 2}"),
-    "normal_move_only_zone": ("Only normal moves start in or enter `zone`.", "{rule: normal_move_only_zone, zone: orange}"),
+               "only, and may pass it to an adjacent friend.",
+               "{rule: device, glyph: mysterious_item, move_penalty: 2}"),
+    "normal_move_only_zone": ("Only normal moves start in or enter `zone`.",
+                              "{rule: normal_move_only_zone, zone: orange}"),
     "exit_zone": ("A figure reaching `zone` leaves the battle (see the `exit_with_glyph` way to win).",
                   "{rule: exit_zone, zone: exit}"),
 }
@@ -170,7 +173,8 @@ TERRAINS = {
 _P = FieldDoc
 MAP_OBJECTS = [
     MapObject("ruin", "ruin_wall", "A solid part of the ruin's wall on a hex: nobody stands on it or sees through it.",
-              "point on the hex", "any", (_P("top", "whole number", "13", "The wall's top, in levels above the table."),)),
+              "point on the hex", "any",
+              (_P("top", "whole number", "13", "The wall's top, in levels above the table."),)),
     MapObject("ruin", "breakable_wall", "The Breakable Wall Section: a wall a figure may attack (Master Game) "
               "until it falls.", "point on the hex", "any",
               (_P("top", "whole number", "13", "The wall's top, in levels above the table."),
@@ -231,7 +235,8 @@ def reference() -> list[Section]:
                 "A power only works in the Master Game.", tuple(powers)),
         _literal_section("Special rules", "each item of a scenario's `special_rules` (`rule`)",
                          "A scenario's own rules, from this closed list; each uses only the fields it names "
-                         "(see SpecialRule's fields).", literal_words(SpecialRule.model_fields["rule"].annotation), RULES),
+                         "(see SpecialRule's fields).",
+                         literal_words(SpecialRule.model_fields["rule"].annotation), RULES),
         _literal_section("Ways to win", "each item of a scenario's `victory` (`kind`)",
                          "How a scenario can be won; list every way that applies.",
                          literal_words(Victory.model_fields["kind"].annotation), VICTORY),

@@ -138,14 +138,15 @@ SELECTOR = {
 }
 
 FILTER = {
-    "type": ("one of: character, action", "any", "Only cards of this type."),
-    "mod": ("one of: base, character", "any", "Only modifiers of this kind."),
+    "type": ("one of: character, action", "any type", "Only cards of this type."),
+    "mod": ("one of: base, character", "any card", "Only modifiers of this kind."),
     "pmax": ("whole number", "none", "Only characters with at most this printed power."),
     "name": ("card id", "none", "Only copies of this card."),
 }
 
 AMOUNT = "whole number or amount name"
-UNTIL = ("one of: eot, your_next_turn", "eot", "How long it lasts: to the end of the turn, or to the start of your next turn.")
+UNTIL = ("one of: eot, your_next_turn", "eot",
+         "How long it lasts: to the end of the turn, or to the start of your next turn.")
 OPTIONAL = ("true/false", "false", "The player may pick nothing (\"you may\" / \"up to\").")
 
 #: op -> (what it does, example, {key: (type, default, meaning)})
@@ -200,11 +201,13 @@ OPS: dict[str, tuple[str, str, dict[str, tuple[str, str, str]]]] = {
     "recover": ("Take cards from your discard pile.", "{op: recover, filter: {type: character}, up_to: 1, to: hand}", {
         "filter": ("filter", "any card", "Which cards may be taken."),
         "up_to": ("whole number", "1", "Take up to this many."),
-        "to": ("one of: hand, deck_top, deck_shuffle", "hand", "Into your hand, on top of your deck, or shuffled into it.")}),
+        "to": ("one of: hand, deck_top, deck_shuffle", "hand",
+               "Into your hand, on top of your deck, or shuffled into it.")}),
     "reveal_until": ("Reveal cards from the top of your deck until enough match; those go to your hand, the rest "
                      "are shuffled back.", "{op: reveal_until, filter: {type: action}, n: 1}", {
                          "filter": ("filter", "any card", "Which cards are kept."),
-                         "name_type": ("true/false", "false", "The player names a card type first (it becomes the filter)."),
+                         "name_type": ("true/false", "false",
+                                       "The player names a card type first (it becomes the filter)."),
                          "n": ("whole number", "1", "How many matching cards to find.")}),
     "reveal_top": ("Reveal the top cards of your deck, take some that match, shuffle the rest back.",
                    "{op: reveal_top, n: 3, filter: {type: character}, up_to: 1}", {
@@ -242,7 +245,8 @@ OPS: dict[str, tuple[str, str, dict[str, tuple[str, str, str]]]] = {
               "trigger then.", "{op: after, may: true, effects: [{op: draw, n: 1}]}", {
                   "effects": ("list of effects", "required", "The follow-up."),
                   "may": ("true/false", "false", "The player may decline it.")}),
-    "custom": ("Python code registered in game/smash_up/custom.py (a mod cannot add code).", "{op: custom, fn: hulk_smash}", {
+    "custom": ("Python code registered in game/smash_up/custom.py (a mod cannot add code).",
+               "{op: custom, fn: hulk_smash}", {
         "fn": ("registered name", "required", "The name of the Python function.")}),
 }
 COMMON = {

@@ -9,7 +9,8 @@ from tests.ui.conftest import press
 
 def _mod_button(scene):
     """The On/Off button on the example mod's line."""
-    buttons = [e for e in scene._elements if type(e).__name__ == "UIButton" and e.text.endswith(("switch off", "switch on"))]
+    buttons = [e for e in scene._elements
+               if type(e).__name__ == "UIButton" and e.text.endswith(("switch off", "switch on"))]
     labels = [e for e in scene._elements if type(e).__name__ == "UILabel" and "Example mod" in e.text]
     assert len(labels) == 1, "Settings lists the example mod once"
     return next(b for b in buttons if abs(b.rect.centery - labels[0].rect.centery) < 4)
