@@ -26,11 +26,14 @@ class LogPanel:
     def __init__(self, scene: "Scene", rect: pygame.Rect) -> None:
         self.box = scene.add(pygame_gui.elements.UITextBox("", rect, scene.app.manager))
         self.count = 0
+        #: The lines shown, as plain text (what tests and the probe read).
+        self.texts: list[str] = []
 
     def set_events(self, events: list[dict[str, Any]]) -> None:
         """Show exactly these events (after a hand-over or an undo)."""
         self.box.set_text(_lines(events[-300:]))
         self.count = len(events)
+        self.texts = [e.get("text", "") for e in events[-300:] if e.get("text")]
         self._scroll_end()
 
     def add_events(self, events: list[dict[str, Any]]) -> None:
@@ -39,6 +42,7 @@ class LogPanel:
         if text:
             self.box.append_html_text(("<br>" if self.count else "") + text)
             self.count += len(events)
+            self.texts += [e.get("text", "") for e in events if e.get("text")]
             self._scroll_end()
 
     def _scroll_end(self) -> None:
@@ -58,6 +62,8 @@ def _lines(events: list[dict[str, Any]]) -> str:
             t = f"<b>{t}</b>"
         elif kind in ("turn", "round", "phase"):
             t = f"<font color=#FFCC40>{t}</font>"
+        elif kind == "thinking":
+            t = f"<font color=#96A0C0><i>{t}</i></font>"
         elif kind in ("roll", "shuffle"):
             t = f"<font color=#9FC3FF>{t}</font>"
         elif e.get("secret") or kind == "undo":

@@ -47,8 +47,13 @@ def _rules(content):
 
 
 def _players():
+    from game.core.search import SearchPlayer
+
     from .players import GreedyPlayer
-    return PlayerRegistry({"computer": lambda rules, seat: GreedyPlayer()})
+    from .search import DuelHooks
+    return PlayerRegistry({"computer": lambda rules, seat: GreedyPlayer(),
+                           "computer:hard": lambda rules, seat: SearchPlayer(rules, DuelHooks(rules), GreedyPlayer(),
+                                                                            iterations=60)})
 
 
 GAME = GameSpec(

@@ -155,3 +155,25 @@ def test_hovering_a_prompt_line_points_at_what_it_affects(app):
                                   buttons=(0, 0, 0))], 1 / 60)
     option_ = next(o for o in scene.ctrl.options if o["id"] == first["key"])
     assert scene.marks.pointed == ({option_["path"][-1]} if option_["path"] else set())
+
+
+def test_a_searching_computer_says_what_it_weighed_in_the_log_and_on_hover(app):
+    from game.ui.scenes.flow import start_game
+    from game.ui.scenes.menu import MenuScene
+    app.settings.pacing = "instant"
+    app.scenes.reset(MenuScene(app))
+    assert start_game(app, {"game": "number_duel", "seats": ["computer:hard", "human"], "seed": 4})
+    scene = app.scenes.top
+    for _ in range(200):
+        app.frame([], 1 / 60)
+        if scene.thinking is not None:
+            scene.thinking.result(timeout=30)
+        if scene.last_why:
+            break
+    assert "% to win" in scene.last_why
+    assert any("weighed:" in line for line in scene.log_panel.texts)
+    ref = next(iter(scene.marks.last_move), None)
+    if ref is not None and scene.view.region_rect(ref) is not None:
+        scene.marks.hover = ref
+        scene.tip_hidden = False
+        scene.draw_over(app.screen)  # the tip is drawn with the note (no crash, note in words)

@@ -100,7 +100,7 @@ def test_the_computer_answers_on_its_turn_and_its_move_is_shown(app):
         if g.match.pending and g.match.pending["seat"] == 0 and len(g.match.answers) >= 2:
             break
     assert any(a["seat"] == 1 for a in g.match.answers)
-    assert g.last_move_text.startswith("Player 2 (computer):")
+    assert g.last_move_text.startswith("Last move by Player 2 (computer):")
 
 
 def test_every_decision_is_autosaved_and_continue_resumes_it(app):

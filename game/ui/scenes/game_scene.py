@@ -20,7 +20,7 @@ from game.ui import draw as dr
 from game.ui import theme as th
 from game.ui.controller import ChoiceController, ClickResult
 from game.ui.scene import Scene
-from game.ui.views.base import BoardView, GenericView, Marks
+from game.ui.views.base import BoardView, GenericView, Marks, Tip
 from game.ui.widgets import Choice, ChoicePrompt, LogPanel, draw_tip, prompt_choices
 
 _thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
@@ -68,6 +68,7 @@ class GameScene(Scene):
         self.thinking_for = -1
         self.wait_until = 0.0
         self.last_move_text = ""
+        self.last_why = ""
         self.curtain_pending = curtain and len(self.humans) > 1 and loaded.rules.hidden_information
         self.results_shown = False
         self.hover_pos = (0, 0)
@@ -204,13 +205,20 @@ class GameScene(Scene):
             self.log_panel.add_events(seen)
         self.view.animate(seen)
         self.last_move_text = ""
+        self.last_why = ""
         self.marks.last_move = set()
         if by_computer and before is not None:
             if not before.get("secret"):
                 picked = [o for o in before["options"] if o["id"] in answer["picks"]]
                 self.marks.last_move = {ref for o in picked for ref in o["path"]}
             texts = [e["text"] for e in seen if e.get("text")]
-            self.last_move_text = "Last move: " + (" ".join(texts[:3]) or f"{self.names[answer['seat']]} decided.")
+            self.last_move_text = f"Last move by {self.names[answer['seat']]}: " + (" ".join(texts[:3]) or "decided.")
+            # What a searching computer weighed, in its own numbers: in the log, and on hover over
+            # what its move touched. A secret decision keeps its reasons to itself.
+            self.last_why = "" if before.get("secret") else str(answer.get("why") or "")
+            if self.last_why and self.log_panel is not None:
+                self.log_panel.add_events([{"kind": "thinking", "text": f"{self.names[answer['seat']]} weighed: "
+                                                                         f"{self.last_why}"}])
             self.wait_until = time.monotonic() + self.app.settings.pacing_ms / 1000.0
         self.autosave()
         self.refresh(rebuild_log=False)
@@ -465,6 +473,11 @@ class GameScene(Scene):
         ref = self.marks.hover
         if ref:
             tip = self.view.tip(ref, self.view_state)
+            if self.last_why and ref in self.marks.last_move:
+                seat = self.match.history[-1]["answer"]["seat"] if self.match.history else 0
+                note = f"Last move of {self.names[seat]}, who weighed: {self.last_why}"
+                tip = Tip(tip.title, (tip.text + "\n\n" if tip.text else "") + note, tip.image) if tip else \
+                    Tip("The computer's last move", note)
             if tip is not None:
                 avoid = [r for r in (self.view.region_rect(c) for c in self.marks.clickable) if r is not None]
                 if self.prompt is not None:
