@@ -20,7 +20,7 @@ from typing import Any
 
 from game import catalog
 from game.core.conformance import playout
-from game.core.players import SeatView, player_rng
+from game.core.players import LEVELS, SeatView, player_rng
 from game.core.paths import PROJECT
 
 
@@ -46,26 +46,44 @@ def bench_rules(loaded, games: int) -> dict[str, Any]:
     for i in range(games):
         decisions += playout(loaded.rules, loaded.setup(seats, 1000 + i), checks=False).decisions
     dt = max(time.perf_counter() - t0, 1e-9)
-    times: list[float] = []
-    for i in range(max(2, games // 5)):
-        setup = loaded.setup(["computer", "random"] + ["random"] * (len(seats) - 2), 2000 + i)
-        m = loaded.start(setup)
-        robots = loaded.seat_players(setup["seats"])
-        step = 0
-        while not m.over and step < loaded.rules.decision_cap:
-            seat = m.pending["seat"]
-            seen, r = SeatView(loaded.rules, m.state, seat), player_rng(m.state, seat, step)
-            if seat == 0:
-                c0 = time.perf_counter()
-                ans = robots[0].choose(seen, r)
-                times.append(time.perf_counter() - c0)
-            else:
-                ans = robots[seat].choose(seen, r)
-            m.apply(ans)
-            step += 1
-    return {"games_per_s": round(games / dt, 2), "decisions_per_s": round(decisions / dt, 1),
-            "computer_decision_ms_median": round(statistics.median(times) * 1000, 2) if times else None,
-            "computer_decision_ms_p95": round(_pct(times, 95) * 1000, 2) if times else None}
+    row = {"games_per_s": round(games / dt, 2), "decisions_per_s": round(decisions / dt, 1)}
+    row.update(bench_levels(loaded, len(seats), games))
+    return row
+
+
+def bench_levels(loaded, seats: int, games: int, sample: int = 40) -> dict[str, Any]:
+    """Each computer level's decision time (median and p95 ms) over up to `sample` of its decisions
+    (about `sample` for a searching level, which is slow), seated against random players."""
+    out: dict[str, Any] = {}
+    have = loaded.players.factories
+    levels = [lv for lv in LEVELS if f"computer:{lv}" in have or (lv == "normal" and "computer" in have)]
+    levels = levels or ["normal"]
+    for level in levels:
+        kind = f"computer:{level}"
+        times: list[float] = []
+        limit = sample if level == "hard" else sample * 25
+        for i in range(max(2, games // 5)):
+            if len(times) >= limit:
+                break
+            setup = loaded.setup([kind] + ["random"] * (seats - 1), 2000 + i)
+            m = loaded.start(setup)
+            robots = loaded.seat_players(setup["seats"])
+            step = 0
+            while not m.over and step < loaded.rules.decision_cap and len(times) < limit:
+                seat = m.pending["seat"]
+                seen, r = SeatView(loaded.rules, m.state, seat), player_rng(m.state, seat, step)
+                if seat == 0:
+                    c0 = time.perf_counter()
+                    ans = robots[0].choose(seen, r)
+                    times.append(time.perf_counter() - c0)
+                else:
+                    ans = robots[seat].choose(seen, r)
+                m.apply(ans)
+                step += 1
+        key = "computer" if level == "normal" else f"computer_{level}"
+        out[f"{key}_decision_ms_median"] = round(statistics.median(times) * 1000, 2) if times else None
+        out[f"{key}_decision_ms_p95"] = round(_pct(times, 95) * 1000, 2) if times else None
+    return out
 
 
 def bench_frames(game_id: str | None, frames: int = 120) -> dict[str, Any]:
@@ -175,6 +193,10 @@ def bench(as_json: bool = False, games: int = 20) -> int:
               f"{r.get('frame_ms_median', ''):>10}{r.get('frame_ms_p99', ''):>8}{r.get('frame_over_floor', ''):>9}"
               f"{str(r.get('readability_problems', '')):>11}")
     for gid, r in report["games"].items():
+        for lv in ("easy", "hard"):
+            if f"computer_{lv}_decision_ms_median" in r:
+                print(f"{gid}: computer:{lv} decision median {r[f'computer_{lv}_decision_ms_median']} ms, "
+                      f"p95 {r[f'computer_{lv}_decision_ms_p95']} ms")
         extra = {k: v for k, v in r.items() if k.endswith("_ms") and not k.startswith(("frame", "computer", "blit"))}
         if extra:
             print(f"{gid}: " + ", ".join(f"{k} {v}" for k, v in extra.items()))
