@@ -65,6 +65,7 @@ class SmashUpView(CardTableView):
         self._plan: tuple[Any, Any] | None = None  # the layout worked out for a table state
         self._plan_view: dict[str, Any] | None = None
         self._memo: dict[Any, Any] = {}  # measurements made for that layout
+        self.seat_boxes: list[pygame.Rect] = []  # where each seat's box was last drawn
 
     # -- faces ----------------------------------------------------------------------------------
     def _colour(self, faction: str) -> tuple[int, int, int]:
@@ -231,22 +232,27 @@ class SmashUpView(CardTableView):
         pending = view.get("pending") or {}
         deciding = pending.get("seat") if pending else None
         best = self._memo.get(("players", cap, w))
-        sizes = range(cap or self._px(14), READ_PX - 1, -1)
+        top = cap or self._px(14)
+        sizes = range(top, READ_PX - 1, -1)
+        # The strip may take the height of three lines at its preferred size (name, factions,
+        # counts: a line each). A narrow box wraps its lines at the largest size that keeps within
+        # it, rather than shrinking every line to the smallest readable size.
+        budget = 3 * th.font(top).get_linesize() + t.px(12)
         for compact, size in ([(False, x) for x in sizes] + [(True, x) for x in sizes]) if best is None else []:
             heights = [self._seat_box(None, pygame.Rect(0, 0, w, 0), i, p, acting, deciding, size, marks, compact)
                        for i, p in enumerate(players)]
             if best is None or max(heights) < best[2]:
                 best = (size, compact, max(heights))
-            if max(heights) <= 3 * th.font(size).get_linesize() + t.px(12):  # name, factions, counts: a line each
+            if max(heights) <= budget:
                 best = (size, compact, max(heights))
                 break
         self._memo[("players", cap, w)] = best
         size, compact, h = best
         if surface is None:
             return h
+        self.seat_boxes = [pygame.Rect(area.left + i * (w + gap), area.top, w, h) for i in range(n)]
         for i, p in enumerate(players):
-            box = pygame.Rect(area.left + i * (w + gap), area.top, w, h)
-            self._seat_box(surface, box, i, p, acting, deciding, size, marks, compact)
+            self._seat_box(surface, self.seat_boxes[i], i, p, acting, deciding, size, marks, compact)
         return h
 
     def _seat_box(self, surface, box: pygame.Rect, i: int, p: dict[str, Any], acting: int, deciding: int | None,
@@ -491,7 +497,8 @@ class SmashUpView(CardTableView):
         draw = surface is not None
         bd = self.base_defs.get(b["id"])
         colour = self._colour(bd.faction) if bd else (110, 110, 130)
-        ready = b["total"] >= b["breakpoint"]
+        scored = b.get("scored")  # VP awarded; its after-scoring abilities are still to come
+        ready = b["total"] >= b["breakpoint"] and scored is None
         ref = f"base:{b['uid']}"
         pad = t.px(6)
         inner_w = col.width - 2 * pad
@@ -561,13 +568,16 @@ class SmashUpView(CardTableView):
             if ready:
                 dr.glow(surface, bar, th.GOLD, width=t.px(2), radius=t.px(4))
         y = bar.bottom + t.px(3)
-        for long in (True, False):
-            power = f"power {b['total']} of {b['breakpoint']}" if long else f"power {b['total']}/{b['breakpoint']}"
-            ptoks = _words(power, fb, th.GOLD if ready else th.TEXT, "label")
-            if ready:
-                ptoks += _words("· ready to score" if long else "· ready", fb, th.GOLD, "label")
-            if self._flow(None, ptoks, 0, 0, inner_w) <= fb.get_linesize() + 1:
-                break
+        if scored is not None:
+            ptoks = self._scored_words(scored, fb)
+        else:
+            for long in (True, False):
+                power = f"power {b['total']} of {b['breakpoint']}" if long else f"power {b['total']}/{b['breakpoint']}"
+                ptoks = _words(power, fb, th.GOLD if ready else th.TEXT, "label")
+                if ready:
+                    ptoks += _words("· ready to score" if long else "· ready", fb, th.GOLD, "label")
+                if self._flow(None, ptoks, 0, 0, inner_w) <= fb.get_linesize() + 1:
+                    break
         y += self._flow(surface, ptoks, col.left + pad, y, inner_w) + t.px(2)
         standings = _standings(b["totals"], {ch["ctrl"] for ch in b["chars"]})
         step = t.px(1) if tight else t.px(3)
@@ -639,6 +649,19 @@ class SmashUpView(CardTableView):
             if hl:
                 dr.glow(surface, col, hl, width=t.px(3), radius=t.px(8))
         return y - col.top + pad
+
+    def _scored_words(self, scored: list[int | None], font) -> list[_Tok]:
+        """'scored: Ann 4 VP · Bob 2 VP': what each seat got, each seat's part kept on one line."""
+        toks = _words("scored:", font, th.GOLD, "label")
+        parts = [(seat, vp) for seat, vp in enumerate(scored) if vp is not None]
+        parts.sort(key=lambda p: -p[1])
+        for k, (seat, vp) in enumerate(parts):
+            sep = "· " if k else ""
+            toks.append(_Tok(f"{sep}{self.short_label(seat)}: {vp} VP".replace(" ", "\u00a0"), font,
+                             _lighter(th.seat_colour(seat)), "label"))
+        if not parts:
+            toks += _words("nobody was there", font, th.TEXT, "label")
+        return toks
 
     def _character(self, surface, x: int, y: int, w: int, ch: dict[str, Any], marks, f, tight: bool) -> int:
         """A character on a base: name (wrapping), a mark when its Talent was used, its power;
@@ -809,6 +832,10 @@ class SmashUpView(CardTableView):
         if face is None:
             return None
         notes = [f"Power here: {b['total']} of {b['breakpoint']}."]
+        if b.get("scored") is not None:
+            got = [f"{self.short_label(seat)} {vp} VP" for seat, vp in enumerate(b["scored"]) if vp is not None]
+            notes.insert(0, f"Scored: {', '.join(got) or 'nobody was there'}. Its after-scoring abilities "
+                            "come next; then its cards go to the discard piles.")
         standings = _standings(b["totals"], {ch["ctrl"] for ch in b["chars"]})
         for seat in sorted(standings, key=lambda s_: standings[s_]):
             here = [f"{self._name(ch['uid']) or ch['id']} {ch['power']}" for ch in b["chars"] if ch["ctrl"] == seat]

@@ -18,11 +18,20 @@ def _card(rules, s, uid: str) -> dict[str, Any]:
     return {"uid": uid, "id": did, "owner": own}
 
 
+def _scored(s: dict[str, Any], buid: str, ls: dict[str, Any]) -> list[int | None] | None:
+    """The VP each seat got from a base that has scored and waits for its after-scoring abilities
+    (None for a seat that took no part there); None while the base has not scored."""
+    if s["scoring"] != buid or ls.get("base") != buid or "vp" not in ls:
+        return None
+    return [ls["vp"].get(str(p)) for p in range(s["seats"])]
+
+
 def table_view(rules, s: dict[str, Any], seat: int | None) -> dict[str, Any]:
     """The view dict: bases, players, turn, scoring, lasting effects, allowances."""
     book = rules.book
     bps = breakpoints(s, book)
     pw = powers(s, book, bps)
+    ls = s.get("last_score") or {}
     bases = []
     for b in s["bases"]:
         bd = book.defs[b["id"]]
@@ -37,7 +46,7 @@ def table_view(rules, s: dict[str, Any], seat: int | None) -> dict[str, Any]:
                       "printed_breakpoint": bd.breakpoint, "vp": list(bd.vp), "chars": chars,
                       "mods": [dict(_card(rules, s, m["uid"]), ctrl=m["ctrl"]) for m in b["mods"]],
                       "totals": totals(s, b, pw), "total": sum(pw[ch["uid"]] for ch in b["chars"]),
-                      "scoring": s["scoring"] == b["uid"]})
+                      "scoring": s["scoring"] == b["uid"], "scored": _scored(s, b["uid"], ls)})
     players = []
     for i, p in enumerate(s["players"]):
         seen = {"name": seat_name(s, i), "vp": p["vp"], "factions": list(p["factions"]),

@@ -67,3 +67,20 @@ def test_a_used_talent_is_explained(table):
     hulk = sc.char(0, "hulk", 0)
     sc.start().talent(hulk)
     assert "already used" in sc.rules.explain(sc.s, 0, [f"char:{hulk}"])
+
+
+def test_a_scored_base_waiting_for_its_after_scoring_abilities_shows_what_each_seat_got(table):
+    sc = table(seats=3, bases=["b_winner_draw", "b40", "b40", "b40"])
+    sc.char(0, "c7", 0)
+    sc.char(0, "c7", 0)
+    sc.char(1, "c6", 0)
+    sc.char(2, "c1", 1)
+    sc.deck(0, "c1", "c1", "c1")
+    before = sc.start().rules.view(sc.s, 1)["bases"][0]
+    assert before["scored"] is None
+    sc.end_play()
+    assert sc.pending["kind"] == "respond"  # the winner may draw: the base waits
+    b = sc.rules.view(sc.s, 1)["bases"][0]
+    assert b["scoring"] and b["scored"] == [4, 2, None]
+    sc.pass_all()
+    assert all(x["scored"] is None for x in sc.rules.view(sc.s, 1)["bases"])

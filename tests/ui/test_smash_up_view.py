@@ -152,6 +152,45 @@ def test_hovering_a_character_shows_its_power_now_lasting_effects_and_the_talent
     assert "✓ = its Talent has been used this turn" in words, "the mark on the table says what it means"
 
 
+def _drawn(app, view, seen):
+    """Draw the table through the audit: its texts and clickable regions."""
+    audit.new_frame()
+    view.draw(app.screen, seen, Marks())
+    return audit.report("game")["texts"], [(pygame.Rect(r), ref) for r, ref in view._regions]
+
+
+def test_hovering_the_talent_mark_itself_says_what_it_means(app, smash, audited):
+    loaded, view = smash
+    m = _midgame(loaded, 40)
+    seen = copy.deepcopy(m.view(0))
+    ch = next(c for b in seen["bases"] for c in b["chars"])
+    ch["talent_used"] = True
+    texts, _regions = _drawn(app, view, seen)
+    (mark,) = [t for t in texts if t["text"] == "✓"]
+    assert mark["px"] >= audit.MIN_PX and not mark["cut"] and not mark.get("hidden")
+    ref = view.hit(pygame.Rect(mark["rect"]).center)
+    assert ref == f"char:{ch['uid']}", "the mark lies on its character, so hovering it shows the character's tip"
+    words = " ".join(t["text"] for t in _texts_of(app, view.tip(ref, seen).image))
+    assert "✓ = its Talent has been used this turn" in words
+
+
+def test_a_scored_base_says_scored_with_each_seats_vp_not_ready_to_score(app, smash, audited):
+    loaded, view = smash
+    m = _midgame(loaded, 40)
+    seen = copy.deepcopy(m.view(0))
+    b = seen["bases"][0]
+    b.update(scoring=True, total=b["breakpoint"] + 3, scored=[2, 4])
+    texts, regions = _drawn(app, view, seen)
+    col = next(r for r, ref in regions if ref == f"base:{b['uid']}")
+    inside = " ".join(t["text"].replace("\u00a0", " ") for t in texts if col.contains(pygame.Rect(t["rect"])))
+    assert "scored:" in inside and "Bob: 4 VP · Ann: 2 VP" in inside, "what each seat got, best first"
+    assert "ready" not in inside
+    other = next(r for r, ref in regions if ref == f"base:{seen['bases'][1]['uid']}")
+    assert "scored:" not in " ".join(t["text"] for t in texts if other.contains(pygame.Rect(t["rect"])))
+    tip = " ".join(t["text"] for t in _texts_of(app, view.tip(f"base:{b['uid']}", seen).image))
+    assert "Scored: Ann 2 VP, Bob 4 VP." in tip
+
+
 # -- readable tables ---------------------------------------------------------------------------------
 def _render_table(size, scale, loaded, match, viewer):
     """The game screen for `match` seen by `viewer`, through the text audit: (document, view)."""
@@ -283,3 +322,39 @@ def test_every_clickable_thing_has_a_name_for_the_prompt(app, smash):
     for o in (m.pending or {}).get("options", []):
         for ref in o["path"]:
             assert view.ref_name(ref, m.view(m.pending["seat"])), ref
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_four_seats_at_1920x1080_show_names_turn_counts_and_base_names_whole(user_home, scale):
+    """Each seat's box: its name, (to play) for the seat whose turn it is, 'hand N' and 'deck N'
+    in words; each base's name: all there, readable, neither cut nor covered."""
+    loaded = open_game("smash_up", with_user_mods=False)
+    names = ["Alexandra", "Maximilian", "Christopher", "Jacqueline"]
+    run = playout(loaded.rules, loaded.setup(["random"] * 4, 3, None, {}, names), checks=False, cap=60)
+    m = Match.replay(loaded.rules, run.setup, run.answers)
+    viewer = m.pending["seat"]
+    doc, view, regions = _render_table((1920, 1080), scale, loaded, m, viewer)
+    assert not _problems(doc, regions)
+    texts = [t for t in doc["texts"] if not t.get("in_tip")]
+    for t in texts:
+        t["box"] = pygame.Rect(t["rect"])
+
+    def whole(t):
+        return t["px"] >= audit.MIN_PX and not t["cut"] and not t.get("hidden")
+
+    seen = m.view(viewer)
+    assert len(view.seat_boxes) == 4
+    for seat, (box, p) in enumerate(zip(view.seat_boxes, seen["players"])):
+        inside = [t for t in texts if box.contains(t["box"])]
+        assert all(whole(t) for t in inside), [t["text"] for t in inside if not whole(t)]
+        words = " ".join(t["text"] for t in inside)
+        assert f"{names[seat]} (computer)" in words
+        assert ("(to play)" in words) == (seat == m.state["turn"]["seat"])
+        assert f"hand {p['hand_count']} · deck {p['deck_count']}" in words
+        assert f"discard {len(p['discard'])}" in words
+    for b in seen["bases"]:
+        col = next(r for r, ref in regions if ref == f"base:{b['uid']}")
+        inside = [t for t in texts if col.contains(t["box"])]
+        vp_line = min(t["box"].top for t in inside if t["text"] == "VP")  # the header's second line
+        title = [t for t in inside if t["role"] == "name" and t["box"].top < vp_line]
+        assert " ".join(t["text"] for t in title) == b["name"] and all(whole(t) for t in title)
