@@ -68,7 +68,7 @@ TRIGGERS = {
     "your_play_phase": "The current player's Play Cards phase begins (a base that grants something each turn).",
     "end_of_your_turn": "Your turn ends.",
     "after_score_here": "After this base (or the base this card is on) has scored; add `cond: winner` for "
-                        "\"the winner may\".",
+                        "\"the winner may\", `cond: no_vp_here` for each player there who got no VP.",
     "when_score_here": "While this base scores: only `gain_vp` effects count, for the controller, or with "
                        "`cond: no_vp_here` for every player who got no VP.",
     "before_score": "A Special played from the hand before a base scores; `there` is that base.",
@@ -93,7 +93,8 @@ CONDITIONS = {
     "allies_there_ge_4": "You have 4 or more characters on `there` (effects).",
     "your_turn": "It is your turn (effects).",
     "winner": "You are in first place at the base that just scored (after_score_here).",
-    "no_vp_here": "You get no VP from the base now scoring (when_score_here only).",
+    "no_vp_here": "You took part at the base scoring or just scored but got no VP from it (when_score_here, "
+                  "after_score_here).",
     "host_is:": "`host_is:<card id>`: this modifier is on that character (effects and statics).",
     "host_not:": "`host_not:<card id>`: this modifier is on a character other than that one (effects and statics).",
     "you_control:": "`you_control:<card id>`: you control that character somewhere in play (effects).",
