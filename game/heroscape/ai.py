@@ -113,7 +113,8 @@ class ComputerPlayer:
         return f"marker:{mark}:{want}"
 
     def _choose_card(self, t: Table, d: dict, budget: Budget, rng: Any) -> str:
-        return max(d["options"], key=lambda o: _activity(t, o["data"]["card"]))["id"]
+        cards = [o for o in d["options"] if o["id"].startswith("card:")]  # moving first is worth more
+        return max(cards, key=lambda o: _activity(t, o["data"]["card"]))["id"]
 
     # -- the turn ----------------------------------------------------------------------------
     def _act(self, t: Table, d: dict, budget: Budget, rng: Any) -> str:

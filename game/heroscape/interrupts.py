@@ -214,5 +214,6 @@ def place_agent(rules: Any, s: dict, frame: dict, events: list) -> None:
 def place_agent_answer(rules: Any, s: dict, frame: dict, picks: list, events: list) -> None:
     g = s["glyphs"][frame["glyph"]]
     g.update(space=picks[0]["data"]["to"], holder=None, side="power")
-    events.append(ev.event("agent_placed", f"The Sleeping Agent lands on {rules.board(s['map']).label(g['space'])}.", space=g["space"]))
+    where = rules.board(s["map"]).label(g["space"])
+    events.append(ev.event("agent_placed", f"The Sleeping Agent lands on {where}.", space=g["space"]))
     pop(s)

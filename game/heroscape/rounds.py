@@ -21,7 +21,7 @@ from game.core.decisions import decision, option
 from . import combat, damage, scenario_rules
 from .flow import answer, pop, step
 from .table import Table
-from .turn import act_decision, do_act, new_turn
+from .turn import act_decision, attack_option, do_act, new_turn, targets_in_reach
 
 MARKERS = ("1", "2", "3", "X")
 
@@ -257,10 +257,31 @@ def basic_turn(rules: Any, s: dict, frame: dict, events: list) -> None:
             frame["stage"] = "act"
             return
         opts = [option(f"card:{f}", f"Take the turn with {t.name(f)}", ["card:" + f], card=f) for f in cards]
+        opts += attack_at_once(t, cards)
         s["pending"] = decision(seat, "choose_card", "Choose an army card for this turn.", opts,
                                 public_prompt=f"{rules.seat_name(s, seat)} is choosing an army card.")
         return
     s["pending"] = act_decision(rules, s)
+
+
+def attack_at_once(t: Table, cards: list[str]) -> list[dict]:
+    """Basic Game: taking the turn with a figure that attacks from where it stands (giving up
+    its move), picked by a click on the target (then on the attacker, when several could)."""
+    by_target: dict[str, list[dict]] = {}
+    for f in cards:
+        for target, why in targets_in_reach(t, f, t.stat(f, "range")):
+            if not why:
+                o = attack_option(t, f, target, None)
+                o["label"] = o["label"].replace(" attacks ", " attacks without moving: ", 1)
+                o["id"] = f"attack:{f}:{target}"
+                o["data"]["card"] = f
+                by_target.setdefault(target, []).append(o)
+    out = []
+    for target, group in by_target.items():
+        for o in group:
+            o["path"] = ["target:" + target] + ([] if len(group) == 1 else ["fig:" + o["data"]["figure"]])
+            out.append(o)
+    return out
 
 
 @answer("choose_card")
@@ -270,3 +291,5 @@ def choose_card(rules: Any, s: dict, frame: dict, picks: list, events: list) -> 
     frame["stage"] = "act"
     events.append(ev.event("choose", f"{rules.seat_name(s, frame['seat'])} takes the turn with "
                            f"{Table(rules, s).name(f)}.", seat=frame["seat"], card=f))
+    if picks[0]["data"].get("kind") == "attack":
+        do_act(rules, s, picks[0], events)

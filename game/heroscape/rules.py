@@ -18,7 +18,8 @@ Decisions (``pending["kind"]``: option path; ``data`` keys):
 - ``place`` / ``revive_place`` / ``place_agent``: ["hex:<space>"]; figure, to (zone)
 - ``marker``: ["marker:<1|2|3|X>", "card:<figure>"]; marker, card (secret: other seats see
   only the public prompt)
-- ``choose_card`` (Basic Game): ["card:<figure>"]
+- ``choose_card`` (Basic Game): ["card:<figure>"]; or attack at once from where the figure
+  stands: ["target:<enemy>"] (["target:<enemy>", "fig:<figure>"] when several could)
 - ``act``: see turn.py (moves, attacks, special attacks, Dust-of-Death, passing the
   Sleeping Agent, "end"); the decision names the acting ``figure``
 - ``hyper``, ``evade_move``: moves as in ``act``, or "no" []

@@ -331,7 +331,8 @@ def place_answer(rules: Any, s: dict, frame: dict, picks: list, events: list) ->
 def put(rules: Any, s: dict, fid: str, key: str, events: list) -> None:
     """Set a figure on a space of the battlefield."""
     s["figures"][fid].update(space=key, status="board")
-    events.append(ev.event("place", f"{rules.cards[s['figures'][fid]['card']].name} is placed on {rules.board(s['map']).label(key)}.",
+    name, where = rules.cards[s["figures"][fid]["card"]].name, rules.board(s["map"]).label(key)
+    events.append(ev.event("place", f"{name} is placed on {where}.",
                            figure=fid, to=key))
 
 

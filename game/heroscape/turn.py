@@ -6,11 +6,16 @@ attacking), every legal attack and special attack, handing the Sleeping Agent ov
 (Hulk Mad!), and "End turn". Option paths (what the player clicks):
 
 - move:    ["fig:<id>", "hex:<space>"]; a power that replaces the move:
-           ["fig:<id>", "move:<power>", "hex:<space>"]
+           ["fig:<id>", "move:<power>", "hex:<space>"]; where the ways to a space differ on
+           the way, one option per way: ... "hex:<space>", "hex:<a space only it passes>"
+           (or the space itself again for the way straight there)
 - attack:  ["fig:<id>", "target:<id or wall>"]
-- special: ["fig:<id>", "power:<power>", "target:<id or wall>"] (Stomp: ["fig:<id>", "power:stomp"])
-- Dust-of-Death: ["fig:<id>", "power:dust_of_death", "target:<id or adjacent>"]
-- pass the Sleeping Agent: ["fig:<holder>", "pass:<receiver>"]
+- special: ["fig:<id>", "target:<id or wall>"] when it is the only attack on that target, else
+           ["fig:<id>", "target:<id or wall>", "power:<power>"] (a click on the target, then
+           which attack); Stomp: ["fig:<id>", "power:stomp"]
+- Dust-of-Death: as a special on one figure; on every adjacent one
+           ["fig:<id>", "power:dust_of_death", "target:adjacent"]
+- pass the Sleeping Agent: ["fig:<acting figure>", "pass:<receiver>"]
 - end turn: [] (a button)
 """
 
@@ -47,8 +52,7 @@ def act_decision(rules: Any, s: dict) -> dict:
     opts: list[dict] = []
     if fid and t.fig(fid)["status"] == "board":
         opts += move_options(t, fid)
-        opts += dust_options(t, fid)
-        opts += attack_options(t, fid)
+        opts += target_first(t, dust_options(t, fid) + attack_options(t, fid))
         opts += pass_options(t)
     forced = must_attack(t, fid) and any(o["data"]["kind"] in ("attack", "special") for o in opts)
     if not forced:
@@ -207,7 +211,7 @@ def attack_options(t: Table, fid: str) -> list[dict]:
     if turn["special"] is None and turn["normal_attacks"] < allowed:
         for target, why in targets_in_reach(t, fid, t.stat(fid, "range")):
             if not why:
-                out.append(_attack_option(t, fid, target, None))
+                out.append(attack_option(t, fid, target, None))
     if turn["normal_attacks"] or t.basic:
         return out
     for p in t.powers(fid):
@@ -228,15 +232,36 @@ def attack_options(t: Table, fid: str) -> list[dict]:
         for target, why in targets_in_reach(t, fid, p.range):
             if why or (not p.same_target_twice and target in turn["hit"]):
                 continue
-            out.append(_attack_option(t, fid, target, p))
+            out.append(attack_option(t, fid, target, p))
     return out
+
+
+def target_first(t: Table, opts: list[dict]) -> list[dict]:
+    """Paths that reach an attack by clicking its target: the figure, then the target; where
+    several attacks (or Dust-of-Death) may go at one target, the normal attack still ends there
+    and each power adds its own click after it (as Dust-of-Death on a friend always does: a
+    click on a friend alone never harms him)."""
+    on: dict[str, list[dict]] = {}
+    for o in opts:
+        d = o["data"]
+        target = d.get("target") or (d["targets"][0] if d["kind"] == "dust" and o["id"].split(":")[-1] != "adjacent"
+                                     else None)
+        if target is not None:
+            on.setdefault(target, []).append(o)
+    for target, group in on.items():
+        for o in group:
+            power = o["data"].get("power")
+            friend = target != WALL and t.side(target) == t.side(o["data"]["figure"])
+            alone = (len(group) == 1 and not friend) or o["data"]["kind"] == "attack"
+            o["path"] = ["fig:" + o["data"]["figure"], "target:" + target] + ([] if alone else ["power:" + power])
+    return opts
 
 
 def _adjacent_figures(t: Table, fid: str) -> list[str]:
     return [f for f in t.on_board() if f != fid and t.adjacent(fid, f)]
 
 
-def _attack_option(t: Table, fid: str, target: str, special: Any) -> dict:
+def attack_option(t: Table, fid: str, target: str, special: Any) -> dict:
     att, why_a = combat.attack_dice(t, fid, target, special)
     dfn, auto, why_d = combat.defense_dice(t, fid, target, special)
     sp = t.space_of(fid)
@@ -285,8 +310,9 @@ def pass_options(t: Table) -> list[dict]:
     holder = damage.holder(t.s, r.glyph or "")
     if holder is None or t.side(holder) != t.s["turn"]["seat"]:
         return []
+    actor = t.s["turn"]["actor"] or holder  # every click of the turn starts at the figure acting
     return [option(f"pass:{holder}:{f}", f"Hand the Sleeping Agent from {t.name(holder)} to {t.name(f)}",
-                   ["fig:" + holder, "pass:" + f], kind="pass", figure=holder, to=f)
+                   ["fig:" + actor, "pass:" + f], kind="pass", figure=holder, to=f)
             for f in t.friends_of(holder) if t.adjacent(holder, f)]
 
 

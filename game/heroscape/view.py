@@ -325,6 +325,10 @@ class HeroscapeView(HexGridView):
                     if fig.get("status") == "board" and fig.get("space") in lay["by_key"]]
         hexes = Counter(fig["space"].split("@")[0] for _fid, fig in on_board)
         badge_f = t.font(10, True)
+        # A figure an attack may go at takes the click as its target even while something else is
+        # chosen (a space, a way there): the controller starts again after the acting figure.
+        aimed = {r for o in (view.get("pending") or {}).get("options", []) for r in o.get("path", [])[:2]
+                 if r.startswith("target:")}
         for fid, fig in sorted(on_board, key=lambda x: "@" in x[1]["space"]):
             sp = lay["by_key"][fig["space"]]
             cx, cy = sl.to_pixel(Hex(sp["q"], sp["r"]))
@@ -333,7 +337,7 @@ class HeroscapeView(HexGridView):
                 r = max(6, int(sl.size * 0.38))
                 d = sl.size * 0.3
                 cx, cy = (cx + d, cy - d) if sp["upper"] else (cx - d, cy + d)
-            ref = f"target:{fid}" if f"target:{fid}" in marks.clickable else f"fig:{fid}"
+            ref = f"target:{fid}" if f"target:{fid}" in marks.clickable | aimed else f"fig:{fid}"
             if f"pass:{fid}" in marks.clickable:
                 ref = f"pass:{fid}"
             card = self.card_of(fid)

@@ -53,7 +53,7 @@ class ChoiceController:
         while True:
             n = len(self.selected)
             longer = [o for o in self.candidates() if len(o["path"]) > n + 1]
-            if len(longer) < 2 or len(longer) != len([o for o in self.candidates() if len(o["path"]) > n]):
+            if not longer or len(longer) != len([o for o in self.candidates() if len(o["path"]) > n]):
                 return
             nxt = {o["path"][n] for o in longer}
             if len(nxt) != 1:
@@ -96,9 +96,12 @@ class ChoiceController:
             return self._toggle(ref)
         trial = self.selected + [ref]
         cands = _matching(self.options, trial)
-        if not cands and self.selected:
-            # Clicking another first thing starts a new selection (pick another card).
-            trial = [ref]
+        for restart in (self._start + [ref], [ref]):
+            if cands or not self.selected or restart == trial:
+                continue
+            # Clicking another thing starts a new selection (pick another card): after the clicks
+            # that were no choice (the acting figure), or from the beginning.
+            trial = restart
             cands = _matching(self.options, trial)
         if not cands:
             return ClickResult("refused", reason=self.explain(trial) or NOT_A_CHOICE)

@@ -91,3 +91,27 @@ def test_every_may_is_a_named_choice_and_declining_it_says_so(labelled):
         if kind == "mind_exchange" and o["id"] != "no":
             assert o["label"].startswith("Use ") and "d20" in o["label"], o["label"]
     assert {"hyper", "evade_move"} <= met, met
+
+
+@pytest.fixture(scope="module")
+def whole_games():
+    """The log of a whole game (random players, to its end) of every scenario, as each seat and a
+    spectator read it."""
+    loaded = open_game("heroscape", with_user_mods=False)
+    logs = []
+    for i, sid in enumerate(sorted(loaded.rules.scenarios)):
+        run = playout(loaded.rules, loaded.setup(["random", "random"], 40 + i, sid), checks=False)
+        m = Match.replay(loaded.rules, run.setup, run.answers)
+        assert m.over, sid
+        logs.append((sid, [e for seat in (0, 1, None) for e in m.log_for(seat)]))
+    return logs
+
+
+def test_no_event_of_a_whole_game_names_a_space_by_its_raw_coordinates(whole_games):
+    for sid, log in whole_games:
+        texts = {e["text"] for e in log if e.get("text")}
+        assert len(texts) > 20
+        raw = sorted(t for t in texts if RAW_KEY.search(t))
+        assert not raw, (sid, raw[:5])
+    moves = [e["text"] for _sid, log in whole_games for e in log if e["kind"] in ("move", "place", "revive")]
+    assert moves and all(re.search(r" (on|to) [A-Z]+\d+( upper)?[ .]", t) for t in moves), moves[:3]

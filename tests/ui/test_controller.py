@@ -75,9 +75,26 @@ def test_a_click_that_is_no_choice_is_taken_at_once():
 
 
 def test_a_single_option_still_waits_for_its_click():
+    # Its first click is no choice (taken at once, like the only figure that may act), its
+    # last one is the player's: nothing is answered until then.
     d = decision(0, "place", "Place", [option("p", "Place Hulk", ["fig:hulk", "hex:0,0"]), option("no", "No")])
     c = ChoiceController(d)
-    assert c.selected == [] and c.clickable() == {"fig:hulk"}
+    assert c.selected == ["fig:hulk"] and not c.has_selection and c.clickable() == {"hex:0,0"}
+    assert c.click("hex:0,0").answer["picks"] == ["p"]
+
+
+def test_a_click_past_a_narrowed_choice_restarts_after_the_clicks_that_were_no_choice():
+    # The acting figure is taken at once; the player clicks a space with two ways there (narrowed
+    # to the ways), then changes his mind and clicks the enemy: the attack, not a refusal.
+    d = decision(0, "act", "Act", [
+        option("w1", "Move to 2,0 through 1,0", ["fig:hulk", "hex:2,0", "hex:1,0"]),
+        option("w2", "Move to 2,0 through 1,1", ["fig:hulk", "hex:2,0", "hex:1,1"]),
+        option("a1", "Attack Thor", ["fig:hulk", "target:thor"]),
+        option("end", "End turn"),
+    ])
+    c = ChoiceController(d)
+    assert c.click("hex:2,0").kind == "narrowed" and c.clickable() == {"hex:1,0", "hex:1,1"}
+    assert c.click("target:thor").answer["picks"] == ["a1"]
 
 
 def test_the_clicks_that_were_no_choice_are_not_a_selection_to_cancel():

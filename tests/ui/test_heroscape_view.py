@@ -14,6 +14,7 @@ from game.core.match import Match
 from game.session import open_game
 from game.ui.controller import ChoiceController
 from game.ui.views.base import Marks
+from tests.heroscape.helpers import answer, run, state
 from tests.ui.test_smash_up_play import _decide_like_a_person
 
 
@@ -298,3 +299,85 @@ def test_crowded_armies_become_a_list_of_names_and_life(app, hero):
         card = view.card_of(fid)
         assert card.name in texts and not any(re.match(r"Life \d", t) for t in texts)
         assert f"{card.master.life - seen['figures'][fid]['wounds']}/{card.master.life}" in texts
+
+
+# -- attacks by clicking the target --------------------------------------------------------------
+def _acting(loaded, figures, stage, scenario="theft_at_stark", moved=False):
+    """A state of the real game with figures placed and Player 1 deciding at `stage` ("act" of a
+    Master turn, or "choose" of a Basic turn)."""
+    s = state(figures, scenario=scenario, rules=loaded.rules)
+    s["turn"]["moved"] = moved
+    frame = ({"do": "turn", "seat": 0, "number": "1", "stage": "act"} if stage == "act"
+             else {"do": "basic_turn", "seat": 0, "stage": "choose"})
+    run(s, frame, rules=loaded.rules)
+    return s
+
+
+def _click_disc(app, view, loaded, s, fid, ctrl):
+    """Draw the table as the deciding seat sees it and click the disc of `fid`."""
+    from game.core.rules import visible_state
+    seen = visible_state(loaded.rules, s, s["pending"]["seat"])
+    view.draw(app.screen, seen, Marks(clickable=ctrl.clickable(), selected=ctrl.selected_refs()))
+    box = next(shape for shape, ref in view._regions
+               if ref.split(":")[1] == fid and ref.startswith(("fig:", "target:")))
+    ref = view.hit(box.center)
+    return ref, ctrl.click(ref)
+
+
+def test_after_a_move_the_one_target_left_is_lit_and_a_click_on_it_attacks(app, hero):
+    loaded, view = hero
+    s = _acting(loaded, {"iron_man": (0, (2, 11)), "venom": (1, (5, 11))}, "act", moved=True)
+    ctrl = ChoiceController(s["pending"])
+    assert "target:venom" in ctrl.clickable()  # no need to click Iron Man again
+    ref, got = _click_disc(app, view, loaded, s, "venom", ctrl)
+    assert ref == "target:venom" and got.kind == "answer" and got.answer["picks"] == ["attack:venom"]
+
+
+def test_an_enemy_only_a_special_attack_reaches_is_attacked_by_its_click(app, hero):
+    # Captain America (range 1) reaches Venom 3 spaces away only with Shield Throw (range 5).
+    loaded, view = hero
+    s = _acting(loaded, {"captain_america": (0, (2, 11)), "venom": (1, (5, 11))}, "act")
+    ctrl = ChoiceController(s["pending"])
+    ref, got = _click_disc(app, view, loaded, s, "venom", ctrl)
+    assert ref == "target:venom" and got.kind == "answer"
+    assert got.answer["picks"] == ["special:shield_throw:venom"]
+
+
+def test_basic_game_a_click_on_an_enemy_attacks_asking_which_attacker_only_when_several_can(app, hero):
+    loaded, view = hero
+    s = _acting(loaded, {"captain_america": (0, (4, 7)), "iron_man": (0, (3, 9)), "doctor_doom": (1, (5, 7)),
+                         "venom": (1, (1, 10))}, "choose", scenario="avengers_assemble")
+    ctrl = ChoiceController(s["pending"])
+    ref, got = _click_disc(app, view, loaded, s, "venom", ctrl)  # only Iron Man reaches Venom
+    assert ref == "target:venom" and got.answer["picks"] == ["attack:iron_man:venom"]
+    ctrl = ChoiceController(s["pending"])
+    ref, got = _click_disc(app, view, loaded, s, "doctor_doom", ctrl)  # both reach Doom
+    assert got.kind == "narrowed" and ctrl.clickable() == {"fig:captain_america", "fig:iron_man"}
+    _ref, got = _click_disc(app, view, loaded, s, "iron_man", ctrl)
+    assert got.answer["picks"] == ["attack:iron_man:doctor_doom"]
+    events = answer(s, "attack:iron_man:doctor_doom", rules=loaded.rules)
+    assert any(e["kind"] == "attack" and e["text"].startswith("Iron Man attacks Doctor Doom") for e in events)
+    assert s["turn"]["actor"] == "iron_man" and s["turn"]["attacked"]
+
+
+def test_a_click_on_an_enemy_that_may_be_attacked_is_never_refused(app, hero):
+    loaded, view = hero
+    tried = 0
+    for seed, n in [(1, k) for k in range(30, 160, 9)] + [(2, k) for k in range(30, 160, 9)]:
+        m = _at(loaded, n, seed=seed)
+        if m.over or m.pending["kind"] != "act":
+            continue
+        s = m.state
+        aimed = {r[7:] for o in s["pending"]["options"] for r in o["path"] if r.startswith("target:")}
+        aimed -= {"wall", "adjacent"}
+        for fid in aimed:
+            for first in (None, "hex"):  # as the decision comes, and with a space clicked first
+                ctrl = ChoiceController(s["pending"])
+                if first:
+                    hexes = sorted(r for r in ctrl.clickable() if r.startswith("hex:"))
+                    if not hexes or ctrl.click(hexes[0]).kind != "narrowed":
+                        continue
+                _ref, got = _click_disc(app, view, loaded, s, fid, ctrl)
+                assert got.kind in ("answer", "narrowed"), (fid, got.reason)
+                tried += 1
+    assert tried
