@@ -412,7 +412,7 @@ def _play(args: argparse.Namespace, options: dict[str, Any]) -> int:
     from game.settings import load_settings
     settings, _ = load_settings()
     try:
-        loaded = open_game(args.game, set(settings.disabled_mods))
+        loaded = open_game(args.game, set(settings.disabled_mods), enabled_mods=set(settings.enabled_mods))
     except ContentError as err:
         print(f"cannot play {args.game}: its content has {len(err.issues)} problem(s); "
               f"'python main.py validate' lists them", file=sys.stderr)

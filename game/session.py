@@ -90,14 +90,15 @@ class LoadedGame:
         return setup
 
 
-def open_game(game_id: str, disabled_mods: set[str] | None = None, with_user_mods: bool = True) -> LoadedGame:
+def open_game(game_id: str, disabled_mods: set[str] | None = None, with_user_mods: bool = True,
+              enabled_mods: set[str] | None = None) -> LoadedGame:
     """Load a game; raises ContentError listing every content problem, ValueError
     when the game has no rules yet."""
     spec = catalog.get(game_id)
     if spec.rules is None:
         raise ValueError(f"{spec.title} is not playable yet (coming soon).")
     mods, mod_issues = catalog.find_mods() if with_user_mods else ([], [])
-    active = modlib.active(mods, disabled_mods or set())
+    active = modlib.active(mods, disabled_mods or set(), enabled_mods or set())
     content = catalog.load_game_content(spec, active)
     errors = [i for i in list(mod_issues) + content.issues if i.severity == "error"]
     if errors:

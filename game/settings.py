@@ -33,6 +33,8 @@ class Settings(BaseModel):
     #: never reveals a Special; "relaxed" asks only players who hold one.
     response_privacy: str = Field(default="strict", pattern="^(strict|relaxed)$")
     disabled_mods: list[str] = Field(default_factory=list)
+    #: Mods switched on by the player that are off until switched (`default_on: false`).
+    enabled_mods: list[str] = Field(default_factory=list)
     last_setup: dict[str, Any] = Field(default_factory=dict)
 
     @property

@@ -23,7 +23,7 @@ SCENARIO = "rooftop_standoff"
 
 @pytest.fixture(scope="module")
 def smash_on():
-    return open_game("smash_up", disabled_mods=set())
+    return open_game("smash_up", disabled_mods=set(), enabled_mods={"example"})
 
 
 @pytest.fixture(scope="module")
@@ -33,15 +33,16 @@ def smash_off():
 
 @pytest.fixture(scope="module")
 def hs_on():
-    return open_game("heroscape", disabled_mods=set())
+    return open_game("heroscape", disabled_mods=set(), enabled_mods={"example"})
 
 
 def test_the_mod_is_found_and_on_unless_switched_off():
     mods, issues = catalog.find_mods()
     example = next(m for m in mods if m.id == "example")
     assert issues == [] and example.origin == "project" and example.info.name == "Example mod"
-    assert [m.id for m in open_game("smash_up", disabled_mods=set()).mods] == ["example"]
+    assert [m.id for m in open_game("smash_up", enabled_mods={"example"}).mods] == ["example"]
     assert open_game("smash_up", disabled_mods={"example"}).mods == []
+    assert open_game("smash_up").mods == [], "the example mod is off until a player switches it on"
 
 
 # -- Smash Up ---------------------------------------------------------------------------------------

@@ -31,6 +31,8 @@ class ModInfo(Model):
     version: str = Field(default="1", description="The mod's own version, recorded in saves.")
     description: str = ""
     author: str = ""
+    default_on: bool = Field(default=True, description="Whether the mod is on until a player switches it "
+                             "(an example or a variant that changes the shipped game says false).")
 
 
 @dataclass
@@ -78,9 +80,16 @@ def discover(folders: list[tuple[Path, str]]) -> tuple[list[Mod], list[Issue]]:
     return mods, issues
 
 
-def active(mods: list[Mod], disabled: set[str]) -> list[Mod]:
-    """The mods that are switched on, in load order."""
-    return [m for m in mods if m.id not in disabled]
+def active(mods: list[Mod], disabled: set[str], enabled: set[str] | None = None) -> list[Mod]:
+    """The mods that are switched on, in load order: a player's choice (`disabled`, `enabled`),
+    else the mod's own default."""
+    enabled = enabled or set()
+    return [m for m in mods if m.id not in disabled and (m.info.default_on or m.id in enabled)]
+
+
+def is_on(mod: Mod, disabled: set[str], enabled: set[str]) -> bool:
+    """Whether one mod is on."""
+    return bool(active([mod], disabled, enabled))
 
 
 def versions(mods: list[Mod]) -> list[dict[str, str]]:

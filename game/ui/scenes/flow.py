@@ -18,7 +18,7 @@ def load_game(app: "App", game_id: str) -> LoadedGame | None:
     """Open a game with the enabled mods; content errors go to the error screen."""
     from game.ui.scenes.error import ErrorScene
     try:
-        return open_game(game_id, set(app.settings.disabled_mods))
+        return open_game(game_id, set(app.settings.disabled_mods), enabled_mods=set(app.settings.enabled_mods))
     except ContentError as err:
         lines = [str(i) for i in err.issues]
         app.scenes.push(ErrorScene(app, f"{catalog.get(game_id).title}: its content has problems",

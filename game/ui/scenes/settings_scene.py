@@ -6,6 +6,7 @@ import pygame
 import pygame_gui
 
 from game import catalog
+from game.core import mods as modlib
 from game.settings import PACING
 from game.ui import theme as th
 from game.ui.scene import Page
@@ -85,7 +86,7 @@ class SettingsScene(Page):
         shown = lines[self.mod_first:self.mod_first + room]
         for kind, item in shown:
             if kind == "mod":
-                on = item.id not in s.disabled_mods
+                on = modlib.is_on(item, set(s.disabled_mods), set(s.enabled_mods))
                 self.button(pygame.Rect(x, y, t.px(130), t.px(34)), "On: switch off" if on else "Off: switch on",
                             lambda mid=item.id: self.toggle_mod(mid), object_id="#primary" if on else None)
                 self.label(pygame.Rect(x + t.px(140), y, w - 2 * x - t.px(140), t.px(34)),
@@ -113,9 +114,15 @@ class SettingsScene(Page):
     def toggle_mod(self, mod_id: str) -> None:
         """Switch a mod on or off (used by games opened from now on)."""
         s = self.app.settings
-        off = set(s.disabled_mods)
-        off.symmetric_difference_update({mod_id})
-        s.disabled_mods = sorted(off)
+        off, on = set(s.disabled_mods), set(s.enabled_mods)
+        mod = next(m for m in self.mods if m.id == mod_id)
+        if modlib.is_on(mod, off, on):
+            off.add(mod_id)
+            on.discard(mod_id)
+        else:
+            off.discard(mod_id)
+            on.add(mod_id)
+        s.disabled_mods, s.enabled_mods = sorted(off), sorted(on)
         self.app.apply_settings(s)
 
     def handle_event(self, ev) -> bool:
