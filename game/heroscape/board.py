@@ -7,13 +7,13 @@ under an overhang (the ruin's upper floor) also has the space on top, keyed
 the table is 0 and a one-tile hex stands at 1.
 
 Map objects read here (layer "ruin"): ``ruin_wall`` and ``breakable_wall`` on hexes
-(solid from the hex's surface up to ``top``), ``upper_floor`` on hexes (a slab
-whose surface is ``elevation``, ``thickness`` levels thick), ``wall_edge``
-between two neighbouring hexes (a thin wall from ``bottom`` to ``top``), and ``window``:
-an opening in a wall, on a wall hex (a point) or on a thin wall (a line between its two
-hexes), open from ``sight_from`` to ``sight_to`` (levels above the table, like ``top``).
-Sight passes through a window's opening; movement never does (a window changes no
-space and no wall between spaces). Zones,
+(solid from the hex's surface up to ``top``: sight never passes them), ``upper_floor`` on
+hexes (a slab whose surface is ``elevation``, ``thickness`` levels thick), ``wall_edge``
+between two neighbouring hexes (one segment of a thin wall, from ``bottom`` to ``top``),
+and ``window``: an opening in one thin-wall segment (a line between its two hexes), open
+from ``sight_from`` to ``sight_to`` (levels above the table, like ``top``). Sight passes
+through a window's opening and nowhere else in a wall; movement never does (a window
+changes no space and no wall between spaces). Zones,
 glyph spots and figure spots are named "<scenario>/<name>" in layers "zones",
 "glyphs" and "figures".
 """
@@ -69,11 +69,9 @@ class Board:
     solids: dict[tuple[int, int], list[tuple[float, float]]] = field(default_factory=dict)
     #: Hexes of the breakable wall section -> its (bottom, top).
     breakable: dict[tuple[int, int], tuple[float, float]] = field(default_factory=dict)
-    #: Wall hex -> (bottom, top) of each window opening in its wall, lowest first.
-    windows: dict[tuple[int, int], list[tuple[float, float]]] = field(default_factory=dict)
-    #: Thin wall (hex pair, as in edge_walls) -> (bottom, top) of each window opening in it.
+    #: Thin-wall segment (hex pair, as in edge_walls) -> (bottom, top) of each window in it.
     edge_windows: dict[frozenset, list[tuple[float, float]]] = field(default_factory=dict)
-    #: Window objects as read: (hexes, bottom, top, unconfirmed); one hex or a thin wall's two.
+    #: Window objects as read: (the segment's two hexes, bottom, top, unconfirmed).
     window_list: list[tuple[tuple[tuple[int, int], ...], float, float, bool]] = field(default_factory=list)
     zones: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     spots: dict[str, tuple[int, int]] = field(default_factory=dict)
@@ -137,8 +135,9 @@ class Board:
         return base
 
     def sight_solids(self, h: tuple[int, int], wall_present: bool) -> list[tuple[float, float]]:
-        """The intervals of a hex column that block sight: its solids less its window openings."""
-        return cut(self.column_solids(h, wall_present), self.windows.get(h, ()))
+        """The intervals of a hex column that block sight (all its solids: no window is ever
+        in a wall hex, which would open it towards every side)."""
+        return self.column_solids(h, wall_present)
 
     def edge_sight_spans(self, pair: frozenset) -> list[tuple[float, float]]:
         """The parts of a thin wall that block sight: the wall less its window openings."""
@@ -209,7 +208,7 @@ def build_board(bm: BoardMap) -> Board:
         elif o.kind == "wall_edge" and len(hexes) == 2:
             board.edge_walls[frozenset(hexes)] = (float(o.props.get("bottom", 0)), float(o.props.get("top", 13)))
         elif o.kind == "window":
-            if len(hexes) in (1, 2) and "sight_from" in o.props and "sight_to" in o.props:
+            if len(hexes) == 2 and "sight_from" in o.props and "sight_to" in o.props:
                 span = (float(o.props["sight_from"]), float(o.props["sight_to"]))
                 board.window_list.append((tuple(hexes), span[0], span[1], _truthy(o.props.get("unconfirmed"))))
             continue  # an opening in a wall: it makes no hex part of the ruin
@@ -243,11 +242,8 @@ def build_board(bm: BoardMap) -> Board:
             idx.append(up.index)
         board.at_hex[h] = idx
     for where, lo, hi, _ in board.window_list:
-        if len(where) == 1:
-            board.windows.setdefault(where[0], []).append((lo, hi))
-        else:
-            board.edge_windows.setdefault(frozenset(where), []).append((lo, hi))
-    for spans in (*board.windows.values(), *board.edge_windows.values()):
+        board.edge_windows.setdefault(frozenset(where), []).append((lo, hi))
+    for spans in board.edge_windows.values():
         spans.sort()
     for sp in board.spaces:
         board.by_key[sp.key] = sp.index
@@ -270,9 +266,10 @@ def build_board(bm: BoardMap) -> Board:
 
 def window_problems(bm: BoardMap) -> list[tuple[str, str]]:
     """(object name, what is wrong) for each ``window`` of the ruin layer that is not an
-    opening inside a wall hex or a thin wall of the same map."""
+    opening inside a thin-wall segment of the same map, and for a segment with two windows."""
     board = build_board(bm)
     out = []
+    held: dict[frozenset, str] = {}
     for o in bm.layers.get("ruin", []):
         if o.kind != "window":
             continue
@@ -286,22 +283,20 @@ def window_problems(bm: BoardMap) -> list[tuple[str, str]]:
         if lo >= hi:
             out.append((name, f"sight_from {lo:g} must be below sight_to {hi:g}"))
             continue
-        if len(hexes) == 1:
-            h = hexes[0]
-            sp = board.ground(*h)
-            wall = board.breakable.get(h) or next(((a, b) for a, b in board.solids.get(h, [])
-                                                   if sp is not None and sp.blocked_by == "ruin"
-                                                   and a >= sp.elevation), None)
-        elif len(hexes) == 2:
-            wall = board.edge_walls.get(frozenset(hexes))
-        else:
-            out.append((name, "a window lies on one wall hex (a point) or on a thin wall (a line between two hexes)"))
+        if len(hexes) != 2:
+            out.append((name, "a window lies in one thin-wall segment: a line between the segment's two hexes "
+                              "(never on a wall hex, which would open it towards every side)"))
             continue
+        wall = board.edge_walls.get(frozenset(hexes))
         if wall is None:
-            where = "hex" if len(hexes) == 1 else "pair of hexes"
-            out.append((name, f"there is no ruin wall on that {where} to hold the window"))
+            out.append((name, "there is no wall_edge between those two hexes to hold the window"))
         elif lo < wall[0] or hi > wall[1]:
             out.append((name, f"the opening {lo:g}-{hi:g} leaves the wall, which stands from {wall[0]:g} to {wall[1]:g}"))
+        elif frozenset(hexes) in held:
+            out.append((name, f"that wall segment already has a window ({held[frozenset(hexes)]}): one opening "
+                              "per segment"))
+        else:
+            held[frozenset(hexes)] = name
     return out
 
 

@@ -225,10 +225,10 @@ class HeroscapeRules(GameRules):
         hexes with their (bottom, top), thin walls between hexes, the ruin's window openings,
         zones and spots.
 
-        ``windows``: one entry per opening, ``{"hex": "q,r" | None, "between": ["q,r", "q,r"] |
-        None, "bottom": float, "top": float, "unconfirmed": bool}``: on a wall hex (``hex``) or
-        on the thin wall between two hexes (``between``, as in ``wall_edges``), open to sight
-        from ``bottom`` to ``top`` (levels above the table). Movement never passes a window."""
+        ``windows``: one entry per opening, ``{"between": ["q,r", "q,r"], "bottom": float,
+        "top": float, "unconfirmed": bool}``: in the thin-wall segment between two hexes (as in
+        ``wall_edges``), open to sight from ``bottom`` to ``top`` (levels above the table).
+        Movement never passes a window."""
         b = self.board(name)
         return {"name": b.name, "title": b.title,
                 "spaces": [{"key": sp.key, "label": b.label(sp.key), "q": sp.q, "r": sp.r, "col": sp.col, "row": sp.row,
@@ -239,9 +239,8 @@ class HeroscapeRules(GameRules):
                 "breakable_wall": {f"{h[0]},{h[1]}": list(v) for h, v in b.breakable.items()},
                 "wall_edges": [{"between": sorted(f"{h[0]},{h[1]}" for h in pair), "bottom": lo, "top": hi}
                                for pair, (lo, hi) in b.edge_walls.items()],
-                "windows": [{"hex": f"{hexes[0][0]},{hexes[0][1]}" if len(hexes) == 1 else None,
-                             "between": sorted(f"{h[0]},{h[1]}" for h in hexes) if len(hexes) == 2 else None,
-                             "bottom": lo, "top": hi, "unconfirmed": unsure}
+                "windows": [{"between": sorted(f"{h[0]},{h[1]}" for h in hexes), "bottom": lo, "top": hi,
+                             "unconfirmed": unsure}
                             for hexes, lo, hi, unsure in b.window_list],
                 "zones": {n: [f"{h[0]},{h[1]}" for h in hs] for n, hs in b.zones.items()},
                 "spots": {n: f"{h[0]},{h[1]}" for n, h in b.spots.items()}}

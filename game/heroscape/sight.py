@@ -9,10 +9,9 @@ the grid line and their neighbours, those with anything tall enough), the segmen
 clipped to the hex prism (Cyrus-Beck against six side planes) and the height range
 it has inside is compared with the column's solids (ground, the upper floor slab,
 ruin walls, the breakable wall while intact). Thin walls between hexes are vertical
-rectangles; other figures are vertical cylinders. A window opening (board.py) is taken
-out of its wall: the segment passes a wall hex when its height range inside that hex
-stays within the opening, and a thin wall when it crosses it at a height within the
-opening. Terrain results are cached per board, per pair of spaces, per sampled zone and
+rectangles; other figures are vertical cylinders. A window (board.py) is an opening in
+one thin-wall segment: a sight line crosses that segment when it does so at a height
+within the opening; wall hexes are solid all the way up. Terrain results are cached per board, per pair of spaces, per sampled zone and
 per wall state.
 
 Geometry: hex centres in hex units (centre to corner 1, neighbours sqrt(3) apart),
@@ -248,7 +247,7 @@ def _what(board: Board, h, lo: float, hi: float) -> str:
     if h in board.breakable and board.breakable[h][0] - _EPS <= lo and hi <= board.breakable[h][1] + _EPS:
         return "the breakable wall is in the way"
     if sp is not None and sp.blocked_by == "ruin" and lo >= sp.elevation - _EPS and hi > sp.elevation:
-        return _wall_reason(board.windows.get(h, ()), lo, hi)
+        return "the ruin wall is in the way"
     if lo > 0:
         return "the upper floor is in the way"
     where = board.label(sp.key) if sp is not None else "the edge"

@@ -31,6 +31,8 @@ from game.ui.views.hex_grid import HexGridView, terrain_colour
 from .board import column_letter
 from .view_cards import ArmyPanel, card_picture, initials, life_left, token
 
+GLASS = (120, 200, 255)
+WALL, WALL_EDGE = (96, 70, 58), (24, 20, 18)
 FACE_COLOURS = {"skull": (200, 40, 40), "shield": (40, 110, 210), "blank": (150, 150, 150)}
 SEP = "  ·  "
 
@@ -165,6 +167,7 @@ class HeroscapeView(HexGridView):
             hl = self.mark_colour(ref, marks)
             if hl:
                 pygame.draw.polygon(surface, hl, sl.corners(h, shrink * 0.86), max(2, t.px(3)))
+        self._walls(surface, sl, lay)
         self._numbers(surface, lay, view, marks, sl)
         self._glyphs(surface, lay, view, sl)
 
@@ -245,30 +248,26 @@ class HeroscapeView(HexGridView):
             if not sp["upper"]:
                 self._cliffs(ground, local, h, sp, lay)
             cells.append((h, sl.corners(h, shrink), f"hex:{sp['key']}", shrink))
-        for wall in lay.get("wall_edges", []):  # thin walls between two hexes
-            edge = _shared_edge(local, *wall["between"])
-            if edge:
-                pygame.draw.line(ground, (58, 50, 46), edge[0], edge[1], max(3, int(local.size / 4)))
-        self._windows(ground, local, lay)
         self._ground_key, self._ground_cache = key, (ground, cells)
         return ground, cells
 
-    def _windows(self, ground: pygame.Surface, local: Layout, lay) -> None:
-        """The ruin's windows: sight passes through them (at their levels), feet never do."""
-        glass = (120, 200, 255)
+    def _walls(self, surface: pygame.Surface, sl: Layout, lay) -> None:
+        """The ruin's thin walls over everything on the ground (they hide figures, so they must
+        show through highlights), each window a pane of glass in its wall: sight passes through
+        it at its levels, feet never do."""
+        width = max(4, int(sl.size / 4))
+        for wall in lay.get("wall_edges", []):
+            edge = _shared_edge(sl, *wall["between"])
+            if edge:
+                pygame.draw.line(surface, WALL_EDGE, edge[0], edge[1], width + 2)
+                pygame.draw.line(surface, WALL, edge[0], edge[1], width)
         for w in lay.get("windows", []):
-            if w.get("hex"):
-                q, r = (int(v) for v in w["hex"].split(","))
-                cx, cy = local.to_pixel(Hex(q, r))
-                size = local.size * 0.5
-                pane = pygame.Rect(0, 0, int(size * 1.2), int(size * 0.7))
-                pane.center = (int(cx), int(cy - local.size * 0.1))
-                pygame.draw.rect(ground, glass, pane, max(1, int(local.size / 10)))
-                pygame.draw.line(ground, glass, pane.midtop, pane.midbottom, 1)
-            elif w.get("between"):
-                edge = _shared_edge(local, *w["between"])
-                if edge:
-                    pygame.draw.line(ground, glass, edge[0], edge[1], max(2, int(local.size / 6)))
+            edge = _shared_edge(sl, *w["between"])
+            if edge:
+                (x0, y0), (x1, y1) = edge
+                a = (x0 + (x1 - x0) * 0.2, y0 + (y1 - y0) * 0.2)
+                b = (x0 + (x1 - x0) * 0.8, y0 + (y1 - y0) * 0.8)
+                pygame.draw.line(surface, GLASS, a, b, max(2, width - 2))
 
     def _cliffs(self, surface, sl: Layout, h: Hex, sp, lay) -> None:
         """Edges where the ground drops, drawn thicker the bigger the drop: height at a glance."""
@@ -516,7 +515,7 @@ class HeroscapeView(HexGridView):
         if sp["blocked_by"]:
             text += f", blocked by the {sp['blocked_by'].replace('_', ' ')}"
         for w in lay.get("windows", []):
-            if w.get("hex") == key or key in (w.get("between") or []):
+            if key in w["between"]:
                 text += f"; a window lets sight through between levels {w['bottom']:g} and {w['top']:g}"
         for g in view.get("glyphs", {}).values():
             if g.get("space") == key and not g.get("holder"):

@@ -4,20 +4,24 @@ Run by hand (not a test): ``.venv/bin/python -m tests.heroscape.build_maps [fact
 ``... build_maps --example [OUT.tmx]`` writes the example mod's battlefield instead
 (mods/example/maps/heroscape/rooftops.tmx unless OUT is given): copy `build_example` to make your own.
 The maps are committed; this script documents how they were made and which ruin
-details we chose (the transcription leaves them open): the first ruin piece carries the
-Breakable Wall Section, the fourth the corner of the ruin wall (solid but for its window), the second and
-third lie under the two upper-floor spaces (surface 9), and the short leg of the wall
-runs between the fifth and sixth pieces.
+details we chose (the transcription leaves them open). The ruin's wall is an L:
 
-Windows (UNCONFIRMED: no public record gives where the physical ruin's window openings are
-or how high; each window object carries ``unconfirmed=true`` and the map's ``unconfirmed``
-property names them): sight passes through a window, movement never does. We put one
-opening in each leg of the L, both from level 4 to level 7 above the table, i.e. 3 to 6
-levels above the ruin floor (the ruin tile's surface is level 1), under the upper floor's
-slab (8 to 9): one in the long leg's wall on the fourth piece (the ruin-wall hex, a
-``window`` point object there), one in the short leg's thin wall between the fifth and
-sixth pieces (a ``window`` line between those two hexes). The levels are ``sight_from``
-and ``sight_to`` (never ``height``: pytmx overwrites it).
+- the long leg runs along the four in-row pieces: the first carries the Breakable Wall
+  Section (a solid hex), the fourth is the corner (a solid ruin-wall hex), and between them
+  the second and third lie under the two upper-floor spaces (surface 9) with the wall along
+  their sides that face the short leg (one ``wall_edge`` segment per hex side);
+- the short leg is one thin-wall segment between the fifth and sixth pieces.
+
+Solid wall blocks sight: a figure behind it is hidden (rulebook: "a barrier that figures
+can hide behind").
+
+The window (UNCONFIRMED: no public record gives where the physical ruin's window openings are
+or how high; the window object carries ``unconfirmed=true`` and the map's ``unconfirmed``
+property names it): one opening in the long leg, in its first segment beside the upper
+floor, from level 4 to level 7 above the table (3 to 6 above the ruin floor, whose surface
+is level 1; under the floor's slab, 8 to 9). One opening per wall face: the short leg and
+every other segment are solid. Sight passes through the opening, movement never does. The
+levels are ``sight_from`` and ``sight_to`` (never ``height``: pytmx overwrites it).
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from xml.sax.saxutils import quoteattr
 
 import yaml
 
-from game.core.hexgrid import tiled_center
+from game.core.hexgrid import DIRECTIONS, Hex, from_offset, tiled_center, to_offset
 
 TW, TH, SIDE = 56, 64, 32
 TERRAINS = ("grass", "concrete", "asphalt", "ruin")
@@ -132,6 +136,31 @@ class ObjectWriter:
             f"{prop_xml}{geom}</object>")
 
 
+def long_leg_segments(ruin: list[tuple[int, int]], cells) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The long leg's thin-wall segments: the sides of the second and third pieces that face
+    the short leg's pieces, each to a neighbouring hex of the map off the leg's line."""
+    def centre_of(cell):
+        return centre(*cell)
+
+    line = set(ruin[:4])
+    (x0, y0), (x1, y1) = centre_of(ruin[0]), centre_of(ruin[3])
+    dx, dy = x1 - x0, y1 - y0
+
+    def side(cell) -> float:
+        x, y = centre_of(cell)
+        return dx * (y - y0) - dy * (x - x0)
+
+    inner = side(ruin[4])
+    out = []
+    for piece in ruin[1:3]:
+        h = from_offset(*piece, "y", "odd")
+        for d in DIRECTIONS:
+            n = to_offset(Hex(h.q + d.q, h.r + d.r), "y", "odd")
+            if n in cells and n not in line and side(n) * inner > 0:
+                out.append((piece, n))
+    return out
+
+
 def build(key: str, bf: dict, out: Path) -> None:
     rows = bf["ascii"]
     height = len(rows)
@@ -153,10 +182,12 @@ def build(key: str, bf: dict, out: Path) -> None:
     objs.add("ruin", "breakable_wall", "breakable_wall", [ruin[0]], {"top": BREAKABLE_TOP, "card": "breakable_wall"})
     objs.add("ruin", "ruin_wall", "ruin_wall", [ruin[3]], {"top": WALL_TOP})
     objs.add("ruin", "upper_floor", "upper_floor", [ruin[1], ruin[2]], {"elevation": UPPER_FLOOR, "thickness": 1})
-    objs.add("ruin", "wall_leg", "wall_edge", [ruin[4], ruin[5]], {"bottom": 1, "top": WALL_TOP})
+    segments = long_leg_segments(ruin, cells)
+    for n, (a, b) in enumerate(segments):
+        objs.add("ruin", f"long_leg_{n + 1}", "wall_edge", [a, b], {"bottom": 1, "top": WALL_TOP})
+    objs.add("ruin", "short_leg", "wall_edge", [ruin[4], ruin[5]], {"bottom": 1, "top": WALL_TOP})
     window = {"sight_from": WINDOW_FROM, "sight_to": WINDOW_TO, "unconfirmed": True}
-    objs.add("ruin", "long_leg_window", "window", [ruin[3]], window)
-    objs.add("ruin", "short_leg_window", "window", [ruin[4], ruin[5]], window)
+    objs.add("ruin", "long_leg_window", "window", list(segments[0]), window)
     for scen in bf["scenarios"]:
         sid, spec = SCENARIO_MARKS[key][scen["title"]]
         marks = scen["marks"]
@@ -178,7 +209,7 @@ def build(key: str, bf: dict, out: Path) -> None:
  <properties>
   <property name="title" value={quoteattr(bf["name"])}/>
   <property name="source" value="community transcription of the rulebook diagrams (facts file, MAPS)"/>
-  <property name="unconfirmed" value="which ruin hexes hold the walls, the breakable section and the upper floor; where the two window openings are and how high; start-zone colours"/>
+  <property name="unconfirmed" value="which ruin hexes hold the walls, the breakable section and the upper floor; where the ruin's window opening is and how high; start-zone colours"/>
  </properties>
 {tileset_xml()}
  <layer id="1" name="terrain" width="{width}" height="{height}">

@@ -53,7 +53,7 @@ def test_out_of_range_and_engaged():
 def test_layout_and_sight_line_for_the_view():
     lay = R.layout("genotech")
     assert len([sp for sp in lay["spaces"] if not sp["upper"]]) == 103
-    assert len(lay["breakable_wall"]) == 1 and len(lay["wall_edges"]) == 1
+    assert len(lay["breakable_wall"]) == 1 and len(lay["wall_edges"]) == 5
     assert "theft_at_stark/orange" in lay["zones"]
     s = state({"iron_man": (0, (5, 0)), "abomination": (1, (7, 0))})
     assert R.sight_line(s, "iron_man", "abomination") == {"clear": False,

@@ -40,7 +40,7 @@ def test_battlefield_checks(name):
             assert all(c in bm.cells for c in o.cells), o.name
     assert len(board.breakable) == 1 and len([s for s in board.spaces if s.upper]) == 2
     assert all(s.elevation == 9 for s in board.spaces if s.upper)  # 9 above the ruin tile's base
-    assert len(board.edge_walls) == 1
+    assert len(board.edge_walls) == 5  # the long leg's four segments beside the floor, the short leg
     assert all(sp.elevation >= 1 for sp in board.spaces)
 
 

@@ -12,7 +12,7 @@ from game.session import open_game
 RAW_KEY = re.compile(r"-?\d+,-?\d+")
 #: Decisions a player may decline, and what the declining option must name.
 MAY = {"hyper": "Skip", "evade_move": "Skip", "mind_exchange": "Don't use", "manipulate": "Don't switch",
-       "handoff": "Don't pass"}
+       "handoff": "Don't pass", "swipe": "Let "}
 
 
 @pytest.fixture(scope="module")
@@ -90,7 +90,7 @@ def test_every_may_is_a_named_choice_and_declining_it_says_so(labelled):
             met.add(kind)
         if kind == "mind_exchange" and o["id"] != "no":
             assert o["label"].startswith("Use ") and "d20" in o["label"], o["label"]
-    assert {"hyper", "evade_move"} <= met, met
+    assert {"hyper", "swipe"} <= met, met
 
 
 @pytest.fixture(scope="module")
