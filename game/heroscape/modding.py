@@ -187,8 +187,9 @@ MAP_OBJECTS = [
               "polyline from one hex centre to the other", "any",
               (_P("bottom", "whole number", "0", "Its lowest level."),
                _P("top", "whole number", "13", "Its top level."))),
-    MapObject("ruin", "window", "An opening in a wall that sight passes through (movement never does).",
-              "point on a ruin_wall or breakable_wall hex, or a polyline along a wall_edge", "any",
+    MapObject("ruin", "window", "An opening in one thin-wall segment that sight passes through at its levels "
+              "(movement never does); at most one per segment.",
+              "polyline along a wall_edge (never a point on a wall hex)", "any",
               (_P("sight_from", "number", "required", "The opening's bottom, in levels above the table."),
                _P("sight_to", "number", "required", "The opening's top."),
                _P("unconfirmed", "true/false", "false", "Where it is was chosen, not read from a record."))),
