@@ -1,6 +1,37 @@
-"""Vs. System 2PCG: The MCU Battles, on the card-table view."""
+"""Vs. System 2PCG: The MCU Battles, on the card-table view.
 
-from game.catalog import GameSpec
+Rules in rules.py (and the modules it names), content models in content.py, data in
+data/vs_system/ (decks in data/vs_system/decks/), the computer player in ai.py; see README.md.
+Importing this package stays cheap: everything is loaded lazily by the factories below.
+"""
+
+from game.catalog import GameOption, GameSpec
+
+
+def _content():
+    from .content import content_spec
+    return content_spec()
+
+
+def _rules(content):
+    from .rules import VsSystemRules
+    return VsSystemRules(content)
+
+
+def _players():
+    from game.core.players import PlayerRegistry
+
+    from .ai import ComputerPlayer
+    return PlayerRegistry({"computer": lambda rules, seat: ComputerPlayer(rules.book)})
+
+
+def _decks(content):
+    return [d.id for d in content.all("decks")]
+
+
+def _mains(content):
+    return ["random"] + [m.id for m in content.all("main_characters")]
+
 
 GAME = GameSpec(
     id="vs_system",
@@ -10,4 +41,28 @@ GAME = GameSpec(
     max_seats=4,
     blurb="Main characters level up while supporting characters and plot twists battle across the rows.",
     accent=(60, 110, 210),
+    status="coming",
+    content=_content,
+    rules=_rules,
+    players=_players,
+    settings_options=("response_privacy",),
+    options=[
+        GameOption("format", "1 vs 1; Free-for-All for 3 or 4; 2 vs 2 (teammates opposite); or 2-Headed "
+                   "Teammates (a team shares its rows and its turn).", label="Format",
+                   choices=lambda content: ["1v1", "ffa", "2v2", "2hg"],
+                   choice_labels=lambda content: {"1v1": "1 vs 1", "ffa": "Free-for-All", "2v2": "2 vs 2",
+                                                  "2hg": "2-Headed Teammates"}),
+        GameOption("decks", "Each seat's deck, in seat order (one deck for all is fine).", label="Decks",
+                   choices=_decks, multiple=True,
+                   choice_labels=lambda content: {d.id: d.name for d in content.all("decks")}),
+        GameOption("mains", "Each seat's main character, in seat order; random picks one of its deck's team.",
+                   label="Main characters", choices=_mains, multiple=True,
+                   choice_labels=lambda content: {"random": "Random (of the deck's team)",
+                                                  **{m.id: m.name for m in content.all("main_characters")}}),
+        GameOption("response_privacy", "Who is asked at each turn of a combat's exchange: everyone (so being "
+                   "asked never gives away a plot twist in hand), or only players who can answer.",
+                   label="Response windows", choices=lambda content: ["strict", "relaxed"],
+                   choice_labels=lambda content: {"strict": "Ask everyone", "relaxed": "Ask only who can answer"},
+                   default="strict"),
+    ],
 )

@@ -1,0 +1,86 @@
+"""Characters entering play ("appearing"): recruiting, putting into play, uniqueness, equipment.
+
+Every card enters play ready and face up. Uniqueness: a player has one character of a name on
+their side; a newcomer KOs the older one (Swarm characters excepted), and nobody may have a
+character with their main character's name (AKA names count) — such a card can't be recruited and
+an effect that would put it into play does nothing (rulebook: Uniqueness). Trevor Slattery never
+enters play at all.
+"""
+
+from __future__ import annotations
+
+from .engine import G
+from .hand import played
+from .table import def_id, mains_of, owner, take_from_zone
+from .triggers import emit
+
+
+def main_names(g: G, seat: int) -> frozenset[str]:
+    """The names (with AKA) of `seat`'s main characters."""
+    out: frozenset[str] = frozenset()
+    for u in mains_of(g.s, seat):
+        out |= g.d(u).names
+    return out
+
+
+def can_enter(g: G, seat: int, did: str) -> bool:
+    """Whether a character card could come into play on `seat`'s side at all."""
+    d = g.book.defs[did]
+    if not d.is_char or d.has("never_enters_play"):
+        return False
+    if d.type == "supporting_character" and d.names & main_names(g, seat):
+        return False
+    return True
+
+
+def enter_play(g: G, uid: str, seat: int, row: str, *, main: bool = False, how: str = "put into play") -> bool:
+    """A character comes into play on `seat`'s side in `row` (ready, face up); whether it did."""
+    s = g.s
+    d = g.d(uid)
+    if not main and not can_enter(g, seat, def_id(s, uid)):
+        return False
+    take_from_zone(s, uid)
+    if not d.swarm:
+        for other, c in list(s["ch"].items()):
+            if c["ctrl"] == seat and not c["main"] and g.d(other).names & d.names:
+                from .stun import ko, leave_play
+                g.log("unique", f"Only one {d.name} per side: the older one goes.", card=other)
+                if not ko(g, other):
+                    leave_play(g, other)
+    s["ch"][uid] = {"ctrl": seat, "row": row, "face": "up", "ready": True, "w": 0, "c": 0, "main": main,
+                    "eq": None}
+    g.dirty = True
+    g.log("enter", f"{g.who(seat)} {how}s {d.name} into the {row} row." if how != "put into play"
+          else f"{d.name} comes into play in {g.who(seat)}'s {row} row.", card=uid, seat=seat, row=row)
+    emit(g, "appears", uid=uid, seat=seat)
+    emit(g, "enemy_appears", uid=uid, seat=seat)
+    return True
+
+
+def recruit(g: G, seat: int, uid: str, row: str) -> None:
+    """`seat` pays a character's cost in recruit points and recruits it (from hand or a KO pile)."""
+    s = g.s
+    d = g.d(uid)
+    rp = s["turn"]["rp"]
+    rp[str(seat)] = rp.get(str(seat), 0) - d.cost
+    if enter_play(g, uid, seat, row, how="recruit"):
+        emit(g, "recruits", uid=uid, by=seat, owner=owner(s, uid))
+    played(g, seat)
+
+
+def equip(g: G, seat: int, uid: str, holder: str) -> None:
+    """`seat` pays for a piece of equipment and puts it on a face-up character of theirs; an older
+    piece there is KO'd (one equipment per character)."""
+    s = g.s
+    d = g.d(uid)
+    rp = s["turn"]["rp"]
+    rp[str(seat)] = rp.get(str(seat), 0) - d.cost
+    take_from_zone(s, uid)
+    c = s["ch"][holder]
+    if c["eq"] is not None:
+        old = c["eq"]
+        s["players"][owner(s, old)]["ko"].append(old)
+        g.log("ko", f"{g.name(old)} is replaced and KO'd.", card=old)
+    c["eq"] = uid
+    g.log("equip", f"{g.who(seat)} equips {g.name(holder)} with {d.name}.", card=uid, holder=holder)
+    played(g, seat)

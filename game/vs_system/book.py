@@ -1,0 +1,101 @@
+"""The card book: loaded content compiled into plain lookups the rules read fast.
+
+Powers become plain dicts shaped like the YAML (with ``idx``, their place on the card); statics
+are gathered by kind, triggers by event, so a scan touches only the cards that care.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class Def:
+    """One card, flattened for the rules."""
+
+    __slots__ = ("id", "name", "number", "type", "level", "teams", "marvel", "universe", "cost", "atk", "df",
+                 "health", "flight", "ranged", "aka", "names", "keywords", "swarm", "provides", "basic",
+                 "team_icons", "powers", "supers", "twist", "triggers", "statics", "is_char", "good", "evil",
+                 "box")
+
+    def __init__(self, c: Any, teams: dict[str, Any]) -> None:
+        self.id = c.id
+        self.name = c.name
+        self.number = c.number
+        self.type = c.type
+        self.level = c.level
+        self.teams = tuple(c.teams)
+        self.marvel = c.marvel
+        self.universe = c.universe
+        self.cost = c.cost or 0
+        self.atk = c.atk or 0
+        self.df = c.def_ or 0
+        self.health = c.health or 1
+        self.flight = c.flight
+        self.ranged = c.ranged
+        self.aka = tuple(c.aka)
+        self.names = frozenset(n.lower() for n in (c.name, *c.aka))
+        self.keywords = frozenset(c.keywords)
+        self.swarm = "swarm" in self.keywords
+        self.provides = tuple(c.provides)
+        self.basic = c.basic
+        self.team_icons = c.team_icons
+        self.box = c.box
+        self.is_char = c.type in ("main_character", "supporting_character")
+        self.good = any(teams[t].alignment == "good" for t in c.teams if t in teams)
+        self.evil = any(teams[t].alignment == "evil" for t in c.teams if t in teams)
+        self.powers: list[dict[str, Any]] = []
+        self.supers: list[dict[str, Any]] = []
+        self.twist: dict[str, Any] | None = None
+        self.triggers: dict[str, list[dict[str, Any]]] = {}
+        self.statics: dict[str, dict[str, Any]] = {}
+        for i, p in enumerate(c.powers):
+            d = p.model_dump()
+            d["idx"] = i
+            d["when"] = [d["when"]] if isinstance(d["when"], str) else list(d["when"] or [])
+            self.powers.append(d)
+            if d["kind"] == "super":
+                self.supers.append(d)
+            elif d["kind"] == "plot_twist":
+                self.twist = d
+            for w in d["when"]:
+                self.triggers.setdefault(w, []).append(d)
+            for st in d["static"]:
+                self.statics[st["kind"]] = st
+
+    def has(self, static: str) -> bool:
+        """Whether one of its powers is the continuous power `static`."""
+        return static in self.statics
+
+
+class Book:
+    """Every card by id, with teams, main characters, decks and the trigger index."""
+
+    def __init__(self, content: Any) -> None:
+        self.teams: dict[str, Any] = {t.id: t for t in content.all("teams")}
+        self.defs: dict[str, Def] = {}
+        self.listeners: dict[str, set[str]] = {}
+        for c in content.all("cards"):
+            self.add(c)
+        self.mains: dict[str, Any] = {m.id: m for m in content.all("main_characters")}
+        self.decks: dict[str, Any] = {d.id: d for d in content.all("decks")}
+        self.content = content
+
+    def add(self, card: Any) -> Def:
+        """Compile one card into the book (tests add fixture cards this way)."""
+        d = Def(card, self.teams)
+        self.defs[d.id] = d
+        for w in d.triggers:
+            self.listeners.setdefault(w, set()).add(d.id)
+        return d
+
+    def character_names(self) -> list[str]:
+        """Every character name in the book (for naming a character), sorted."""
+        names = {d.name for d in self.defs.values() if d.is_char}
+        for d in self.defs.values():
+            if d.is_char:
+                names.update(d.aka)
+        return sorted(names)
+
+    def main_of_team(self, team: str) -> list[str]:
+        """The main characters of a team."""
+        return [m.id for m in self.mains.values() if m.team == team]

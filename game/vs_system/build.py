@@ -1,0 +1,251 @@
+"""The Build Phase: Resource, Recruit and Formation steps, with Build powers and plot twists throughout.
+
+Resource Step: at most one card from hand into the Resource Row, face down; a location may go face
+up instead (optional). Recruit Step: one recruit point per resource, face up or down (counted as
+the step begins, plus any gained this turn); spend them on supporting characters (into the front
+or back row) and equipment (onto a face-up character of yours); what is left vanishes when the step
+ends. Formation Step: move any of your characters between the rows. Build plot twists and powers
+may be used before, between and after the steps (after the Formation Step: the "build_end"
+decision, offered only when there is something to use).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.decisions import decision, option
+
+from .appear import can_enter, equip, recruit
+from .engine import G, task
+from .hand import played
+from .powers import actions, start, team_cards_blocked, team_requirement
+from .table import owner
+
+
+def _resume(g: G, t: dict[str, Any], seat: int, o: dict[str, Any]) -> None:
+    """An action option of a step: come back to the step after it."""
+    g.push(t)
+    start(g, seat, o)
+
+
+@task("resource")
+def _resource(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    seat = t["seat"]
+    s["turn"]["step"] = "resource"
+    p = s["players"][seat]
+    if picks is not None:
+        o = picks[0]
+        if o["id"] == "skip":
+            return
+        if o["id"].startswith("r:"):
+            uid = o["data"]["uid"]
+            up = o["data"]["up"]
+            p["hand"].remove(uid)
+            p["res"].append([uid, up])
+            s["turn"]["res_done"].append(seat)
+            if up:
+                g.log("resource", f"{g.who(seat)} puts {g.name(uid)} into their Resource Row face up.", card=uid,
+                      seat=seat, up=True)
+            else:
+                g.log("resource", f"{g.who(seat)} puts a card into their Resource Row face down.", seat=seat,
+                      up=False)
+            played(g, seat)
+            return
+        _resume(g, t, seat, o)
+        return
+    opts = actions(g, seat, "build")
+    if seat not in s["turn"]["res_done"]:
+        team_block = None
+        for uid in p["hand"]:
+            d = g.d(uid)
+            if d.has("never_enters_play"):
+                continue
+            path = [f"hand:{uid}", f"resrow:{seat}"]
+            if d.type == "location":
+                if d.teams and team_block is None:
+                    team_block = team_cards_blocked(g, seat)
+                if not (d.teams and team_block):
+                    opts.append(option(f"r:{uid}:up", f"Put {d.name} into your Resource Row face up "
+                                                       f"(it can pay {'/'.join(x.capitalize() for x in d.provides)})",
+                                       path, uid=uid, up=True))
+            opts.append(option(f"r:{uid}:down", f"Put {d.name} into your Resource Row face down", path, uid=uid,
+                               up=False))
+    if not opts:
+        return
+    opts.append(option("skip", "Play no resource this turn" if seat not in s["turn"]["res_done"]
+                       else "Go on to the Recruit Step"))
+    g.ask(t, decision(seat, "resource", "Resource Step: put a card into your Resource Row (a location may go face "
+                                        "up), or skip.", opts,
+                      public_prompt=f"{g.who(seat)} is in the Resource Step."))
+
+
+def recruit_points(s: dict[str, Any], seat: int) -> int:
+    """Recruit points left this step."""
+    return s["turn"]["rp"].get(str(seat), 0)
+
+
+def recruitables(g: G, seat: int) -> list[tuple[str, str]]:
+    """(uid, where: hand|ko) of the characters and equipment `seat` may pay for now."""
+    s = g.s
+    rp = recruit_points(s, seat)
+    p = s["players"][seat]
+    out = []
+    for uid in p["hand"]:
+        d = g.d(uid)
+        if d.cost <= rp and (d.type == "supporting_character" and can_enter(g, seat, d.id)
+                             or d.type == "equipment" and _equipment_ok(g, seat, d)):
+            out.append((uid, "hand"))
+    for pile_seat, only, by in s["turn"]["koc"]:
+        if by != seat:
+            continue
+        for uid in s["players"][pile_seat]["ko"]:
+            d = g.d(uid)
+            if (only is None or only == uid) and d.type == "supporting_character" and d.cost <= rp \
+                    and can_enter(g, seat, d.id) and (uid, "ko") not in out:
+                out.append((uid, "ko"))
+    return out
+
+
+def _equipment_ok(g: G, seat: int, d: Any) -> bool:
+    s = g.s
+    if not any(c["ctrl"] == seat and c["face"] == "up" for c in s["ch"].values()):
+        return False
+    if d.teams and team_cards_blocked(g, seat):
+        return False
+    return team_requirement(g, seat, d)
+
+
+@task("recruit")
+def _recruit(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    seat = t["seat"]
+    turn = s["turn"]
+    key = str(seat)
+    if not t.get("begun"):
+        t["begun"] = True
+        turn["step"] = "recruit"
+        turn["rp"][key] = len(s["players"][seat]["res"]) + turn["bonus"].pop(key, 0)
+    if turn["bonus"].get(key):  # gained during the step (Iron Man)
+        turn["rp"][key] += turn["bonus"].pop(key)
+    if picks is not None:
+        o = picks[0]
+        if o["id"] == "done":
+            left = turn["rp"].get(key, 0)
+            turn["rp"][key] = 0
+            if left:
+                g.log("rp", f"{g.who(seat)}'s {left} unspent recruit point{'s' if left != 1 else ''} vanish.")
+            return
+        g.push(t)
+        if o["id"].startswith("c:"):
+            recruit(g, seat, o["data"]["uid"], o["data"]["row"])
+        elif o["id"].startswith("e:"):
+            equip(g, seat, o["data"]["uid"], o["data"]["holder"])
+        else:
+            start(g, seat, o)
+        return
+    rp = turn["rp"][key]
+    opts = []
+    side = s["side"][seat]
+    for uid, where in recruitables(g, seat):
+        d = g.d(uid)
+        src = f"hand:{uid}" if where == "hand" else f"ko:{uid}"
+        whose = "" if where == "hand" else f" from {g.who(owner(s, uid))}'s KO pile"
+        if d.type == "equipment":
+            for h, c in s["ch"].items():
+                if c["ctrl"] == seat and c["face"] == "up":
+                    opts.append(option(f"e:{uid}:{h}", f"Equip {g.name(h)} with {d.name} (cost {d.cost})",
+                                       [src, f"char:{h}"], uid=uid, holder=h))
+            continue
+        for row in ("front", "back"):
+            opts.append(option(f"c:{uid}:{row}", f"Recruit {d.name}{whose} into your {row} row (cost {d.cost})",
+                               [src, f"row:{side}:{row}"], uid=uid, row=row))
+    opts += actions(g, seat, "build")
+    if not opts:
+        turn["rp"][key] = 0
+        return
+    opts.append(option("done", "Stop recruiting" + (f": your {rp} unspent recruit point{'s' if rp != 1 else ''} "
+                                                     "will vanish" if rp else "")))
+    g.ask(t, decision(seat, "recruit", f"Recruit Step: {rp} recruit point{'s' if rp != 1 else ''} to spend.", opts,
+                      public_prompt=f"{g.who(seat)} is recruiting."))
+
+
+@task("formation")
+def _formation(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    seat = t["seat"]
+    s["turn"]["step"] = "formation"
+    side = s["side"][seat]
+    if picks is not None:
+        for o in picks:
+            u = o["data"]["uid"]
+            c = s["ch"].get(u)
+            if c is not None:
+                c["row"] = "back" if c["row"] == "front" else "front"
+        if picks:
+            g.log("formation", f"{g.who(seat)} moves " + ", ".join(
+                f"{g.name(o['data']['uid'])} to the {s['ch'][o['data']['uid']]['row']} row" for o in picks) + ".",
+                seat=seat, moved=[o["data"]["uid"] for o in picks])
+        return
+    mine = [(u, c) for u, c in s["ch"].items() if s["side"][c["ctrl"]] == side]
+    if not mine:
+        return
+    opts = [option(f"m:{u}", f"Move {g.name(u)} to the {'back' if c['row'] == 'front' else 'front'} row",
+                   [f"char:{u}"], uid=u) for u, c in mine]
+    g.ask(t, decision(seat, "formation", "Formation Step: pick the characters to switch rows (none to keep "
+                                         "the rows as they are), then Done.", opts, min_picks=0, max_picks=len(opts),
+                      public_prompt=f"{g.who(seat)} arranges their formation."))
+
+
+@task("demand")
+def _demand(g: G, t: dict[str, Any], picks) -> None:
+    """Abomination's Give Me a Real Fight!: as this Formation Step ends, its player moves one of ours
+    into our front row; our first attack this turn must bring it against Abomination."""
+    s = g.s
+    seat = t["seat"]
+    turn = s["turn"]
+    if picks is not None:
+        f = s["hist"]["fight"][t["i"]]
+        u = picks[0]["data"]["uid"]
+        f.update(char=u, turn=turn["n"], armed=True)
+        s["ch"][u]["row"] = "front"
+        g.log("demand", f"{g.name(f['src'])} demands a real fight: {g.name(u)} moves to the front row and must "
+                        "attack him first.", card=u)
+        g.push(t)
+        return
+    for i, f in enumerate(s["hist"]["fight"]):
+        if f["on"] in turn["seats"] and f["turn"] is None:
+            f["turn"] = turn["n"]
+            if f["src"] not in s["ch"]:
+                continue
+            side = s["side"][f["on"]]
+            mine = [u for u, c in s["ch"].items() if s["side"][c["ctrl"]] == side and c["face"] == "up"]
+            if not mine:
+                continue
+            t["i"] = i
+            opts = [option(f"c:{u}", f"Make {g.name(u)} face {g.name(f['src'])} in the front row", [f"char:{u}"], uid=u)
+                    for u in mine]
+            g.ask(t, decision(f["by"], "demand", f"{g.name(f['src'])}: choose the character that must fight him.",
+                              opts, public_prompt=f"{g.who(f['by'])} chooses who must fight {g.name(f['src'])}."))
+            return
+
+
+@task("build_end")
+def _build_end(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    seat = t["seat"]
+    if picks is not None:
+        o = picks[0]
+        if o["id"] == "main":
+            return
+        _resume(g, t, seat, o)
+        return
+    opts = []
+    for mate in s["turn"]["seats"]:
+        if mate == seat:
+            opts += actions(g, seat, "build")
+    if not opts:
+        return
+    opts.append(option("main", "Go on to your Main Phase"))
+    g.ask(t, decision(seat, "build_end", "The Build Phase is ending: use a Build power or plot twist, or go on.", opts,
+                      public_prompt=f"{g.who(seat)} ends the Build Phase."))

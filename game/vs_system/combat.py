@@ -1,0 +1,365 @@
+"""Attacks and the combat: who may attack whom, the exchange of plays, strike and strike back.
+
+Declaring (rulebook: Main Phase): ready face-up front-row characters make melee attacks; back-row
+characters with Ranged make ranged attacks; two or more characters of one row sharing a team make a
+team attack. The defender is a face-up enemy in the front row, or the back row when that player's
+front row has no face-up character, or past the front row when every attacker has Flight and no
+face-up front-row enemy has Flight. Attacking exhausts the attackers.
+
+The exchange: from the attacking player round the table, each player plays one Combat plot twist,
+uses one Combat power, powers up, or passes; each play resolves at once; it ends when everyone has
+passed in a row. Then the attackers strike (their ATK added up) and the defender strikes back at
+one attacker (its controller chooses; a Leader's player chooses instead; Monstrous strikes every
+melee team attacker) — in a ranged attack only a defender with Ranged strikes back. ATK at least
+DEF stuns. Strikes are simultaneous.
+
+Response privacy (setup option ``response_privacy``): "strict" asks every player at each turn of
+the exchange, even one with nothing to play, so being asked tells nobody what a hand holds;
+"relaxed" asks only players who have something to play.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.decisions import decision, option
+
+from .effects import run_after_combat
+from .engine import G, task
+from .powers import actions, start
+from .stats import active, flies, ranged, stats
+from .stun import ko, stun
+from .table import alive, enemies, playing
+from .triggers import emit
+
+# -- who may attack whom ---------------------------------------------------------------------------
+
+
+def can_attack(g: G, uid: str) -> bool:
+    """Whether a character may attack now (ready, face up, front row or Ranged in the back row)."""
+    c = g.s["ch"][uid]
+    if not c["ready"] or c["face"] != "up":
+        return False
+    return c["row"] == "front" or ranged(g.book, g.s, uid)
+
+
+def defenders(g: G, seat: int, att: list[str]) -> list[str]:
+    """The characters `att` (attacking for `seat`) may attack."""
+    s = g.s
+    book = g.book
+    all_fly = all(flies(book, s, u) for u in att)
+    only_main = any(active(book, s, u, "attacks_only_main") for u in att)
+    sides = {s["side"][i] for i in alive(s) if enemies(s, seat, i)}
+    out: list[str] = []
+    for side in sorted(sides):
+        front, back = [], []
+        for uid, c in s["ch"].items():
+            if s["side"][c["ctrl"]] != side or c["face"] != "up" or not enemies(s, seat, c["ctrl"]):
+                continue
+            (front if c["row"] == "front" else back).append(uid)
+        if front:
+            ok = list(front)
+            if all_fly and not any(flies(book, s, u) for u in front):
+                ok += back
+        else:
+            ok = back
+        out += [u for u in ok if not only_main or s["ch"][u]["main"]]
+    return out
+
+
+def teammates(g: G, seat: int, att: list[str]) -> list[str]:
+    """Characters that may join a team attack with `att`: same row, a team shared by all, ready."""
+    s = g.s
+    first = s["ch"][att[0]]
+    common = set(g.d(att[0]).teams)
+    for u in att[1:]:
+        common &= set(g.d(u).teams)
+    if not common:
+        return []
+    side = s["side"][seat]
+    out = []
+    for uid, c in s["ch"].items():
+        if uid in att or s["side"][c["ctrl"]] != side or c["row"] != first["row"] or not can_attack(g, uid):
+            continue
+        if not common & set(g.d(uid).teams):
+            continue
+        if defenders(g, seat, att + [uid]):
+            out.append(uid)
+    return out
+
+
+def demand(g: G, seat: int) -> tuple[str, str] | None:
+    """Abomination's Give Me a Real Fight!: (the character that must attack, Abomination) when the
+    demand binds `seat`'s attack now; None when it has lapsed or does not apply."""
+    s = g.s
+    if s["turn"]["attacks"] != 0:
+        return None
+    for f in s["hist"]["fight"]:
+        if f["on"] == seat and f.get("char") and f["turn"] == s["turn"]["n"]:
+            ch, ab = f["char"], f["src"]
+            if ch in s["ch"] and ab in s["ch"] and s["ch"][ch]["ctrl"] == seat and can_attack(g, ch) \
+                    and ab in defenders(g, seat, [ch]):
+                return ch, ab
+    return None
+
+
+def attack_options(g: G, seat: int) -> list[dict[str, Any]]:
+    """"Attack with X" options for the main decision."""
+    s = g.s
+    forced = demand(g, seat)
+    side = s["side"][seat]
+    out = []
+    for uid, c in s["ch"].items():
+        if s["side"][c["ctrl"]] != side or not can_attack(g, uid):
+            continue
+        if forced and uid != forced[0]:
+            continue
+        if defenders(g, seat, [uid]) or teammates(g, seat, [uid]):
+            kind = "melee" if c["row"] == "front" else "ranged"
+            out.append(option(f"a:{uid}", f"Attack with {g.name(uid)} ({kind})", [f"char:{uid}"], uid=uid))
+    return out
+
+
+def forecast(g: G, seat: int, att: list[str], dfd: str) -> str:
+    """ATK against DEF both ways, in words, for a defender option."""
+    s = g.s
+    book = g.book
+    total = sum(max(0, stats(book, s, u)[0]) for u in att)
+    da, dd = stats(book, s, dfd)
+    ranged_attack = s["ch"][att[0]]["row"] == "back"
+    text = f"{total} ATK vs DEF {dd}: {'stuns' if total >= dd else 'does not stun'}"
+    if ranged_attack and not ranged(book, s, dfd):
+        return text + "; no strike back (ranged attack)"
+    weakest = min(stats(book, s, u)[1] for u in att)
+    return text + f"; it strikes back with {max(0, da)} ATK" + (" (stuns a weak attacker)" if da >= weakest else "")
+
+
+@task("attack")
+def _attack(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    seat = t["seat"]
+    att = t["att"]
+    if picks is not None:
+        o = picks[0]
+        if o["id"] == "back":
+            return
+        if o["id"].startswith("+:"):
+            att.append(o["data"]["uid"])
+        else:
+            declare(g, seat, att, o["data"]["uid"])
+            return
+    forced = demand(g, seat)
+    dfds = defenders(g, seat, att)
+    if forced:
+        dfds = [u for u in dfds if u == forced[1]]
+    opts = [option(f"d:{u}", f"Attack {g.name(u)} ({g.who(s['ch'][u]['ctrl'])}): {forecast(g, seat, att, u)}",
+                   [f"char:{u}"], uid=u) for u in dfds]
+    opts += [option(f"+:{u}", f"Add {g.name(u)} to the attack (a team attack)", [f"char:{u}"], uid=u)
+             for u in teammates(g, seat, att)]
+    opts.append(option("back", "Don't attack with them after all"))
+    names = " and ".join(g.name(u) for u in att)
+    g.ask(t, decision(seat, "attack", f"{names}: choose the defender, or add a teammate.", opts,
+                      public_prompt=f"{g.who(seat)} chooses whom {names} attack{'s' if len(att) == 1 else ''}."))
+
+
+def declare(g: G, seat: int, att: list[str], dfd: str) -> None:
+    """Make an attack: exhaust the attackers, open the combat, fire "when it attacks" powers."""
+    s = g.s
+    turn = s["turn"]
+    turn["attacks"] += 1
+    for u in att:
+        s["ch"][u]["ready"] = False
+        if u not in turn["attacked"]:
+            turn["attacked"].append(u)
+    back = s["ch"][att[0]]["row"] == "back"
+    s["combat"] = {"att": list(att), "def": dfd, "aseat": seat, "dseat": s["ch"][dfd]["ctrl"], "ranged": back,
+                   "first": turn["attacks"] == 1, "was": list(att) + [dfd], "boost": {}, "swap": [], "after": [],
+                   "kod": [], "all_day": [], "over": False, "cancelled": False, "strikes": None}
+    for f in s["hist"]["fight"]:
+        if f["on"] == seat and f["turn"] == turn["n"]:
+            f["char"] = None  # the demand is spent on the first attack
+    kind = ("ranged " if back else "") + ("team attack" if len(att) > 1 else "attack")
+    names = " and ".join(g.name(u) for u in att)
+    g.log("attack", f"{names} {'make a' if len(att) > 1 else 'makes a'}{'n' if kind[0] == 'a' else ''} {kind} "
+                    f"on {g.name(dfd)}.", att=list(att), defender=dfd, seat=seat)
+    g.push({"op": "combat_end"})
+    g.push({"op": "strike"})
+    g.push({"op": "exchange", "seat": seat, "passes": 0})
+    emit(g, "attacks", att=list(att), seat=seat)
+    for u in att:
+        if s["ch"][u]["main"]:
+            emit(g, "your_main_attacks", seat=seat, main=u)
+
+
+def cancel(g: G) -> bool:
+    """Cancel the combat: it ends with nobody stunned; attackers stay exhausted."""
+    cb = g.s["combat"]
+    if cb is None or cb["over"]:
+        return False
+    cb["over"] = True
+    cb["cancelled"] = True
+    g.log("cancel", "The combat is cancelled.")
+    return True
+
+
+# -- the exchange -------------------------------------------------------------------------------------
+
+
+def _order(s: dict[str, Any], first: int) -> list[int]:
+    seats = playing(s)
+    if first not in seats:
+        return seats
+    k = seats.index(first)
+    return seats[k:] + seats[:k]
+
+
+def _combat_line(g: G) -> str:
+    s = g.s
+    cb = s["combat"]
+    att = [u for u in cb["att"]]
+    names = " and ".join(g.name(u) for u in att) or "nobody"
+    dfd = g.name(cb["def"]) if cb["def"] else "nobody"
+    return f"{names} attack{'s' if len(att) == 1 else ''} {dfd}"
+
+
+@task("exchange")
+def _exchange(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    order = _order(s, s["combat"]["aseat"])
+    n = len(order)
+
+    def advance() -> None:
+        cur = t["seat"]
+        k = order.index(cur) if cur in order else -1
+        t["seat"] = order[(k + 1) % n]
+
+    if picks is not None:
+        o = picks[0]
+        if o["id"] == "pass":
+            t["passes"] += 1
+            advance()
+        else:
+            t["await"] = t["seat"]
+            s["turn"]["acted"] = False
+            g.push(t)
+            start(g, t["seat"], o)
+            return
+    if t.get("await") is not None:
+        t.pop("await")
+        if s["turn"]["acted"]:
+            t["passes"] = 0
+            advance()
+    strict = s["opts"]["privacy"] == "strict"
+    while t["passes"] < n:
+        cb = s["combat"]
+        if cb["over"] or not cb["att"] or cb["def"] is None:
+            return
+        seat = t["seat"]
+        if seat not in order:
+            advance()
+            continue
+        opts = actions(g, seat, "combat")
+        if opts or strict:
+            opts.append(option("pass", "Pass: play nothing now" if opts else "Pass"))
+            g.ask(t, decision(seat, "respond", f"Combat: {_combat_line(g)}. Play a Combat plot twist, use a "
+                                               "Combat power or power up; or pass.", opts,
+                              public_prompt=f"{g.who(seat)} may respond in the combat."))
+            return
+        t["passes"] += 1
+        advance()
+
+
+# -- strike and strike back --------------------------------------------------------------------------
+
+
+@task("strike")
+def _strike(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    book = g.book
+    cb = s["combat"]
+    if cb["over"]:
+        return
+    att = [u for u in cb["att"] if u in s["ch"] and s["ch"][u]["face"] == "up"]
+    dfd = cb["def"]
+    if not att or dfd is None or dfd not in s["ch"] or s["ch"][dfd]["face"] != "up":
+        g.log("strike", "Nobody is left to strike: the combat ends.")
+        return
+    if picks is not None:
+        t["sb"] = picks[0]["data"]["uid"]
+    falcon = active(book, s, dfd, "cant_be_struck_by")
+    total = sum(max(0, stats(book, s, u)[0]) for u in att
+                if not (falcon and falcon.get("keyword") == "flight" and flies(book, s, u)))
+    da, dd = stats(book, s, dfd)
+    hit_def = total >= dd
+    victims: list[str] = []
+    if not cb["ranged"] or ranged(book, s, dfd):
+        dfd_flies = flies(book, s, dfd)
+        cands = [u for u in att if not (dfd_flies and (active(book, s, u, "cant_be_struck_by") or {}).get(
+            "keyword") == "flight")]
+        if len(cands) > 1 and not cb["ranged"] and active(book, s, dfd, "strikes_every_melee_attacker"):
+            victims = cands
+        elif len(cands) == 1:
+            victims = cands
+        elif cands:
+            if "sb" not in t:
+                leader = any(active(book, s, u, "leader") for u in att)
+                chooser = cb["aseat"] if leader else s["ch"][dfd]["ctrl"]
+                opts = []
+                for u in cands:
+                    ua, ud = stats(book, s, u)
+                    hit = "stuns it" if max(0, da) >= ud else "does not stun it"
+                    opts.append(option(f"s:{u}", f"Strike back at {g.name(u)} ({max(0, da)} ATK vs DEF {ud}: {hit})",
+                                       [f"char:{u}"], uid=u))
+                why = "Leader: you choose" if leader else "choose"
+                g.ask(t, decision(chooser, "strike_back", f"{g.name(dfd)} strikes back at one attacker: {why} which.",
+                                  opts, public_prompt=f"{g.who(chooser)} chooses whom {g.name(dfd)} strikes back at."))
+                return
+            victims = [t["sb"]]
+    hit_att = [u for u in victims if max(0, da) >= stats(book, s, u)[1]]
+    parts = [f"{total} ATK against {g.name(dfd)}'s DEF {dd}"]
+    if victims:
+        parts.append(f"{g.name(dfd)} strikes back with {max(0, da)} ATK")
+    g.log("strike", "; ".join(parts) + ".", att=att, defender=dfd, hit=([dfd] if hit_def else []) + hit_att)
+    melee = not cb["ranged"]
+    kos: list[str] = []
+    if hit_def:
+        stun(g, dfd)
+        if melee and g.d(dfd).type == "supporting_character" and any(
+                active(book, s, u, "melee_ko_supporting") for u in att):
+            kos.append(dfd)
+    for u in hit_att:
+        stun(g, u)
+        if melee and g.d(u).type == "supporting_character" and active(book, s, dfd, "melee_ko_supporting"):
+            kos.append(u)
+    for u in kos:
+        if u in s["ch"]:
+            ko(g, u)
+    if hit_def:
+        for u in att:
+            if u in s["ch"] and s["ch"][u]["face"] == "up":
+                emit(g, "stuns_defender", by=u)
+    if hit_att and dfd in s["ch"] and s["ch"][dfd]["face"] == "up":
+        emit(g, "stuns_attacker", by=dfd)
+
+
+@task("combat_end")
+def _combat_end(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    cb = s["combat"]
+    if not t.get("after"):
+        t["after"] = True
+        cb["over"] = True
+        g.push(t)
+        for entry in reversed(cb["after"]):
+            run_after_combat(g, entry)
+        return
+    for u in cb["was"]:
+        c = s["ch"].get(u)
+        if c is not None and c["main"] and u == cb["was"][-1]:
+            seen = s["hist"]["outlaw"].setdefault(u, [])
+            for a in cb["was"][:-1]:
+                for nm in sorted(g.d(a).names):
+                    if nm not in seen:
+                        seen.append(nm)
+    s["combat"] = None
+    g.dirty = True

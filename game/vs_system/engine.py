@@ -1,0 +1,101 @@
+"""The resolution engine: the platform's task stack, with the rulebook's checks between steps.
+
+Between any two steps (`between`):
+
+1. the state-based checks run when something changed (`stun.settle`: DEF 0 stuns, enough wounds
+   KO, a lost main character ends a player's game or the whole game);
+2. triggered powers waiting in ``state["tq"]`` resolve before anything else can be played, but
+   never in the middle of an effect list (rulebook: Timing) — an ``fx`` task on top of the stack
+   finishes first.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import events as ev
+from game.core.tasks import Tasks
+
+from .table import seat_name
+
+TASKS = Tasks()
+task = TASKS.task
+
+#: Tasks in the middle of resolving something: triggers wait until they are done.
+BUSY = frozenset({"fx", "use", "pay"})
+
+
+class G:
+    """One step of the rules at work: the state, the events it emits, the card book."""
+
+    __slots__ = ("s", "events", "book", "rules", "dirty")
+
+    def __init__(self, s: dict[str, Any], events: list, book: Any, rules: Any = None) -> None:
+        self.s = s
+        self.events = events
+        self.book = book
+        self.rules = rules
+        self.dirty = True
+
+    # -- asking -------------------------------------------------------------------------------
+    def ask(self, t: dict[str, Any], decision: dict[str, Any]) -> None:
+        """Put `t` back on top of the stack and wait for `decision` to be answered."""
+        self.s["stack"].append(t)
+        self.wait(decision)
+
+    def wait(self, decision: dict[str, Any]) -> None:
+        """Wait for `decision` (the asking task is already on top of the stack)."""
+        if "public_prompt" not in decision:
+            decision["public_prompt"] = f"{seat_name(self.s, decision['seat'])} is deciding."
+        self.s["pending"] = decision
+
+    def push(self, t: dict[str, Any]) -> None:
+        """Schedule a task: it runs before what is already on the stack."""
+        self.s["stack"].append(t)
+
+    def log(self, kind: str, text: str, **data: Any) -> None:
+        """A public event."""
+        self.events.append(ev.event(kind, text, **data))
+
+    # -- names ----------------------------------------------------------------------------------
+    def d(self, uid: str) -> Any:
+        """The card definition of a card."""
+        return self.book.defs[self.s["cards"][uid][0]]
+
+    def name(self, uid: str) -> str:
+        """A card's name."""
+        return self.book.defs[self.s["cards"][uid][0]].name
+
+    def who(self, seat: int) -> str:
+        """A seat's name."""
+        return seat_name(self.s, seat)
+
+
+def run(g: G, picks: list[dict[str, Any]] | None = None) -> None:
+    """Carry out tasks until a decision is pending or the game is over."""
+    TASKS.run(g, picks, between)
+
+
+def between(g: G) -> None:
+    """The checks between two steps (see the module docstring)."""
+    s = g.s
+    if g.dirty:
+        from .stun import settle
+        settle(g)
+        if s["result"] is not None:
+            return
+    if s["tq"] and (not s["stack"] or s["stack"][-1]["op"] not in BUSY):
+        g.push({"op": "triggers"})
+
+
+def push_fx(g: G, effects: list[dict[str, Any]], ctx: dict[str, Any]) -> None:
+    """Schedule an effect list with its context (see effects.py)."""
+    if effects:
+        g.push({"op": "fx", "l": effects, "i": 0, "c": ctx})
+
+
+def ctx(you: int, src: str | None = None, **more: Any) -> dict[str, Any]:
+    """A fresh effect context: who uses it (``you``), whose power it is (``src``)."""
+    c: dict[str, Any] = {"you": you, "src": src, "vars": {}, "ok": True}
+    c.update(more)
+    return c

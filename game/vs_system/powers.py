@@ -1,0 +1,259 @@
+"""Super powers, plot twists and power-ups: which may be used now, and using them.
+
+Timing (rulebook: Character Powers, Playing Plot Twists): Build = your Build Phase; Main = your
+Main Phase outside a combat; Combat = a combat on your turn, the character in it (unless its power
+works in any combat); Any Turn also on other players' turns. Each super power of a character once a
+turn. A plot twist needs as many face-up characters of its team on your side as it shows icons (a
+MARVEL one, a MARVEL character). Red Skull bars enemies' team plot twists, Winter Soldier enemies'
+plot twists in his combats ("can't" beats "can"). A power-up discards a card of a character's name
+for a +1/+1 counter on it (Main, or in a combat it is in).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.decisions import decision, option
+
+from . import counters as ctr
+from .effects import condition, has_target
+from .engine import G, ctx, push_fx, task
+from .hand import played
+from .payment import can_pay, choices
+from .stats import active
+from .triggers import emit
+from .wording import power_does, symbols
+
+
+def my_turn(s: dict[str, Any], seat: int) -> bool:
+    """Whether it is `seat`'s turn (2-Headed Teammates: its team's)."""
+    return seat in s["turn"]["seats"]
+
+
+def in_combat(s: dict[str, Any], uid: str) -> bool:
+    """Whether a character takes part in the current combat."""
+    cb = s["combat"]
+    return cb is not None and not cb["over"] and (uid in cb["att"] or uid == cb["def"])
+
+
+def team_cards_blocked(g: G, seat: int) -> bool:
+    """Red Skull: an enemy's working power bars `seat` from team plot twists, equipment and locations."""
+    s = g.s
+    for uid, c in s["ch"].items():
+        if c["face"] == "up" and s["team"][c["ctrl"]] != s["team"][seat] and active(
+                g.book, s, uid, "enemies_no_team_cards"):
+            return True
+    return False
+
+
+def twists_blocked(g: G, seat: int) -> bool:
+    """Winter Soldier: an enemy's Combat Master in this combat bars `seat` from plot twists."""
+    s = g.s
+    cb = s["combat"]
+    if cb is None:
+        return False
+    for uid in cb["att"] + ([cb["def"]] if cb["def"] else []):
+        c = s["ch"].get(uid)
+        if c and s["team"][c["ctrl"]] != s["team"][seat] and active(g.book, s, uid,
+                                                                    "enemies_no_plot_twists_in_combat"):
+            return True
+    return False
+
+
+def team_requirement(g: G, seat: int, d: Any) -> bool:
+    """Whether `seat` has the face-up team members (or MARVEL character) a card needs."""
+    s = g.s
+    side = s["side"][seat]
+    if not d.teams:
+        if not d.marvel:
+            return True
+        return any(s["side"][c["ctrl"]] == side and c["face"] == "up" and g.d(u).marvel for u, c in s["ch"].items())
+    for team in d.teams:
+        n = sum(1 for u, c in s["ch"].items()
+                if s["side"][c["ctrl"]] == side and c["face"] == "up" and team in g.d(u).teams)
+        if n >= d.team_icons:
+            return True
+    return False
+
+
+def actions(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
+    """Options for the super powers, plot twists and power-ups `seat` may use now."""
+    s = g.s
+    mine = my_turn(s, seat)
+    if timing != "combat" and not mine:
+        return []
+    out: list[dict[str, Any]] = []
+    used = s["turn"]["used"]
+    hand = s["players"][seat]["hand"]
+    defs = g.book.defs
+    cards = s["cards"]
+    for uid, c in s["ch"].items():
+        if c["ctrl"] != seat or c["face"] != "up":
+            continue
+        d = defs[cards[uid][0]]
+        for p in d.supers:
+            if p["timing"] != timing or (not mine and not p["any_turn"]):
+                continue
+            if timing == "combat" and not p["any_combat"] and not in_combat(s, uid):
+                continue
+            if f"{uid}:{p['idx']}" in used:
+                continue
+            if p["discard"] and not any(defs[cards[h][0]].is_char for h in hand):
+                continue
+            c0 = ctx(seat, uid, power=p["idx"])
+            if p["usable_if"] is not None and not condition(g, p["usable_if"], c0):
+                continue
+            if not can_pay(g.book, s, seat, p["cost"], d) or not has_target(g, c0, p["effects"]):
+                continue
+            cost = f" (pay {symbols(p['cost'])})" if p["cost"] else ""
+            out.append(option(f"p:{uid}:{p['idx']}", f"Use {d.name}'s {p['name']}: {power_does(p)}{cost}",
+                              [f"power:{uid}:{p['idx']}"], src=uid, power=p["idx"]))
+    blocked_team = None
+    no_twists = timing == "combat" and twists_blocked(g, seat)
+    for uid in hand:
+        d = defs[cards[uid][0]]
+        p = d.twist
+        if p is None or no_twists or p["timing"] != timing or (not mine and not p["any_turn"]):
+            continue
+        if d.teams:
+            if blocked_team is None:
+                blocked_team = team_cards_blocked(g, seat)
+            if blocked_team:
+                continue
+        if not team_requirement(g, seat, d) or not has_target(g, ctx(seat, None), p["effects"]):
+            continue
+        if p["usable_if"] is not None and not condition(g, p["usable_if"], ctx(seat, None)):
+            continue
+        out.append(option(f"t:{uid}", f"Play {d.name}: {power_does(p)}", [f"hand:{uid}"], card=uid))
+    if timing in ("main", "combat"):
+        out += power_ups(g, seat, timing)
+    return out
+
+
+def power_ups(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
+    """Power-up options: a card in hand sharing a name with a face-up character `seat` controls."""
+    s = g.s
+    out = []
+    hand = s["players"][seat]["hand"]
+    if not hand:
+        return out
+    targets = [(u, g.d(u)) for u, c in s["ch"].items() if c["ctrl"] == seat and c["face"] == "up"
+               and (timing == "main" or in_combat(s, u)) and not active(g.book, s, u, "no_plus_counters")]
+    if not targets:
+        return out
+    for h in hand:
+        hn = g.d(h).names
+        for u, d in targets:
+            if d.names & hn:
+                out.append(option(f"u:{h}:{u}", f"Power up {d.name}: discard {g.name(h)} for a +1/+1 counter",
+                                  [f"hand:{h}", f"char:{u}"], card=h, target=u))
+    return out
+
+
+def start(g: G, seat: int, o: dict[str, Any]) -> None:
+    """Begin what an action option chose (a `use` task, or a power-up at once)."""
+    oid = o["id"]
+    data = o["data"]
+    s = g.s
+    if oid.startswith("u:"):
+        from .hand import discard
+        discard(g, data["card"])
+        g.log("power_up", f"{g.who(seat)} powers up {g.name(data['target'])}.", card=data["target"])
+        ctr.add(g, data["target"], 1)
+        emit(g, "powered_up", uid=data["target"])
+        s["turn"]["acted"] = True
+        return
+    if oid.startswith("t:"):
+        p = g.d(data["card"]).twist
+        g.push({"op": "use", "seat": seat, "src": data["card"], "i": p["idx"], "tw": True, "cost": [], "paid": []})
+        return
+    p = g.d(data["src"]).powers[data["power"]]
+    g.push({"op": "use", "seat": seat, "src": data["src"], "i": data["power"], "tw": False, "cost": list(p["cost"]),
+            "paid": []})
+
+
+@task("use")
+def _use(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    seat = t["seat"]
+    d = g.d(t["src"])
+    p = d.powers[t["i"]]
+    if picks is not None:
+        o = picks[0]
+        if o["id"] == "cancel":
+            s["turn"]["acted"] = False
+            g.log("cancel", f"{g.who(seat)} does not use {p['name']} after all.")
+            return
+        if o["id"].startswith("x:"):
+            t["dc"] = o["data"]["uid"]
+        else:
+            t["paid"].append([o["data"]["zone"], o["data"]["uid"]])
+    while len(t["paid"]) < len(t["cost"]):
+        opts = choices(g.book, s, seat, t["cost"], t["paid"], d)
+        if not opts:
+            s["turn"]["acted"] = False
+            return
+        if len({(z, g.d(u).id) for z, u in opts}) == 1:
+            t["paid"].append(opts[0])
+            continue
+        sym = t["cost"][len(t["paid"])].capitalize()
+        ops = [option(f"{z}:{u}", (f"Turn {g.name(u)} face down" if z == "res" else f"Discard {g.name(u)} from your hand")
+                      + f" (pays {sym})", [f"{z}:{u}"], zone=z, uid=u) for z, u in opts]
+        ops.append(option("cancel", f"Don't use {p['name']} (pay nothing)"))
+        g.ask(t, decision(seat, "pay", f"Pay {sym} for {p['name']}: choose a location.", ops,
+                          public_prompt=f"{g.who(seat)} pays for {p['name']}."))
+        return
+    if p["discard"] and "dc" not in t:
+        pool = [h for h in s["players"][seat]["hand"] if g.d(h).is_char and ["hand", h] not in t["paid"]]
+        if not pool:
+            s["turn"]["acted"] = False
+            return
+        ops = [option(f"x:{h}", f"Discard {g.name(h)} (cost {g.d(h).cost}: +{g.d(h).cost}/+{g.d(h).cost})",
+                      [f"hand:{h}"], uid=h) for h in pool]
+        ops.append(option("cancel", f"Don't use {p['name']} (discard nothing)"))
+        g.ask(t, decision(seat, "pay", f"Discard a character card for {p['name']}.", ops,
+                          public_prompt=f"{g.who(seat)} pays for {p['name']}."))
+        return
+    _commit(g, t, d, p)
+
+
+def _commit(g: G, t: dict[str, Any], d: Any, p: dict[str, Any]) -> None:
+    from .hand import discard
+    s = g.s
+    seat = t["seat"]
+    res = s["players"][seat]["res"]
+    for z, u in t["paid"]:
+        if z == "res":
+            for r in res:
+                if r[0] == u:
+                    r[1] = False
+            g.log("pay", f"{g.who(seat)} turns {g.name(u)} face down.", card=u)
+        else:
+            discard(g, u)
+    c = ctx(seat, None if t["tw"] else t["src"], power=t["i"])
+    if "dc" in t:
+        c["vars"]["discarded_cost"] = g.d(t["dc"]).cost
+        discard(g, t["dc"])
+    s["turn"]["acted"] = True
+    if t["tw"]:
+        s["players"][seat]["hand"].remove(t["src"])
+        s["limbo"].append(t["src"])
+        c["card"] = t["src"]
+        g.log("plot_twist", f"{g.who(seat)} plays {d.name}.", card=t["src"], seat=seat)
+        g.push({"op": "twist_done", "uid": t["src"]})
+        push_fx(g, p["effects"], c)
+        played(g, seat)
+    else:
+        s["turn"]["used"].append(f"{t['src']}:{t['i']}")
+        g.log("power", f"{g.who(seat)} uses {d.name}'s {p['name']}.", card=t["src"], power=t["i"], seat=seat)
+        push_fx(g, p["effects"], c)
+
+
+@task("twist_done")
+def _twist_done(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    uid = t["uid"]
+    if uid in s["limbo"]:
+        s["limbo"].remove(uid)
+        from .table import owner
+        s["players"][owner(s, uid)]["ko"].append(uid)

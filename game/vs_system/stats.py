@@ -1,0 +1,135 @@
+"""A character's ATK and DEF right now, its keywords, and which continuous powers are working.
+
+Current stat = printed + counters + equipment + boosts for the turn or the combat (+ Nebula's
+rivalry), ATK and DEF swapped while a Trickster swap lasts, then held at the printed values by
+Thor's Cast Out (never above) or God of Hammers (never below). A face-down character has no powers,
+except the few that the cards say work anyway (ALWAYS_ON).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .table import def_id
+
+#: Continuous powers that keep working while their character is face down: Star-Lord's Half
+#: Celestial (the card says so) and what happens as a card leaves play (Mandarin, The Ten Rings).
+ALWAYS_ON = frozenset({"ko_prevented_while_main_face_up", "hidden_identity", "returns_to_behind_the_camera",
+                       "never_enters_play"})
+
+
+def dfn(book: Any, s: dict[str, Any], uid: str) -> Any:
+    """The card definition of a card."""
+    return book.defs[s["cards"][uid][0]]
+
+
+def active(book: Any, s: dict[str, Any], uid: str, kind: str) -> dict[str, Any] | None:
+    """The continuous power `kind` of a character in play when it is working (or its equipment's)."""
+    c = s["ch"][uid]
+    d = book.defs[s["cards"][uid][0]]
+    st = d.statics.get(kind)
+    if st is not None and (c["face"] == "up" or kind in ALWAYS_ON):
+        return st
+    eq = c["eq"]
+    if eq is not None and c["face"] == "up":
+        return book.defs[s["cards"][eq][0]].statics.get(kind)
+    return None
+
+
+def stats(book: Any, s: dict[str, Any], uid: str) -> tuple[int, int]:
+    """(ATK, DEF) of a character in play now (may be 0 or less; see `strike_atk`)."""
+    c = s["ch"][uid]
+    d = book.defs[s["cards"][uid][0]]
+    a = d.atk + c["c"]
+    f = d.df + c["c"]
+    eq = c["eq"]
+    if eq is not None:
+        st = book.defs[s["cards"][eq][0]].statics.get("boost")
+        if st:
+            a += st.get("atk", 0)
+            f += st.get("def", 0)
+    b = s["turn"]["boost"].get(uid)
+    if b:
+        a += b[0]
+        f += b[1]
+    cb = s["combat"]
+    if cb is not None:
+        b = cb["boost"].get(uid)
+        if b:
+            a += b[0]
+            f += b[1]
+        if c.get("named") and c["face"] == "up" and (uid == cb["def"] or uid in cb["att"]):
+            bonus = _rivalry(book, s, uid, c["named"])
+            a += bonus[0]
+            f += bonus[1]
+        if uid in cb["swap"]:
+            a, f = f, a
+    if c["face"] == "up":
+        if "no_plus_counters" in d.statics:
+            a, f = min(a, d.atk), min(f, d.df)
+        if "no_minus_counters" in d.statics:
+            a, f = max(a, d.atk), max(f, d.df)
+    return a, f
+
+
+def _rivalry(book: Any, s: dict[str, Any], uid: str, named: str) -> tuple[int, int]:
+    st = book.defs[s["cards"][uid][0]].statics.get("rivalry")
+    if st is None:
+        return 0, 0
+    cb = s["combat"]
+    mine = uid in cb["att"]
+    others = [cb["def"]] if mine else cb["att"]
+    key = named.lower()
+    for o in others:
+        if o is None or o not in s["ch"]:
+            continue
+        od = book.defs[s["cards"][o][0]]
+        if od.type == "supporting_character" and key in od.names:
+            return st.get("atk", 0), st.get("def", 0)
+    return 0, 0
+
+
+def atk(book: Any, s: dict[str, Any], uid: str) -> int:
+    """ATK now."""
+    return stats(book, s, uid)[0]
+
+
+def flies(book: Any, s: dict[str, Any], uid: str) -> bool:
+    """Whether a character has Flight now (a face-down character has no powers)."""
+    c = s["ch"][uid]
+    if c["face"] != "up":
+        return False
+    if book.defs[s["cards"][uid][0]].flight:
+        return True
+    return _granted(book, s, uid, c, "flight")
+
+
+def ranged(book: Any, s: dict[str, Any], uid: str) -> bool:
+    """Whether a character has Ranged now."""
+    c = s["ch"][uid]
+    if c["face"] != "up":
+        return False
+    if book.defs[s["cards"][uid][0]].ranged:
+        return True
+    return _granted(book, s, uid, c, "ranged")
+
+
+def _granted(book: Any, s: dict[str, Any], uid: str, c: dict[str, Any], kw: str) -> bool:
+    if kw in s["turn"]["grant"].get(uid, ()):
+        return True
+    eq = c["eq"]
+    if eq is not None:
+        st = book.defs[s["cards"][eq][0]].statics.get("grant")
+        return bool(st and st.get("keyword") == kw)
+    return False
+
+
+def names(book: Any, s: dict[str, Any], uid: str) -> frozenset[str]:
+    """A card's names, lower case (its name and AKA names)."""
+    return book.defs[def_id(s, uid)].names
+
+
+def plus_counters(s: dict[str, Any], uid: str) -> int:
+    """How many +1/+1 counters a character has."""
+    c = s["ch"].get(uid)
+    return max(0, c["c"]) if c else 0

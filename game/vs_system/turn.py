@@ -1,0 +1,189 @@
+"""The turn: Draw, Recovery, Build and Main phases, the end of the turn and who plays next.
+
+Draw Phase: "at the start of your turn" powers, then draw two (the first player draws none on
+the first turn of the game; in Free-for-All and 2 vs 2 the second player draws one on theirs; in
+2-Headed Teammates each player of the first team draws none). Recovery Phase: your stunned
+characters recover, then all of yours ready. Build Phase: see build.py. Main Phase: attack as often
+as you like, one at a time, and use Main powers and plot twists between attacks. End: "at the end
+of your turn" powers, then what lasted "this turn" ends.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.decisions import decision, option
+
+from .combat import attack_options
+from .effects import pinned
+from .engine import G, task
+from .hand import draw
+from .powers import actions, start
+from .stats import active
+from .table import playing
+from .triggers import emit
+
+
+def fresh_turn(seat: int, seats: list[int], n: int) -> dict[str, Any]:
+    """The per-turn record: who plays, what has been used, what lasts until the turn ends."""
+    return {"seat": seat, "seats": list(seats), "n": n, "phase": "draw", "step": "", "rp": {}, "bonus": {},
+            "res_done": [], "attacks": 0, "attacked": [], "used": [], "once": [], "boost": {}, "grant": {},
+            "dop": [], "koc": [], "acted": False}
+
+
+def turn_seats(s: dict[str, Any], lead: int) -> list[int]:
+    """The seats taking this turn: the player, or in 2-Headed Teammates the team."""
+    if s["opts"]["format"] == "2hg":
+        team = s["team"][lead]
+        return [i for i in range(s["seats"]) if s["team"][i] == team]
+    return [lead]
+
+
+def begin_turn(g: G, lead: int, n: int) -> None:
+    """Start turn `n` for `lead` (and its teammates in 2-Headed Teammates)."""
+    s = g.s
+    s["turn"] = fresh_turn(lead, turn_seats(s, lead), n)
+    g.push({"op": "turn", "at": 0})
+
+
+STEPS = ("start", "draw", "recovery", "build", "main", "end", "cleanup")
+
+
+@task("turn")
+def _turn(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    step = STEPS[t["at"]]
+    t["at"] += 1
+    turn = s["turn"]
+    seats = turn["seats"]
+    if step == "cleanup":
+        _cleanup(g)
+        return
+    g.push(t)
+    if step == "start":
+        g.log("turn", f"Turn {turn['n']}: {' and '.join(g.who(i) for i in seats)}.", seat=turn["seat"],
+              n=turn["n"])
+        emit(g, "turn_start", seats=list(seats))
+    elif step == "draw":
+        turn["phase"] = "draw"
+        for seat in seats:
+            first = s["first_draw"].pop(str(seat), None)
+            n = 2 if first is None else first
+            extra = sum(st.get("n", 0) for u, c in s["ch"].items() if c["ctrl"] == seat
+                        for st in [active(g.book, s, u, "extra_draw")] if st)
+            draw(g, seat, n + extra)
+    elif step == "recovery":
+        turn["phase"] = "recovery"
+        side = {s["side"][i] for i in seats}
+        for uid, c in s["ch"].items():
+            if s["side"][c["ctrl"]] in side:
+                if c["face"] != "up":
+                    c["face"] = "up"
+                if not pinned(s, uid):
+                    c["ready"] = True
+        g.dirty = True
+        g.log("recovery", "Stunned characters recover and every character readies.")
+    elif step == "build":
+        turn["phase"] = "build"
+        g.push({"op": "build_end", "seat": turn["seat"]})
+        g.push({"op": "demand", "seat": turn["seat"]})
+        g.push({"op": "formation", "seat": turn["seat"]})
+        for seat in reversed(seats):
+            g.push({"op": "recruit", "seat": seat})
+            g.push({"op": "resource", "seat": seat})
+    elif step == "main":
+        turn["phase"] = "main"
+        turn["step"] = ""
+        g.push({"op": "main", "seat": turn["seat"]})
+    elif step == "end":
+        turn["phase"] = "end"
+        emit(g, "turn_end", seats=list(seats))
+        emit(g, "any_turn_end")
+
+
+def _cleanup(g: G) -> None:
+    """What lasted this turn ends; hands set aside come back; The Ten Rings goes back; next turn."""
+    from .ending import stalemate_check
+    s = g.s
+    for uid in list(s["ch"]):
+        if "returns_to_behind_the_camera" in g.d(uid).statics:
+            from .stun import leave_play
+            leave_play(g, uid)
+            g.log("btc", f"{g.name(uid)} goes back behind the camera.", card=uid)
+    for i, p in enumerate(s["players"]):
+        if p["night"]:
+            p["hand"].extend(p["night"])
+            p["night"] = []
+            g.log("night", f"{g.who(i)}'s hand comes back from the Eternal Night.", seat=i)
+    s["hist"]["fight"] = [f for f in s["hist"]["fight"] if f["turn"] != s["turn"]["n"]]
+    stalemate_check(g)
+    if s["result"] is not None:
+        return
+    next_turn(g)
+
+
+def next_turn(g: G) -> None:
+    """The next player (or team) to the left takes a turn."""
+    s = g.s
+    turn = s["turn"]
+    live = playing(s)
+    if not live:
+        return
+    cur = turn["seat"]
+    seats = set(turn["seats"])
+    n = s["seats"]
+    for k in range(1, n + 1):
+        cand = (cur + k) % n
+        if cand in live and cand not in seats:
+            begin_turn(g, cand, turn["n"] + 1)
+            return
+    begin_turn(g, cur, turn["n"] + 1)
+
+
+def abandon_turn(g: G) -> None:
+    """The player whose turn it is is out of the game: everything in progress stops and the turn
+    passes on."""
+    s = g.s
+    s["combat"] = None
+    s["pending"] = None
+    s["tq"] = []
+    stack = s["stack"]
+    while stack and stack[-1]["op"] != "turn":
+        stack.pop()
+    if stack:
+        stack[-1]["at"] = STEPS.index("cleanup")
+
+
+# -- the Main Phase -------------------------------------------------------------------------------------
+
+
+@task("main")
+def _main(g: G, t: dict[str, Any], picks) -> None:
+    s = g.s
+    seat = t["seat"]
+    if picks is not None:
+        o = picks[0]
+        if o["id"] == "end":
+            g.log("end", f"{g.who(seat)} ends the turn.", seat=seat)
+            return
+        g.push(t)
+        if o["id"] == "hand_over":
+            t["seat"] = o["data"]["seat"]
+            s["turn"]["seat"] = t["seat"]
+        elif o["id"].startswith("a:"):
+            g.push({"op": "attack", "seat": seat, "att": [o["data"]["uid"]]})
+        else:
+            start(g, seat, o)
+        return
+    opts = attack_options(g, seat) + actions(g, seat, "main")
+    for mate in s["turn"]["seats"]:
+        if mate != seat:
+            opts.append(option("hand_over", f"Let {g.who(mate)} act for the team", seat=mate))
+    if not opts:
+        g.log("end", f"{g.who(seat)} has nothing left to do and ends the turn.", seat=seat)
+        return
+    ready = sum(1 for o in opts if o["id"].startswith("a:"))
+    opts.append(option("end", "End your turn" + (f" ({ready} character{'s' if ready != 1 else ''} could still attack)"
+                                                   if ready else "")))
+    g.ask(t, decision(seat, "main", "Main Phase: attack, use a Main power or plot twist, or end your turn.", opts,
+                      public_prompt=f"{g.who(seat)} is in their Main Phase."))
