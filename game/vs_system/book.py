@@ -14,7 +14,7 @@ class Def:
 
     __slots__ = ("id", "name", "number", "type", "level", "teams", "marvel", "universe", "cost", "atk", "df",
                  "health", "flight", "ranged", "aka", "names", "keywords", "swarm", "provides", "basic",
-                 "team_icons", "powers", "supers", "twist", "triggers", "statics", "is_char", "good", "evil",
+                 "team_icons", "powers", "supers", "supers_at", "twist", "triggers", "statics", "is_char", "good", "evil",
                  "box")
 
     def __init__(self, c: Any, teams: dict[str, Any]) -> None:
@@ -45,6 +45,7 @@ class Def:
         self.evil = any(teams[t].alignment == "evil" for t in c.teams if t in teams)
         self.powers: list[dict[str, Any]] = []
         self.supers: list[dict[str, Any]] = []
+        self.supers_at: dict[str, list[dict[str, Any]]] = {}
         self.twist: dict[str, Any] | None = None
         self.triggers: dict[str, list[dict[str, Any]]] = {}
         self.statics: dict[str, dict[str, Any]] = {}
@@ -55,6 +56,7 @@ class Def:
             self.powers.append(d)
             if d["kind"] == "super":
                 self.supers.append(d)
+                self.supers_at.setdefault(d["timing"], []).append(d)
             elif d["kind"] == "plot_twist":
                 self.twist = d
             for w in d["when"]:

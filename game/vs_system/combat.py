@@ -29,7 +29,7 @@ from .engine import G, task
 from .powers import actions, start
 from .stats import active, flies, ranged, stats
 from .stun import ko, stun
-from .table import alive, enemies, playing
+from .table import playing
 from .triggers import emit
 
 # -- who may attack whom ---------------------------------------------------------------------------
@@ -43,31 +43,38 @@ def can_attack(g: G, uid: str) -> bool:
     return c["row"] == "front" or ranged(g.book, g.s, uid)
 
 
-def defenders(g: G, seat: int, att: list[str]) -> list[str]:
-    """The characters `att` (attacking for `seat`) may attack."""
+def enemy_rows(g: G, seat: int) -> list[tuple[list[str], list[str], bool]]:
+    """Per enemy side: (face-up front row, face-up back row, whether that front row has a flier)."""
+    s = g.s
+    book = g.book
+    team = s["team"]
+    mine = team[seat]
+    by_side: dict[int, tuple[list[str], list[str]]] = {}
+    for uid, c in s["ch"].items():
+        if c["face"] != "up" or team[c["ctrl"]] == mine:
+            continue
+        rows = by_side.setdefault(s["side"][c["ctrl"]], ([], []))
+        rows[0 if c["row"] == "front" else 1].append(uid)
+    return [(f, b, any(flies(book, s, u) for u in f)) for _side, (f, b) in sorted(by_side.items())]
+
+
+def defenders(g: G, seat: int, att: list[str], rows: list | None = None) -> list[str]:
+    """The characters `att` (attacking for `seat`) may attack (`rows`: enemy_rows, when known)."""
     s = g.s
     book = g.book
     all_fly = all(flies(book, s, u) for u in att)
     only_main = any(active(book, s, u, "attacks_only_main") for u in att)
-    sides = {s["side"][i] for i in alive(s) if enemies(s, seat, i)}
     out: list[str] = []
-    for side in sorted(sides):
-        front, back = [], []
-        for uid, c in s["ch"].items():
-            if s["side"][c["ctrl"]] != side or c["face"] != "up" or not enemies(s, seat, c["ctrl"]):
-                continue
-            (front if c["row"] == "front" else back).append(uid)
+    for front, back, front_flier in (rows if rows is not None else enemy_rows(g, seat)):
         if front:
-            ok = list(front)
-            if all_fly and not any(flies(book, s, u) for u in front):
-                ok += back
+            ok = front + back if all_fly and not front_flier else front
         else:
             ok = back
-        out += [u for u in ok if not only_main or s["ch"][u]["main"]]
+        out += [u for u in ok if s["ch"][u]["main"]] if only_main else ok
     return out
 
 
-def teammates(g: G, seat: int, att: list[str]) -> list[str]:
+def teammates(g: G, seat: int, att: list[str], rows: list | None = None) -> list[str]:
     """Characters that may join a team attack with `att`: same row, a team shared by all, ready."""
     s = g.s
     first = s["ch"][att[0]]
@@ -83,7 +90,9 @@ def teammates(g: G, seat: int, att: list[str]) -> list[str]:
             continue
         if not common & set(g.d(uid).teams):
             continue
-        if defenders(g, seat, att + [uid]):
+        if rows is None:
+            rows = enemy_rows(g, seat)
+        if defenders(g, seat, att + [uid], rows):
             out.append(uid)
     return out
 
@@ -109,12 +118,17 @@ def attack_options(g: G, seat: int) -> list[dict[str, Any]]:
     forced = demand(g, seat)
     side = s["side"][seat]
     out = []
+    rows = None
     for uid, c in s["ch"].items():
         if s["side"][c["ctrl"]] != side or not can_attack(g, uid):
             continue
         if forced and uid != forced[0]:
             continue
-        if defenders(g, seat, [uid]) or teammates(g, seat, [uid]):
+        if rows is None:
+            rows = enemy_rows(g, seat)
+            if not rows:
+                return []
+        if defenders(g, seat, [uid], rows) or teammates(g, seat, [uid], rows):
             kind = "melee" if c["row"] == "front" else "ranged"
             out.append(option(f"a:{uid}", f"Attack with {g.name(uid)} ({kind})", [f"char:{uid}"], uid=uid))
     return out
@@ -149,13 +163,14 @@ def _attack(g: G, t: dict[str, Any], picks) -> None:
             declare(g, seat, att, o["data"]["uid"])
             return
     forced = demand(g, seat)
-    dfds = defenders(g, seat, att)
+    rows = enemy_rows(g, seat)
+    dfds = defenders(g, seat, att, rows)
     if forced:
         dfds = [u for u in dfds if u == forced[1]]
     opts = [option(f"d:{u}", f"Attack {g.name(u)} ({g.who(s['ch'][u]['ctrl'])}): {forecast(g, seat, att, u)}",
                    [f"char:{u}"], uid=u) for u in dfds]
     opts += [option(f"+:{u}", f"Add {g.name(u)} to the attack (a team attack)", [f"char:{u}"], uid=u)
-             for u in teammates(g, seat, att)]
+             for u in teammates(g, seat, att, rows)]
     opts.append(option("back", "Don't attack with them after all"))
     names = " and ".join(g.name(u) for u in att)
     g.ask(t, decision(seat, "attack", f"{names}: choose the defender, or add a teammate.", opts,

@@ -35,7 +35,7 @@ class G:
         self.events = events
         self.book = book
         self.rules = rules
-        self.dirty = True
+        self.dirty = False  # set by whatever may call for the state-based checks
 
     # -- asking -------------------------------------------------------------------------------
     def ask(self, t: dict[str, Any], decision: dict[str, Any]) -> None:

@@ -48,6 +48,24 @@ def can_pay(book: Any, s: dict[str, Any], seat: int, cost: list[str], char: Any,
     return _match(list(cost), [(i, d) for i, d in enumerate(pool)], char)
 
 
+def location_pool(book: Any, s: dict[str, Any], seat: int) -> list[Any]:
+    """The location cards `seat` could pay with now (face up in the Resource Row, or in hand)."""
+    cards = s["cards"]
+    p = s["players"][seat]
+    out = [book.defs[cards[u][0]] for u, up in p["res"] if up]
+    out += [book.defs[cards[u][0]] for u in p["hand"]]
+    return [d for d in out if d.type == "location"]
+
+
+def can_pay_from(cost: list[str], pool: list[Any], char: Any) -> bool:
+    """Whether `cost` can be paid for `char` from a pool of location cards (location_pool)."""
+    if not cost:
+        return True
+    if len(pool) < len(cost):
+        return False
+    return _match(list(cost), list(enumerate(pool)), char)
+
+
 def _match(cost: list[str], pool: list[tuple[int, Any]], char: Any) -> bool:
     if not cost:
         return True

@@ -19,7 +19,7 @@ from . import counters as ctr
 from .effects import condition, has_target
 from .engine import G, ctx, push_fx, task
 from .hand import played
-from .payment import can_pay, choices
+from .payment import can_pay_from, choices, location_pool
 from .stats import active
 from .triggers import emit
 from .wording import power_does, symbols
@@ -87,12 +87,16 @@ def actions(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
     hand = s["players"][seat]["hand"]
     defs = g.book.defs
     cards = s["cards"]
+    pool = None
     for uid, c in s["ch"].items():
         if c["ctrl"] != seat or c["face"] != "up":
             continue
         d = defs[cards[uid][0]]
-        for p in d.supers:
-            if p["timing"] != timing or (not mine and not p["any_turn"]):
+        supers = d.supers_at.get(timing)
+        if not supers:
+            continue
+        for p in supers:
+            if not mine and not p["any_turn"]:
                 continue
             if timing == "combat" and not p["any_combat"] and not in_combat(s, uid):
                 continue
@@ -100,20 +104,28 @@ def actions(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
                 continue
             if p["discard"] and not any(defs[cards[h][0]].is_char for h in hand):
                 continue
+            if pool is None:
+                pool = location_pool(g.book, s, seat)
+            if not can_pay_from(p["cost"], pool, d):
+                continue
             c0 = ctx(seat, uid, power=p["idx"])
             if p["usable_if"] is not None and not condition(g, p["usable_if"], c0):
                 continue
-            if not can_pay(g.book, s, seat, p["cost"], d) or not has_target(g, c0, p["effects"]):
+            if not has_target(g, c0, p["effects"]):
                 continue
             cost = f" (pay {symbols(p['cost'])})" if p["cost"] else ""
             out.append(option(f"p:{uid}:{p['idx']}", f"Use {d.name}'s {p['name']}: {power_does(p)}{cost}",
                               [f"power:{uid}:{p['idx']}"], src=uid, power=p["idx"]))
     blocked_team = None
-    no_twists = timing == "combat" and twists_blocked(g, seat)
+    no_twists = None
     for uid in hand:
         d = defs[cards[uid][0]]
         p = d.twist
-        if p is None or no_twists or p["timing"] != timing or (not mine and not p["any_turn"]):
+        if p is None or p["timing"] != timing or (not mine and not p["any_turn"]):
+            continue
+        if no_twists is None:
+            no_twists = timing == "combat" and twists_blocked(g, seat)
+        if no_twists:
             continue
         if d.teams:
             if blocked_team is None:
@@ -137,16 +149,25 @@ def power_ups(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
     hand = s["players"][seat]["hand"]
     if not hand:
         return out
-    targets = [(u, g.d(u)) for u, c in s["ch"].items() if c["ctrl"] == seat and c["face"] == "up"
-               and (timing == "main" or in_combat(s, u)) and not active(g.book, s, u, "no_plus_counters")]
-    if not targets:
+    by_name: dict[str, list[str]] = {}
+    defs = g.book.defs
+    cards = s["cards"]
+    for u, c in s["ch"].items():
+        if c["ctrl"] == seat and c["face"] == "up" and (timing == "main" or in_combat(s, u)) \
+                and not active(g.book, s, u, "no_plus_counters"):
+            for nm in defs[cards[u][0]].names:
+                by_name.setdefault(nm, []).append(u)
+    if not by_name:
         return out
     for h in hand:
-        hn = g.d(h).names
-        for u, d in targets:
-            if d.names & hn:
-                out.append(option(f"u:{h}:{u}", f"Power up {d.name}: discard {g.name(h)} for a +1/+1 counter",
-                                  [f"hand:{h}", f"char:{u}"], card=h, target=u))
+        hits: list[str] = []
+        for nm in defs[cards[h][0]].names:
+            for u in by_name.get(nm, ()):
+                if u not in hits:
+                    hits.append(u)
+        for u in hits:
+            out.append(option(f"u:{h}:{u}", f"Power up {g.name(u)}: discard {g.name(h)} for a +1/+1 counter",
+                              [f"hand:{h}", f"char:{u}"], card=h, target=u))
     return out
 
 

@@ -17,7 +17,7 @@ from game.core import rng
 
 from .engine import G
 from .stats import active, stats
-from .table import def_id, face_up_main, owner
+from .table import face_up_main, owner
 from .triggers import emit
 
 
@@ -209,15 +209,22 @@ def settle(g: G) -> None:
     g.dirty = False
     for _ in range(50):
         changed = False
+        defs = g.book.defs
+        cards = s["cards"]
+        boosted = s["turn"]["boost"]
+        cb = s["combat"]
         for uid in list(s["ch"]):
             c = s["ch"].get(uid)
             if c is None:
                 continue
-            if c["face"] == "up" and stats(g.book, s, uid)[1] <= 0:
+            d = defs[cards[uid][0]]
+            if c["face"] == "up" and (d.df + c["c"] <= 0 or uid in boosted or c["eq"] is not None or cb is not None
+                                      and (uid in cb["boost"] or uid in cb["swap"])) \
+                    and stats(g.book, s, uid)[1] <= 0:
                 stun(g, uid)
                 changed = True
             c = s["ch"].get(uid)
-            if c is not None and c["w"] >= g.book.defs[def_id(s, uid)].health and not ko_prevented(g, uid):
+            if c is not None and c["w"] >= d.health and not ko_prevented(g, uid):
                 ko(g, uid)
                 changed = True
         if s["lost_main"]:
