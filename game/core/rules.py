@@ -138,11 +138,15 @@ def visible_state(rules: GameRules, state: State, seat: int | None) -> dict[str,
 
 
 def finish(state: State, events: list, winners: Sequence[int], summary: str, *,
-           draw: bool = False, scores: Sequence[Any] | None = None) -> None:
-    """End the game: record the result, clear the pending decision, log it."""
+           draw: bool = False, scores: Sequence[Any] | None = None, score_label: str | None = None) -> None:
+    """End the game: record the result, clear the pending decision, log it. `score_label` says
+    what the scores count ("points of figures on the battlefield"); the results show it beside
+    each score."""
     result: dict[str, Any] = {"winners": sorted(winners), "draw": draw, "summary": summary}
     if scores is not None:
         result["scores"] = list(scores)
+        if score_label:
+            result["score_label"] = score_label
     state["result"] = result
     state["pending"] = None
     events.append(ev.event("game_over", summary, winners=sorted(winners), draw=draw))

@@ -45,6 +45,7 @@ from game.core.rules import GameRules, base_state
 
 from . import flow, interrupts, movement, revival, rounds, setup  # noqa: F401 - they register their steps
 from .board import Board, build_board
+from .briefing import briefing
 from .scenario_rules import scores
 from .sight import Sight
 from .table import WALL, Table
@@ -171,6 +172,7 @@ class HeroscapeRules(GameRules):
                                    "revealed": {mk: m["on"][mk] for mk in m["revealed"]},
                                    "removed": len(m["removed"])})
         out["scores"] = scores(self, s) if s["figures"] else [0, 0]
+        out["briefing"] = briefing(self, s)
         return out
 
     def invariants(self, state: dict) -> list[str]:

@@ -15,6 +15,9 @@ from game.core.rules import finish
 from . import damage
 from .table import Table
 
+#: What the scores at the end count (rulebook: Scoring).
+SCORE_LABEL = "points of figures on the battlefield"
+
 
 def land(rules: Any, s: dict, fid: str, key: str, events: list) -> bool:
     """A figure stopped on `key`: glyphs and exit spaces there take effect. Returns True when
@@ -45,7 +48,8 @@ def land(rules: Any, s: dict, fid: str, key: str, events: list) -> bool:
             events.append(ev.event("exit", f"{t.name(fid)} leaves the battlefield.", figure=fid, carrying=carried))
             if carried and _exit_wins(t, s["figures"][fid]["owner"], carried):
                 finish(s, events, [s["figures"][fid]["owner"]],
-                       f"{t.name(fid)} carries the {rules.glyph_name(s, carried[0])} off the battlefield.")
+                       f"{t.name(fid)} carries the {rules.glyph_name(s, carried[0])} off the battlefield.",
+                       scores=_scores(Table(rules, s)), score_label=SCORE_LABEL)
     return False
 
 
@@ -144,12 +148,13 @@ def check_elimination(rules: Any, s: dict, events: list) -> bool:
     if all(alive):
         return False
     if not any(alive):
-        finish(s, events, [], "No figures are left on either side: a draw.", draw=True, scores=_scores(t))
+        finish(s, events, [], "No figures are left on either side: a draw.", draw=True, scores=_scores(t),
+               score_label=SCORE_LABEL)
         return True
     winner = 0 if alive[0] else 1
     loser = 1 - winner
     finish(s, events, [winner], f"{rules.seat_name(s, loser)} has no figures left on the battlefield.",
-           scores=_scores(t))
+           scores=_scores(t), score_label=SCORE_LABEL)
     return True
 
 
@@ -164,7 +169,7 @@ def end_of_round(rules: Any, s: dict, events: list) -> bool:
             if len(holders) == 1:
                 seat = holders.pop()
                 finish(s, events, [seat], f"At the end of round {n}, only {rules.seat_name(s, seat)} "
-                       f"holds the {v.zone} spaces.", scores=_scores(t))
+                       f"holds the {v.zone} spaces.", scores=_scores(t), score_label=SCORE_LABEL)
                 return True
     limit = s.get("round_limit")
     if limit is None or n < limit:
@@ -172,7 +177,7 @@ def end_of_round(rules: Any, s: dict, events: list) -> bool:
     v = next((v for v in t.scenario.victory if v.kind == "round_limit"), None)
     if v is not None and v.by == "seat":
         finish(s, events, [v.seat], f"Round {n} ends: {rules.seat_name(s, v.seat)} wins by holding out.",
-               scores=_scores(t))
+               scores=_scores(t), score_label=SCORE_LABEL)
         return True
     counts = [len(t.army(seat)) for seat in range(2)]
     points = _scores(t)
@@ -180,14 +185,15 @@ def end_of_round(rules: Any, s: dict, events: list) -> bool:
         if counts[0] != counts[1]:
             w = 0 if counts[0] > counts[1] else 1
             finish(s, events, [w], f"Round {n} ends: {rules.seat_name(s, w)} has more figures on the battlefield "
-                   f"({counts[w]} to {counts[1 - w]}).", scores=points)
+                   f"({counts[w]} to {counts[1 - w]}).", scores=points, score_label=SCORE_LABEL)
             return True
     if points[0] != points[1]:
         w = 0 if points[0] > points[1] else 1
         finish(s, events, [w], f"Round {n} ends: {rules.seat_name(s, w)} has more points on the battlefield "
-               f"({points[w]} to {points[1 - w]}).", scores=points)
+               f"({points[w]} to {points[1 - w]}).", scores=points, score_label=SCORE_LABEL)
         return True
-    finish(s, events, [], f"Round {n} ends level on figures and points: a draw.", draw=True, scores=points)
+    finish(s, events, [], f"Round {n} ends level on figures and points: a draw.", draw=True, scores=points,
+           score_label=SCORE_LABEL)
     return True
 
 

@@ -30,9 +30,10 @@ from game.ui.views.hex_grid import HexGridView, terrain_colour
 
 from .board import column_letter
 from .view_cards import ArmyPanel, card_picture, initials, life_left, token
+from .view_legend import (BREAKABLE, FALL_MARK, GLASS, GLYPH, GLYPH_RIM, LIFE_BADGE, RUIN_WALL, SWIPE_MARK, WALL,
+                          WALL_EDGE, ScenarioPanel, zone_colour)
 
-GLASS = (120, 200, 255)
-WALL, WALL_EDGE = (96, 70, 58), (24, 20, 18)
+ROUTE_COLOURS = ((240, 200, 60), (90, 220, 240), (240, 120, 220), (150, 230, 90))
 FACE_COLOURS = {"skull": (200, 40, 40), "shield": (40, 110, 210), "blank": (150, 150, 150)}
 SEP = "  ·  "
 
@@ -55,7 +56,13 @@ class HeroscapeView(HexGridView):
         self.panel_area = pygame.Rect(0, 0, 10, 10)
         self.tray = pygame.Rect(0, 0, 10, 10)
         self.header_h = 0
+        self.goal_h = 0
+        self.goal_area = pygame.Rect(0, 0, 0, 0)
         self.panel = ArmyPanel(self)
+        self.legend = ScenarioPanel(self)
+        #: Whether the column shows tabs (no room for armies and legend at once), and which one.
+        self.tabs = False
+        self.tab = "armies"
 
     # -- data -------------------------------------------------------------------------------
     def _layout(self, name: str) -> dict[str, Any]:
@@ -99,22 +106,35 @@ class HeroscapeView(HexGridView):
     # -- layout -----------------------------------------------------------------------------
     def set_rect(self, rect: pygame.Rect, theme: th.Theme) -> None:
         super().set_rect(rect, theme)
-        self._place(self.header_h or theme.font(12, True).get_linesize() + theme.px(8))
+        self._place(self.header_h or theme.font(12, True).get_linesize() + theme.px(8), self.goal_h)
 
-    def _place(self, header_h: int) -> None:
+    def _place(self, header_h: int, goal_h: int = 0) -> None:
         """Header across the top; army cards down the right (a third of the room at most, never
-        narrower than a name and its life need); the dice tray under the battlefield."""
+        narrower than a name and its life need); the scenario's goal over the battlefield and the
+        dice tray under it."""
         t, r = self.theme, self.rect
-        self.header_h = header_h
+        self.header_h, self.goal_h = header_h, goal_h
         gap = t.px(6)
-        aw = max(min(t.px(236), int(r.width * 0.32)), min(230, int(r.width * 0.4)))
+        aw = self._column_width()
         top = r.top + header_h
         self.panel_area = pygame.Rect(r.right - aw, top + gap // 2, aw - t.px(2), r.bottom - top - gap)
         die = self._die_size()
         tray_h = self._tray_font().get_linesize() + die + t.px(10)
         left_w = r.width - aw - gap
+        self.goal_area = pygame.Rect(r.left, top, left_w, goal_h)
         self.tray = pygame.Rect(r.left + t.px(2), r.bottom - tray_h - t.px(2), left_w - t.px(2), tray_h)
-        self.board_area = pygame.Rect(r.left, top, left_w, self.tray.top - gap // 2 - top)
+        self.board_area = pygame.Rect(r.left, top + goal_h, left_w, self.tray.top - gap // 2 - top - goal_h)
+
+    def _column_width(self) -> int:
+        t, r = self.theme, self.rect
+        return max(min(t.px(236), int(r.width * 0.32)), min(230, int(r.width * 0.4)))
+
+    def _goal_lines(self, view) -> tuple[list[str], pygame.font.Font]:
+        """The scenario's goal (always on screen), wrapped over the battlefield's width."""
+        f = self.theme.font(12, True)
+        goal = (view.get("briefing") or {}).get("goal")
+        width = self.rect.width - self._column_width() - self.theme.px(6) - self.theme.px(16)
+        return (dr.wrap("Goal: " + goal, f, width) if goal else []), f
 
     def _die_size(self) -> int:
         return max(22, min(self.theme.px(28), 42))
@@ -131,12 +151,14 @@ class HeroscapeView(HexGridView):
         self.view = view
         if "figures" not in view or not view.get("map"):
             return
-        self.selected = sorted(marks.selected)
+        self.selected = _in_click_order(view, marks.selected)
         lay = self._layout(view["map"])
         lines, f = self._header_lines(view, lay)
         want = len(lines) * f.get_linesize() + self.theme.px(8)
-        if want != self.header_h:
-            self._place(want)
+        goal, gf = self._goal_lines(view)
+        goal_h = len(goal) * gf.get_linesize() + self.theme.px(4) if goal else 0
+        if (want, goal_h) != (self.header_h, self.goal_h):
+            self._place(want, goal_h)
         self.hex_area = self.inside_rulers(self.board_area, lay["rows"])
         self.fit_once(view["map"], self._world(lay), self.hex_area)
         clip = surface.get_clip()
@@ -147,10 +169,59 @@ class HeroscapeView(HexGridView):
         self.draw_rulers(surface, self.board_area, self.hex_area, ((sp["col"], sp["row"]) for sp in lay["spaces"]),
                          col_name=column_letter)
         self._header(surface, lines, f)
+        for i, line in enumerate(goal):
+            dr.text(surface, line, gf, th.GOLD, (self.goal_area.left + self.theme.px(8),
+                                                 self.goal_area.top + i * gf.get_linesize()), role="label")
         self._dice(surface)
         drawn = {ref for _s, ref in self._regions} | {f"card:{fid}" for army in view.get("armies", []) for fid in army}
         extra = [(ref, self._choice_label(ref, view)) for ref in sorted(marks.clickable) if ref not in drawn]
-        self.panel.draw(surface, self.panel_area, view, marks, extra)
+        self._column(surface, view, lay, marks, extra)
+
+    def _column(self, surface, view, lay, marks, extra) -> None:
+        """The column beside the battlefield: the armies, and under them the scenario and the
+        legend when both fit whole; else tabs, one showing the armies, the other the scenario
+        and legend (no tabs while the column lists choices of its own, such as cards to draft;
+        the prompt lists every choice too)."""
+        area, t = self.panel_area, self.theme
+        gap = t.px(8)
+        for plan in self.legend.plans(view, lay, area):
+            need = plan[2]
+            armies = pygame.Rect(area.left, area.top, area.width, area.height - need - gap)
+            if armies.height > 0 and self.panel.fits_whole(armies, view, marks, extra):
+                self.panel.draw(surface, armies, view, marks, extra)
+                legend = pygame.Rect(area.left, area.bottom - need, area.width, need)
+                pygame.draw.line(surface, th.LINE, (legend.left, legend.top - gap // 2),
+                                 (legend.right, legend.top - gap // 2), 1)
+                self.legend.draw(surface, legend, view, lay, plan)
+                self.tabs = False
+                return
+        if extra:
+            self.tabs = False  # choices listed in the column (cards to draft): all of it for them
+            self.panel.draw(surface, area, view, marks, extra)
+            return
+        self.tabs = True
+        f = t.font(13, True)
+        h = f.get_linesize() + t.px(8)
+        half = area.width // 2
+        for i, (key, words) in enumerate((("armies", ("Armies",)),
+                                          ("legend", ("Scenario and legend", "Scenario, legend", "Legend")))):
+            r = pygame.Rect(area.left + i * half, area.top, half - (t.px(4) if i == 0 else 0), h)
+            on = self.tab == key
+            dr.panel(surface, r, th.BG_PANEL_2 if on else th.BG_PANEL, th.GOLD if on else th.LINE, radius=t.px(5))
+            said = next((w for w in words if f.size(w)[0] <= r.width - t.px(8)), words[-1])
+            dr.text(surface, said, f, th.TEXT if on else th.TEXT_DIM, r.center, anchor="center", role="button")
+            self.region(r, f"tab:{key}")
+        body = pygame.Rect(area.left, area.top + h + t.px(6), area.width, area.height - h - t.px(6))
+        if self.tab == "legend" and self.legend.draw(surface, body, view, lay):
+            return
+        self.panel.draw(surface, body, view, marks, extra)
+
+    def local_click(self, ref: str, marks: Marks) -> bool:
+        """A click on a tab of the column switches what it shows."""
+        if ref.startswith("tab:"):
+            self.tab = ref[4:]
+            return True
+        return False
 
     def _spaces(self, surface, lay, view, marks) -> None:
         sl = self.screen_layout()
@@ -168,8 +239,52 @@ class HeroscapeView(HexGridView):
             if hl:
                 pygame.draw.polygon(surface, hl, sl.corners(h, shrink * 0.86), max(2, t.px(3)))
         self._walls(surface, sl, lay)
+        self._routes(surface, lay, view, marks, sl)
         self._numbers(surface, lay, view, marks, sl)
         self._glyphs(surface, lay, view, sl)
+
+    def _routes(self, surface, lay, view, marks, sl: Layout) -> None:
+        """The way a move would go: when a space with several ways there is chosen, each way in
+        its own colour with its waypoint ringed (the one pointed at, bold); else the way to the
+        space under the mouse. A red dot where a swipe may come, a white one where a fall is."""
+        n = len(self.selected)
+        moves = [o for o in (view.get("pending") or {}).get("options", [])
+                 if (o.get("data") or {}).get("kind") == "move" and o["path"][:n] == self.selected]
+        chosen = self.selected[-1] if self.selected else ""
+        ways = [o for o in moves if len(o["path"]) == n + 1 and chosen == f"hex:{o['data']['to']}"]
+        if not ways and marks.hover and marks.hover.startswith("hex:"):
+            ways = [o for o in moves if len(o["path"]) > n and o["path"][n] == marks.hover]
+        for i, o in enumerate(ways):
+            colour = ROUTE_COLOURS[i % len(ROUTE_COLOURS)] if len(ways) > 1 else th.GOLD
+            bold = o["path"][-1] in marks.pointed or o["path"][-1] == marks.hover
+            self._route(surface, lay, view, sl, o, colour, bold, ring=len(ways) > 1 and n == len(o["path"]) - 1)
+
+    def _route(self, surface, lay, view, sl: Layout, o: dict, colour, bold: bool, ring: bool) -> None:
+        d = o["data"]
+        start = (view["figures"].get(d["figure"]) or {}).get("space")
+        keys = ([start] if start else []) + list(d["route"])
+        pts = [sl.to_pixel(Hex(lay["by_key"][k]["q"], lay["by_key"][k]["r"])) for k in keys if k in lay["by_key"]]
+        if len(pts) < 2:
+            return
+        width = max(2, int(sl.size / (5 if bold else 9)))
+        pygame.draw.lines(surface, (20, 20, 24), False, pts, width + 2)
+        pygame.draw.lines(surface, colour, False, pts, width)
+        dot = max(3, int(sl.size / 6))
+        offset = 1 if start else 0
+        for i, _ in d.get("swipes", []):
+            p = pts[min(len(pts) - 1, i + offset)]
+            pygame.draw.circle(surface, SWIPE_MARK, (int(p[0]), int(p[1])), dot)
+            pygame.draw.circle(surface, (20, 20, 20), (int(p[0]), int(p[1])), dot, 1)
+        for i, _ in d.get("falls", []):
+            p = pts[min(len(pts) - 1, i + offset)]
+            pygame.draw.circle(surface, FALL_MARK, (int(p[0]), int(p[1])), dot)
+            pygame.draw.circle(surface, (20, 20, 20), (int(p[0]), int(p[1])), dot, 1)
+        if ring:  # the waypoint a click picks this way by
+            via = o["path"][-1][4:]
+            sp = lay["by_key"].get(via)
+            if sp:
+                h = Hex(sp["q"], sp["r"])
+                pygame.draw.polygon(surface, colour, sl.corners(h, 0.7), max(2, width))
 
     def _numbers(self, surface, lay, view, marks, sl: Layout) -> None:
         """Move costs and unusual levels, never on a figure, a glyph or each other."""
@@ -210,8 +325,8 @@ class HeroscapeView(HexGridView):
             sp = lay["by_key"][key]
             cx, cy = sl.to_pixel(Hex(sp["q"], sp["r"]))
             r = max(4, int(sl.size * 0.4))
-            pygame.draw.circle(surface, (240, 200, 40), (int(cx), int(cy)), r)
-            pygame.draw.circle(surface, (90, 60, 0), (int(cx), int(cy)), r, 2)
+            pygame.draw.circle(surface, GLYPH, (int(cx), int(cy)), r)
+            pygame.draw.circle(surface, GLYPH_RIM, (int(cx), int(cy)), r, 2)
             letter = "?" if g.get("side") == "symbol" else (g.get("name") or "G")[0]
             if not any(f["space"] == key for f in view["figures"].values() if f.get("status") == "board"):
                 dr.text(surface, letter, f, (60, 40, 0), (cx, cy), anchor="center", role="decor")
@@ -236,9 +351,9 @@ class HeroscapeView(HexGridView):
             shrink = 0.62 if sp["upper"] else 0.97
             pts = local.corners(h, shrink)
             if sp["blocked_by"] == "ruin":
-                colour = (70, 62, 58)
+                colour = RUIN_WALL
             elif sp["blocked_by"] == "breakable_wall" and wall_up:
-                colour = (150, 96, 52)
+                colour = BREAKABLE
             else:
                 colour = terrain_colour(sp["terrain"], sp["elevation"])
             pygame.draw.polygon(ground, colour, pts)
@@ -298,7 +413,7 @@ class HeroscapeView(HexGridView):
                     continue
                 colour = th.seat_colour(zone_of.index(zone))
             else:
-                colour = th.GOLD
+                colour = zone_colour(zone)
             for k in keys:
                 out[k] = colour
         return out
@@ -309,7 +424,7 @@ class HeroscapeView(HexGridView):
         out = {}
         for o in pending.get("options", []):
             path = o.get("path", [])
-            if path and path[-1].startswith("hex:") and path[:-1] == self.selected and "data" in o:
+            if path and path[-1] == f"hex:{(o.get('data') or {}).get('to')}" and path[:-1] == self.selected:
                 cost = o["data"].get("cost")
                 if cost is not None:
                     out[path[-1][4:]] = cost
@@ -345,9 +460,17 @@ class HeroscapeView(HexGridView):
                 left = str(life_left(card, fig))
                 br = max(badge_f.get_height() // 2 + 1, badge_f.size(left)[0] // 2 + 3)
                 bx, by = int(cx + r * 0.75 + br * 0.6), int(cy - r * 0.75 - br * 0.2)
-                pygame.draw.circle(surface, (170, 20, 30), (bx, by), br)
+                pygame.draw.circle(surface, LIFE_BADGE, (bx, by), br)
                 pygame.draw.circle(surface, (255, 255, 255), (bx, by), br, 1)
                 dr.text(surface, left, badge_f, (255, 255, 255), (bx, by), anchor="center", role="number")
+            if fig.get("carrying"):  # the glyph it carries (the Device, an amulet): named on hover
+                gr = max(4, r // 2)
+                gx, gy = int(cx + r * 0.7), int(cy + r * 0.7)
+                pygame.draw.circle(surface, GLYPH, (gx, gy), gr)
+                pygame.draw.circle(surface, GLYPH_RIM, (gx, gy), gr, 2)
+                name = (view.get("glyphs", {}).get(fig["carrying"][0]) or {}).get("name") or "G"
+                dr.text(surface, name[0], th.font(max(6, int(gr * 1.3)), True), (60, 40, 0), (gx, gy),
+                        anchor="center", role="decor")
             box = pygame.Rect(int(cx - r), int(cy - r), 2 * r, 2 * r)
             if self.hex_area.collidepoint(cx, cy):
                 self.region(box, ref)
@@ -461,6 +584,11 @@ class HeroscapeView(HexGridView):
             return self._hex_tip(key, ref, view)
         if ref == "target:wall":
             return self._wall_tip(ref, view)
+        if ref == "legend:rules":
+            return Tip("Special rules of this scenario", (view.get("briefing") or {}).get("text", ""))
+        if ref == "tab:legend":
+            return Tip("Scenario and legend", "The round limit, what the marked spaces and glyphs mean here, "
+                       "and what every mark on the battlefield stands for.")
         return None
 
     def _figure_tip(self, fid: str, ref: str, view) -> Tip | None:
@@ -485,7 +613,8 @@ class HeroscapeView(HexGridView):
             if fig.get("space"):
                 owner += f", on {self.space_label(fig['space'])}"
             mk = (view.get("markers") or [{}, {}])[fig["owner"]] if fig["owner"] < len(view.get("markers", [])) else {}
-            markers = [c if c != "?" else "face down" for c, _ in self.panel._chips(mk, fid, True)]
+            markers = [c if c != "?" else "face down" for c, _ in self.panel._chips(mk, fid, True)
+                       if fig.get("status") == "board"]
             glyphs = view.get("glyphs", {})
             carrying = [glyphs.get(g, {}).get("name", g) for g in fig.get("carrying", [])]
         colour = th.seat_colour(fig["owner"]) if fig else th.GOLD
@@ -590,6 +719,16 @@ class HeroscapeView(HexGridView):
         if len(done) == 1:
             return done[0]["label"]
         return (self.ref_name(ref, view) or ref) + " ▸"
+
+
+def _in_click_order(view: dict[str, Any], selected: set[str]) -> list[str]:
+    """The refs selected so far in the order they were clicked (an option's path starting with
+    them says the order; the marks keep only the set)."""
+    n = len(selected)
+    for o in (view.get("pending") or {}).get("options", []):
+        if set(o.get("path", [])[:n]) == selected and len(o["path"]) >= n:
+            return list(o["path"][:n])
+    return sorted(selected)
 
 
 def _flow(items: list[tuple[str, Any]], f: pygame.font.Font, width: int) -> list[list[tuple[str, Any]]]:

@@ -75,6 +75,7 @@ class ArmyPanel:
     def __init__(self, view: "HeroscapeView") -> None:
         self.v = view
         self._plan: tuple[str, tuple[str, int]] | None = None  # the layout chosen for what it last showed
+        self._fits: dict[str, bool] = {}
 
     # -- fonts ------------------------------------------------------------------------------
     def _fonts(self, px: int) -> dict[str, pygame.font.Font]:
@@ -88,12 +89,26 @@ class ArmyPanel:
                        th.MIN_TEXT_PX}, reverse=True)
 
     # -- the whole panel ---------------------------------------------------------------------
+    def _signature(self, rect: pygame.Rect, vs: dict[str, Any], extra: list[tuple[str, str]]) -> str:
+        return repr((tuple(rect), self.v.theme.k, vs.get("mode"), vs.get("armies"), vs.get("markers"),
+                     vs.get("scores"), [(f.get("status"), f.get("wounds")) for f in vs.get("figures", {}).values()],
+                     extra))
+
+    def fits_whole(self, rect: pygame.Rect, vs: dict[str, Any], marks: Any, extra: list[tuple[str, str]]) -> bool:
+        """Whether the whole cards (not the list of names) fit in `rect` at a readable font."""
+        sig = self._signature(rect, vs, extra)
+        if sig not in self._fits:
+            if len(self._fits) > 64:
+                self._fits.clear()
+            self._fits[sig] = any(self._draw(None, rect, vs, marks, extra, "full", px) <= rect.height
+                                  for px in self._sizes())
+        return self._fits[sig]
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, vs: dict[str, Any], marks: Any,
              extra: list[tuple[str, str]]) -> None:
         """Draw the armies (and the `extra` choices as (ref, label)) in `rect`: the fullest
         layout that fits, largest font first."""
-        sig = repr((tuple(rect), self.v.theme.k, vs.get("mode"), vs.get("armies"), vs.get("markers"), vs.get("scores"),
-                    [(f.get("status"), f.get("wounds")) for f in vs.get("figures", {}).values()], extra))
+        sig = self._signature(rect, vs, extra)
         if self._plan is not None and self._plan[0] == sig:
             self._draw(surface, rect, vs, marks, extra, *self._plan[1])
             return
@@ -193,7 +208,7 @@ class ArmyPanel:
         right_w = f_text.size(right)[0] + pad if right else 0
         name_room = inner_right - right_w - name_x
         name_lines = dr.wrap(card.name, f_name, max(lh, name_room))
-        chips = self._chips(markers, fid, seat == self.v.view.get("viewer"))
+        chips = [] if gone else self._chips(markers, fid, seat == self.v.view.get("viewer"))
         chip_w = [max(lh, f_name.size(c)[0] + 8) for c, _ in chips]
         chips_w = sum(chip_w) + 3 * max(0, len(chips) - 1)
         tail_x = name_x + f_name.size(name_lines[-1])[0] + pad

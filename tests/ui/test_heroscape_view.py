@@ -141,9 +141,9 @@ def test_the_computers_order_marker_numbers_stay_hidden_on_the_table(app):
 
 
 # -- readability (the text audit) --------------------------------------------------------------
-def _audit_table(size, scale, decisions, scenario, seed=1, hover=None):
+def _audit_table(size, scale, decisions, scenario, seed=1, hover=None, before=None):
     """The game screen at a position, drawn with the audit on (hovering `hover`: a ref or a
-    function of the scene giving one); its audit document and the scene."""
+    function of the scene giving one; after `before(scene)`); its audit document and the scene."""
     from game.ui import audit
     from game.ui.app import App
     from game.ui.scenes.game_scene import GameScene
@@ -157,6 +157,10 @@ def _audit_table(size, scale, decisions, scenario, seed=1, hover=None):
         scene.kinds, scene.humans = ["human", "human"], [viewer]
         app.scenes.reset(scene)
         app.frame([], 1 / 60)
+        if before is not None:
+            before(scene)
+            audit.new_frame()
+            app.frame([], 1 / 60)
         if hover is not None:
             ref = hover(scene) if callable(hover) else hover
             at = scene.view.region_rect(ref).center
@@ -381,3 +385,108 @@ def test_a_click_on_an_enemy_that_may_be_attacked_is_never_refused(app, hero):
                 assert got.kind in ("answer", "narrowed"), (fid, got.reason)
                 tried += 1
     assert tried
+
+
+# -- the goal on screen, the legend, the results ---------------------------------------------------
+@pytest.mark.parametrize("size,scale", [((1280, 720), 1.0), ((1280, 720), 1.25), ((1280, 720), 1.5),
+                                        ((1920, 1080), 1.0)])
+def test_the_goal_is_always_on_screen_and_the_legend_one_click_away(user_home, size, scale):
+    from game.ui import audit
+    doc, scene = _audit_table(size, scale, 40, "theft_at_stark")
+    shown = audit.visible(doc["texts"])
+    view = scene.view
+    goal = " ".join(t["text"] for t in shown if view.goal_area.contains(pygame.Rect(t["rect"])))
+    assert goal.startswith("Goal: Destroy every enemy figure") and goal.endswith("the orange spaces.")
+    legend_words = ("Round limit: 8 rounds", "Orange spaces: be the only side on them", "ruin wall",
+                    "window: sight passes between levels 4 and 7", "life left")
+    if view.tabs:  # no room for both: the legend is a tab away, the armies meanwhile
+        assert not any(t["text"].startswith("Round limit") for t in shown)
+        doc, scene = _audit_table(size, scale, 40, "theft_at_stark",
+                                  before=lambda sc: sc.board_click(next(r for _s, r in sc.view._regions
+                                                                        if r == "tab:legend")))
+        assert scene.view.tab == "legend"
+        assert not audit.problems(doc), audit.problems(doc)[:5]
+        shown = audit.visible(doc["texts"])
+    said = " ".join(t["text"] for t in shown)
+    for words in legend_words:
+        assert words.split(":")[0] in said, words
+
+
+def test_every_zone_glyph_and_terrain_drawn_is_in_the_legend(app, hero):
+    loaded, view = hero
+    for scenario, n in (("clash_on_the_streets", 30), ("escalating_battle", 30), ("hulk_mad", 30)):
+        m = _at(loaded, n, scenario=scenario)
+        seen = m.view(m.pending["seat"] if m.pending else 0)
+        lay = view._layout(seen["map"])
+        said = " ".join(it.text for _h, items in view.legend.sections(seen, lay) for it in items)
+        for z in (seen["briefing"]["zones"]):
+            assert f"{z['zone'].capitalize()} spaces:" in said
+        for g in seen["glyphs"].values():
+            if g.get("side") == "power":
+                assert g["name"] in said, g["name"]
+            else:
+                assert "Glyph face down" in said
+        terrains = {sp["terrain"] for sp in lay["spaces"] if not sp["upper"] and not sp["blocked_by"]}
+        assert all(t.replace("ruin", "ruin floor") in said for t in terrains), terrains
+
+
+def test_the_carried_device_is_shown_on_its_carrier(app, hero):
+    from game.ui import audit
+    loaded, view = hero
+    s = state({"doctor_doom": (1, (14, 12)), "captain_america": (0, (9, 9))}, scenario="clash_on_the_streets",
+              rules=loaded.rules)
+    s["figures"]["doctor_doom"]["carrying"] = ["mysterious_item"]
+    s["glyphs"]["mysterious_item"] = {"space": None, "side": "power", "holder": "doctor_doom"}
+    run(s, {"do": "turn", "seat": 1, "number": "1", "stage": "act"}, rules=loaded.rules)
+    from game.core.rules import visible_state
+    seen = visible_state(loaded.rules, s, 1)
+    audit.start()
+    try:
+        audit.new_frame()
+        view.draw(app.screen, seen, Marks())
+        doc = audit.report("board")
+    finally:
+        audit.stop()
+    box = next(shape for shape, ref in view._regions if ref.endswith(":doctor_doom") and ref.startswith(("fig:", "tar")))
+    badge = [t for t in doc["texts"] if t["text"] == "D" and t["role"] == "decor"
+             and pygame.Rect(t["rect"]).colliderect(box.inflate(box.w, box.h))]
+    assert badge, "a gold badge with the Device's letter on Doom's disc"
+    tip = view.tip("fig:doctor_doom", seen)
+    assert tip.image is not None
+
+
+def test_life_never_shows_below_zero_and_a_destroyed_cards_markers_leave_it(app, hero):
+    from game.heroscape.view_cards import life_left, stats_line
+    loaded, view = hero
+    card = loaded.rules.cards["iron_man"]
+    gone = {"wounds": 6, "status": "destroyed"}
+    assert life_left(card, gone) == 0 and "Life 0/4" in stats_line(card, gone, False)
+    markers = {"on": {"1": "iron_man", "2": "iron_man", "3": None, "X": None}, "revealed": ["1"], "removed": []}
+    assert view.panel._chips(markers, "iron_man", True)  # on the battlefield: its markers show
+    s = state({"iron_man": (0, (2, 11)), "venom": (1, (5, 11))}, rules=loaded.rules, scenario="theft_at_stark")
+    s["markers"][0] = markers
+    s["figures"]["iron_man"].update(status="destroyed", space=None, wounds=4)
+    s["armies"] = [["iron_man"], ["venom"]]
+    from game.core.rules import visible_state
+    from game.ui import audit
+    audit.start()
+    try:
+        audit.new_frame()
+        view.draw(app.screen, visible_state(loaded.rules, s, 0), Marks())
+        doc = audit.report("board")
+    finally:
+        audit.stop()
+    chips = [t for t in doc["texts"] if t["text"] in ("1", "2") and t["role"] == "label"
+             and view.panel_area.contains(pygame.Rect(t["rect"]))]
+    assert any(t["text"] == "Iron Man" for t in doc["texts"])
+    assert not chips, "no order marker chip on the destroyed card"
+    assert not any(t["text"].startswith("Life -") for t in doc["texts"])
+
+
+def test_the_results_say_who_won_why_and_what_the_scores_count(user_home):
+    from tests.ui import readability as rd
+    doc = rd.render((1280, 720), 1.0, rd.table("heroscape", 2, decisions=100000))
+    assert doc["screen"] == "results"
+    texts = [t["text"] for t in doc["texts"]]
+    assert any(re.fullmatch(r"Player [12]( \(computer\))?: \d+ points of figures on the battlefield", t)
+               for t in texts), texts

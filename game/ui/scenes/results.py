@@ -64,6 +64,7 @@ class ResultsScene(Scene):
             y = box.top + t.px(140)
             for seat, score in enumerate(scores):
                 pygame.draw.circle(surface, th.seat_colour(seat), (box.left + t.px(50), y + t.px(10)), t.px(8))
-                dr.text(surface, f"{names[seat]}: {score}", t.font(15, seat in winners), th.TEXT,
+                label = f" {res['score_label']}" if res.get("score_label") else ""
+                dr.text(surface, f"{names[seat]}: {score}{label}", t.font(15, seat in winners), th.TEXT,
                         (box.left + t.px(66), y))
                 y += t.px(26)
