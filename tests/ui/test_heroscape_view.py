@@ -490,3 +490,41 @@ def test_the_results_say_who_won_why_and_what_the_scores_count(user_home):
     texts = [t["text"] for t in doc["texts"]]
     assert any(re.fullmatch(r"Player [12]( \(computer\))?: \d+ points of figures on the battlefield", t)
                for t in texts), texts
+
+
+def test_a_move_with_a_route_choice_is_made_by_clicks_on_the_table(user_home):
+    """Captain America goes to E7 past Venom or past The Abomination: a click on E7, then on a
+    waypoint of the way wanted; the enemy passed is then asked whether it swipes."""
+    from game.core.match import Match
+    from game.ui.app import App
+    from game.ui.scenes.game_scene import GameScene
+    app = App((1280, 720), headless=True)
+    try:
+        loaded = open_game("heroscape", with_user_mods=False)
+        s = state({"captain_america": (0, (5, 9)), "venom": (1, (2, 7)), "abomination": (1, (5, 7))},
+                  scenario="theft_at_stark", rules=loaded.rules)
+        run(s, {"do": "turn", "seat": 0, "number": "1", "stage": "act"}, rules=loaded.rules)
+        s["stack"] = [f for f in s["stack"] if f["do"] != "sentinel"]
+        m = Match(loaded.rules, {"game": "heroscape", "seats": ["human", "human"], "seed": 1}, s)
+        scene = GameScene(app, loaded, m, viewer=0)
+        scene.kinds, scene.humans = ["human", "human"], [0, 1]
+        app.scenes.reset(scene)
+        app.frame([], 1 / 60)
+        dest = loaded.rules.board("genotech").cell_key(4, 6)  # E7
+        assert scene.view.space_label(dest) == "E7"
+
+        def click(ref):
+            at = scene.view.region_rect(ref).center
+            app.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=at)], 1 / 60)
+
+        click(f"hex:{dest}")
+        assert scene.ctrl.selected == ["fig:captain_america", f"hex:{dest}"] and len(scene.ctrl.clickable()) == 2
+        ways = {o["path"][2]: o for o in scene.ctrl.candidates()}
+        assert {w["label"].split(": ", 1)[1].split("; ")[1] for w in ways.values()} == {
+            "Venom may swipe (1 die)", "The Abomination may swipe (1 die)"}
+        past_venom = next(r for r, o in ways.items() if "Venom may" in o["label"])
+        click(past_venom)
+        assert m.pending["kind"] == "swipe" and m.pending["seat"] == 1
+        assert "Venom" in m.pending["prompt"]
+    finally:
+        pygame.quit()
