@@ -419,16 +419,24 @@ class HeroscapeView(HexGridView):
         return out
 
     def _costs(self, view) -> dict[str, Any]:
-        """Move costs of the spaces the selected figure may reach (from the options' data)."""
+        """Move costs of the spaces the selected figure may reach next (from the options' data;
+        the cheapest way where there are several)."""
         pending = view.get("pending") or {}
-        out = {}
+        n = len(self.selected)
+        out: dict[str, Any] = {}
         for o in pending.get("options", []):
-            path = o.get("path", [])
-            if path and path[-1] == f"hex:{(o.get('data') or {}).get('to')}" and path[:-1] == self.selected:
-                cost = o["data"].get("cost")
-                if cost is not None:
-                    out[path[-1][4:]] = cost
+            path, d = o.get("path", []), o.get("data") or {}
+            if len(path) > n and path[:n] == self.selected and path[n] == f"hex:{d.get('to')}" \
+                    and d.get("cost") is not None:
+                out[d["to"]] = min(d["cost"], out.get(d["to"], d["cost"]))
         return out
+
+    def _ways(self, ref: str, view) -> list[dict[str, Any]]:
+        """The options of moving to the space `ref` by different ways, when there are several."""
+        n = len(self.selected)
+        return [o for o in (view.get("pending") or {}).get("options", [])
+                if len(o.get("path", [])) == n + 2 and o["path"][:n + 1] == self.selected + [ref]
+                and (o.get("data") or {}).get("kind") == "move"]
 
     def _figures(self, surface, lay, view, marks) -> None:
         """Each figure as a disc in its army's colour with its letters (its army card starts with
@@ -661,6 +669,11 @@ class HeroscapeView(HexGridView):
         if opt is not None:
             cost = opt.get("data", {}).get("cost")
             return Tip(title, (f"Move cost {cost}. " if cost is not None else "") + f"{opt['label']}.\n{text}.")
+        ways = self._ways(ref, view)
+        if ways:
+            said = "; ".join(o["label"].split(" ", 1)[1] for o in ways)
+            return Tip(title, f"{len(ways)} ways there, which differ on the way: click the space, then a space "
+                              f"of the way you want (or pick it in the prompt). {said}.\n{text}.")
         if self.selected and self.explain:
             reason = self.explain(self.selected + [ref])
             if reason:

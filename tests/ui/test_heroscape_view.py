@@ -512,6 +512,8 @@ def test_a_move_with_a_route_choice_is_made_by_clicks_on_the_table(user_home):
         app.frame([], 1 / 60)
         dest = loaded.rules.board("genotech").cell_key(4, 6)  # E7
         assert scene.view.space_label(dest) == "E7"
+        assert "2 ways there" in scene.view.tip(f"hex:{dest}", scene.view_state).text
+        assert dest in scene.view._costs(scene.view_state)  # its move cost is shown like any other
 
         def click(ref):
             at = scene.view.region_rect(ref).center
