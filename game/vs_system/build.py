@@ -162,6 +162,9 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
                                [src, f"row:{side}:{row}"], uid=uid, row=row))
     opts += actions(g, seat, "build")
     if not opts:
+        if rp:
+            g.log("rp", f"{g.who(seat)} has nothing to recruit: {rp} recruit point{'s' if rp != 1 else ''} "
+                        "vanish.")
         turn["rp"][key] = 0
         return
     opts.append(option("done", "Stop recruiting" + (f": your {rp} unspent recruit point{'s' if rp != 1 else ''} "
