@@ -40,13 +40,7 @@ def enter_play(g: G, uid: str, seat: int, row: str, *, main: bool = False, how: 
     if not main and not can_enter(g, seat, def_id(s, uid)):
         return False
     take_from_zone(s, uid)
-    if not d.swarm:
-        for other, c in list(s["ch"].items()):
-            if c["ctrl"] == seat and not c["main"] and g.d(other).names & d.names:
-                from .stun import ko, leave_play
-                g.log("unique", f"Only one {d.name} per side: the older one goes.", card=other)
-                if not ko(g, other):
-                    leave_play(g, other)
+    unique(g, uid, seat)
     s["ch"][uid] = {"ctrl": seat, "row": row, "face": "up", "ready": True, "w": 0, "c": 0, "main": main,
                     "eq": None}
     g.dirty = True
@@ -55,6 +49,37 @@ def enter_play(g: G, uid: str, seat: int, row: str, *, main: bool = False, how: 
     if how != "place":  # main characters placed before the game begins appear to nobody
         emit(g, "appears", uid=uid, seat=seat)
         emit(g, "enemy_appears", uid=uid, seat=seat)
+    return True
+
+
+def unique(g: G, uid: str, seat: int) -> None:
+    """Uniqueness as `uid` arrives on `seat`'s side: an older character of a shared name is KO'd."""
+    d = g.d(uid)
+    if d.swarm:
+        return
+    for other, c in list(g.s["ch"].items()):
+        if other != uid and c["ctrl"] == seat and not c["main"] and g.d(other).names & d.names:
+            from .stun import ko, leave_play
+            g.log("unique", f"Only one {d.name} per side: the older one goes.", card=other)
+            if not ko(g, other):
+                leave_play(g, other)
+
+
+def take_control(g: G, uid: str, seat: int, row: str = "front") -> bool:
+    """`seat` takes control of a character in play (ignored for a main character, or one sharing the
+    name of `seat`'s main character); whether it changed sides."""
+    s = g.s
+    c = s["ch"].get(uid)
+    if c is None or c["main"] or c["ctrl"] == seat or g.d(uid).names & main_names(g, seat):
+        return False
+    if s["combat"] is not None:
+        from .stun import leave_combat
+        leave_combat(s, uid)
+    unique(g, uid, seat)
+    c["ctrl"] = seat
+    c["row"] = row
+    g.dirty = True
+    g.log("control", f"{g.who(seat)} takes control of {g.name(uid)}.", card=uid, seat=seat)
     return True
 
 

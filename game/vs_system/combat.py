@@ -315,6 +315,8 @@ def _strike(g: G, t: dict[str, Any], picks) -> None:
             victims = cands
         elif len(cands) == 1:
             victims = cands
+        elif cands and all(max(0, da) < stats(book, s, u)[1] for u in cands):
+            victims = []  # whoever it strikes, nobody is stunned: no need to ask
         elif cands:
             if "sb" not in t:
                 leader = any(active(book, s, u, "leader") for u in att)

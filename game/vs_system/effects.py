@@ -438,6 +438,16 @@ def _move_row(g: G, t, e, picks) -> bool:
     return True
 
 
+@op("take_control")
+def _take_control(g: G, t, e, picks) -> bool:
+    from .appear import take_control
+    got = targets(g, t, e, picks, lambda u: f"Take control of {describe(g, u)}")
+    if got is None:
+        return False
+    t["c"]["ok"] = any([take_control(g, u, t["c"]["you"], e.get("row", "front")) for u in got])
+    return True
+
+
 @op("grant")
 def _grant(g: G, t, e, picks) -> bool:
     kw = e["keyword"]

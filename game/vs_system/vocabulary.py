@@ -15,6 +15,7 @@ before it did nothing; ``store: name`` keeps what an effect picked for the effec
 - ko / stun / daze / wound / exhaust / ready / recover / hide {to}
 - pin {to}: exhaust it; it cannot ready while this power's character stays face up in play
 - move_row {to, row: front|back|other}; grant {to, keyword: flight|ranged} (until the turn ends)
+- take_control {to, row}: it moves to your side (uniqueness applies; never one named like your main)
 - draw {n}; enemy_discards {n}: an enemy player (you pick one when there are several) discards n
 - xp {n}: the level-up power's character's player gains XP; transform {}: swap for the set-aside card
 - extra_rp {n}: recruit points for this turn's Recruit Step; draw_on_play {}: for the rest of the
@@ -39,7 +40,7 @@ OPS: dict[str, set[str]] = {
     "pick": {"to"}, "counters": {"to", "n"}, "boost": {"to", "atk", "def", "until"}, "swap_stats": {"to"},
     "remove_plus": {"to"}, "ko": {"to"}, "stun": {"to"}, "daze": {"to"}, "wound": {"to"},
     "exhaust": {"to"}, "ready": {"to"}, "recover": {"to"}, "hide": {"to"}, "pin": {"to"},
-    "move_row": {"to", "row"}, "grant": {"to", "keyword"}, "draw": {"n"}, "enemy_discards": {"n"},
+    "move_row": {"to", "row"}, "grant": {"to", "keyword"}, "take_control": {"to", "row"}, "draw": {"n"}, "enemy_discards": {"n"},
     "xp": {"n"}, "transform": set(), "extra_rp": {"n"}, "draw_on_play": set(),
     "cancel_combat": set(), "win": set(), "choose": {"options"}, "if": {"cond", "then", "else"},
     "after_combat": {"effects", "may"}, "if_kod_this_combat": {"to", "effects"},

@@ -161,9 +161,13 @@ class Table:
         s = self.s
         seat = s["turn"]["seat"]
         step = {"recruit": "build", "formation": "build"}.get(phase, phase)
-        s["stack"].append({"op": "turn", "at": STEPS.index(step) + 1})
-        s["stack"].append({"op": "test_hold"})
         s["turn"]["phase"] = step
+        if step not in ("build", "main"):
+            s["stack"].append({"op": "turn", "at": STEPS.index(step)})
+        else:
+            s["stack"].append({"op": "turn", "at": STEPS.index("end")})
+            s["stack"].append({"op": "test_hold"})
+            s["stack"].append({"op": "main", "seat": seat})
         if step == "build":
             s["stack"].append({"op": "build_end", "seat": seat})
             s["stack"].append({"op": "demand", "seat": seat})
@@ -172,11 +176,6 @@ class Table:
                 s["stack"].append({"op": "recruit", "seat": seat})
             if phase == "build":
                 s["stack"].append({"op": "resource", "seat": seat})
-        elif step == "main":
-            s["stack"].append({"op": "main", "seat": seat})
-        else:
-            s["stack"].pop()
-            s["stack"][-1]["at"] -= 1
         run(self.g)
         return self
 
@@ -228,6 +227,32 @@ class Table:
             if p is None or p["kind"] != "respond":
                 return self
             self.answer("pass")
+        return self
+
+    def main_again(self) -> "Table":
+        """Ask the Main decision afresh (after a test readied characters by hand)."""
+        s = self.s
+        if s["pending"]["kind"] == "hold":
+            s["stack"].append({"op": "main", "seat": s["turn"]["seat"]})
+        assert s["stack"][-1]["op"] == "main", s["pending"]["kind"]
+        s["pending"] = None
+        run(self.g)
+        return self
+
+    def skip_to(self, kind: str, limit: int = 10) -> "Table":
+        """Answer "skip"/"done"/"main"/no picks until a decision of `kind` is pending."""
+        for _ in range(limit):
+            p = self.s["pending"]
+            if p is None or p["kind"] == kind:
+                return self
+            ids = self.ids()
+            for w in ("skip", "done", "main"):
+                if w in ids:
+                    self.answer(w)
+                    break
+            else:
+                assert p["min"] == 0, p["kind"]
+                self.answer()
         return self
 
     def fight(self, att: list[str] | str, dfd: str) -> "Table":
