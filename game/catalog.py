@@ -250,12 +250,35 @@ def find_mods() -> tuple[list[modlib.Mod], list[Any]]:
     return modlib.discover(mod_folders())
 
 
+_LOADED: dict[tuple, Content] = {}
+
+
 def load_game_content(spec: GameSpec, active_mods: list[modlib.Mod] | None = None) -> Content:
-    """A game's content: base data and maps, then the active mods in order."""
+    """A game's content: base data and maps, then the active mods in order.
+
+    Kept for the rest of the run while no file under those folders changes (a modder who edits
+    a file sees the change the next time the game is opened)."""
     if spec.content is None:
         return Content(spec.id)
     data, maps = spec.folders(active_mods or [])
-    return load_content(spec.content(), data, maps)
+    key = (spec.id, tuple(map(str, data + maps)), _stamp(data + maps))
+    if key not in _LOADED:
+        if len(_LOADED) > 16:
+            _LOADED.clear()
+        _LOADED[key] = load_content(spec.content(), data, maps)
+    return _LOADED[key]
+
+
+def _stamp(folders: list[Path]) -> tuple:
+    """What changes when any content file under `folders` does: names, sizes and times."""
+    out = []
+    for folder in folders:
+        if folder.exists():
+            for p in sorted(folder.rglob("*")):
+                if p.is_file():
+                    st = p.stat()
+                    out.append((str(p), st.st_size, st.st_mtime_ns))
+    return tuple(out)
 
 
 def content_stamp(content: Content, active_mods: list[modlib.Mod]) -> dict[str, Any]:

@@ -27,7 +27,7 @@ def _content_once(monkeypatch):
     from game.ui.scenes import flow
     real = flow.open_game
 
-    def cached(game_id, disabled_mods=None, with_user_mods=True):
+    def cached(game_id, disabled_mods=None, with_user_mods=True, **_):
         if game_id not in _LOADED:
             _LOADED[game_id] = real(game_id, disabled_mods, with_user_mods=False)
         return _LOADED[game_id]
