@@ -90,13 +90,34 @@ def _triggers(g: G, t: dict[str, Any], picks) -> None:
     if not q:
         return
     kinds = {(s["cards"][x["src"]][0], x["p"], x["you"]) for x in q}
-    if len(q) == 1 or len(kinds) == 1:
+    if len(q) == 1 or len(kinds) == 1 or all(_plain(g, x) for x in q):
         _start(g, t, q.pop(0))
         return
     seat = s["turn"]["seat"]
     opts = [option(f"o{i}", label(g, x), [f"char:{x['src']}"], i=i) for i, x in enumerate(q)]
     g.ask(t, decision(seat, "order", "Several powers trigger at once: choose which resolves next.", opts,
                       public_prompt=f"{g.who(seat)} orders the powers that triggered."))
+
+
+#: Effects whose order among simultaneous triggers can't matter: they only touch their own
+#: character or player (gain XP, draw, grow, transform). Triggers made only of these resolve in the
+#: order they happened without asking; anything else (a choice, a "may") is ordered by the active player.
+PLAIN_OPS = frozenset({"xp", "draw", "transform", "extra_rp"})
+PLAIN_CUSTOM = frozenset({"journey", "calm_down"})
+
+
+def _plain(g: G, trig: dict[str, Any]) -> bool:
+    p = g.d(trig["src"]).powers[trig["p"]]
+    if p["may"]:
+        return False
+    for e in p["effects"]:
+        op = e["op"]
+        if op in PLAIN_OPS or op == "custom" and e["fn"] in PLAIN_CUSTOM:
+            continue
+        if op in ("counters", "boost") and e.get("to") == "self":
+            continue
+        return False
+    return True
 
 
 def _still_valid(g: G, trig: dict[str, Any]) -> bool:

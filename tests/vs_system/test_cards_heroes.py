@@ -1,0 +1,348 @@
+"""MCU Heroes: each card in a situation from the rulebook or its own text, and what it did."""
+
+from tests.vs_system.builder import fixture, twist
+
+
+# -- main characters ------------------------------------------------------------------------------------
+
+def test_captain_america_l1_gains_xp_leading_the_first_attack(table):
+    t = table()
+    cap = t.main(0, "captain_america_l1", row="front")
+    d = t.vanilla(1, "0/9", team="V", h=3)
+    t.start().fight(cap, d)
+    assert t.s["players"][0]["xp"] == 1
+
+
+def test_captain_america_l2_assembles_the_team(table, rules):
+    hawkeye = fixture(rules, 1, 1, 1, name="hawkeye")
+    t = table()
+    cap = t.main(0, "captain_america_l2")
+    for cid in ("black_widow", "hulk", "iron_man", "thor"):
+        t.char(0, cid)
+    t.res(0, "academy")
+    t.start("formation").answer()
+    assert f"p:{cap}:1" in t.ids()
+    t.answer(f"p:{cap}:1")
+    assert t.s["result"] is None  # no Hawkeye in this set
+    t2 = table()
+    cap2 = t2.main(0, "captain_america_l2")
+    for cid in ("black_widow", "hulk", "iron_man", "thor", hawkeye):
+        t2.char(0, cid)
+    t2.res(0, "academy")
+    t2.start("formation").answer().answer(f"p:{cap2}:1")
+    assert t2.s["result"]["winners"] == [0]
+
+
+def test_bruce_banner_draws_one_more_and_turns_into_the_hulk_to_attack(table):
+    t = table()
+    bruce = t.main(0, "bruce_banner_l1", row="front")
+    t.deck(0, "academy", "academy", "academy", "academy")
+    t.start("draw")
+    assert len(t.zone(0, "hand")) == 3
+    d = t.vanilla(1, "0/8", team="V", h=3)
+    t.skip_to("main").fight(bruce, d)
+    assert t.card_id(bruce) == "hulk_l2" and t.ch(d)["w"] == 1
+
+
+def test_hulk_l2_cannot_draw_and_calms_down_when_he_does_not_attack(table):
+    t = table()
+    hulk = t.main(0, "hulk_l2")
+    t.s["players"][0]["aside"] = t._new("bruce_banner_l1", 0)
+    t.deck(0, "academy", "academy", "academy")
+    t.vanilla(1, "1/1", team="V")
+    t.start("draw")
+    assert t.pending["kind"] == "formation" and t.zone(0, "hand") == []
+    t2 = table()
+    hulk2 = t2.main(0, "hulk_l2")
+    t2.s["players"][0]["aside"] = t2._new("bruce_banner_l1", 0)
+    t2.start("end")
+    assert t2.card_id(hulk2) == "bruce_banner_l1" and hulk
+
+
+def test_hulk_l2_turns_back_into_bruce_when_stunned(table):
+    t = table()
+    hulk = t.main(0, "hulk_l2", row="front")
+    t.s["players"][0]["aside"] = t._new("bruce_banner_l1", 0)
+    d = t.vanilla(1, "8/20", team="V", h=3)
+    t.start().fight(hulk, d)
+    assert t.card_id(hulk) == "bruce_banner_l1" and t.stunned(hulk) and t.ch(hulk)["w"] == 1
+
+
+def test_iron_man_l1_day_11_counts_every_use_and_levels_from_counters(table):
+    t = table()
+    im = t.main(0, "iron_man_l1")
+    t.res(0, "academy")
+    t.s["hist"]["day11"]["0"] = 2
+    t.start().answer(f"p:{im}:0")
+    assert t.ch(im)["c"] == 3
+    t.s["players"][0]["xp"] = 4
+    if t.pending["kind"] == "main":
+        t.answer("end")
+    t.answer("go")
+    assert t.card_id(im) == "iron_man_l2"  # 4 + 3 XP at the end of the turn
+
+
+def test_iron_man_l2_arc_reactor_draws_for_each_card_played(table):
+    t = table()
+    im = t.main(0, "iron_man_l2")
+    t.res(0, "laboratory")
+    groot, lab = t.hand(0, "baby_groot", "academy")
+    t.deck(0, "fortress", "fortress", "fortress")
+    t.start("build").answer(f"p:{im}:1")
+    t.answer(f"r:{lab}:up")
+    assert len(t.zone(0, "hand")) == 2
+    t.answer(f"c:{groot}:front")
+    assert len(t.zone(0, "hand")) == 2  # one card played, one drawn
+
+
+def test_star_lord_l1_legendary_outlaw_stuns_a_new_attacker_only(table):
+    t = table(privacy="strict")
+    a = t.vanilla(0, "9/9", h=3)
+    sl = t.main(1, "star_lord_l1", row="front")
+    t.res(1, "training_ground")
+    t.start().attack(a, sl).answer("pass")
+    assert f"p:{sl}:0" in t.ids()
+    t.answer(f"p:{sl}:0")
+    assert t.stunned(a)
+    t2 = table(privacy="strict")
+    a2 = t2.vanilla(0, "9/9", h=3)
+    sl2 = t2.main(1, "star_lord_l1", row="front")
+    t2.res(1, "training_ground")
+    t2.s["hist"]["outlaw"][sl2] = [t2.name_of(a2).lower()]
+    t2.start().attack(a2, sl2).answer("pass")
+    assert f"p:{sl2}:0" not in t2.ids()
+
+
+def test_star_lord_l2_picks_one_of_three(table):
+    t = table()
+    sl = t.main(0, "star_lord_l2")
+    t.res(0, "academy")
+    t.deck(0, "fortress", "fortress")
+    t.hand(1, "hulk", "drax")
+    t.start("formation").answer().answer(f"p:{sl}:1")
+    assert t.pending["kind"] == "mode" and len(t.ids()) == 3
+    t.answer("m2")
+    assert len(t.zone(0, "hand")) == 1
+    assert t.pending["kind"] == "discard" and t.pending["seat"] == 1
+    t.answer(t.ids()[0])
+    assert len(t.zone(1, "hand")) == 1 and len(t.zone(1, "ko")) == 1
+
+
+def test_thor_l1_cast_out_takes_no_plus_counters_and_no_boost_above_printed(table, rules):
+    plus = twist(rules, "fx_plus2_thor", [{"op": "counters", "to": {"pick": {"side": "you"}}, "n": 2},
+                                          {"op": "boost", "to": {"pick": {"side": "you"}}, "atk": 3, "def": 3,
+                                           "until": "turn"}])
+    t = table()
+    thor = t.main(0, "thor_l1")
+    (z,) = t.hand(0, plus)
+    (card,) = t.hand(0, "thor")
+    t.start()
+    assert not any(i.startswith(f"u:{card}") for i in t.ids())
+    t.answer(f"t:{z}")
+    assert t.ch(thor)["c"] == 0 and t.stats(thor) == (3, 4)
+
+
+def test_thor_l2_is_never_lowered_and_blasts_an_enemy_main(table, rules):
+    minus = twist(rules, "fx_minus_thor", [{"op": "counters", "to": {"pick": {"side": "enemy"}}, "n": -2}])
+    t = table()
+    thor = t.main(0, "thor_l2")
+    t.res(0, "laboratory")
+    enemy = t.main(1, row="front")
+    t.ch(enemy)["c"] = 4
+    t.start().answer(f"p:{thor}:1")
+    assert t.ch(enemy)["c"] == -2 and t.stats(enemy) == (0, 4)
+    t2 = table(current=1)
+    thor2 = t2.main(0, "thor_l2")
+    (z,) = t2.hand(1, minus)
+    t2.vanilla(1, "1/1", team="V")
+    t2.start().answer(f"t:{z}")
+    assert t2.ch(thor2)["c"] == 0 and t2.stats(thor2) == (6, 6)
+
+
+# -- supporting characters ---------------------------------------------------------------------------------
+
+def test_baby_groot_grows_six_counters_when_powered_up(table):
+    t = table()
+    groot = t.char(0, "baby_groot")
+    (card,) = t.hand(0, "baby_groot")
+    t.start().answer(f"u:{card}:{groot}")
+    assert t.ch(groot)["c"] == 6 and t.stats(groot) == (7, 7)
+
+
+def test_heimdall_searches_for_a_character_costing_the_recruit_points_spent(table):
+    t = table()
+    heim = t.char(0, "heimdall")
+    t.res(0, "laboratory", "academy", "fortress", "fortress")
+    t.deck(0, "hulk", "falcon", "academy")
+    t.hand(0, "baby_groot")
+    t.start("recruit")
+    assert t.s["turn"]["rp"]["0"] == 4
+    t.answer(f"p:{heim}:0")
+    falcon = next(o["data"]["uid"] for o in t.pending["options"] if "Falcon" in o["label"])
+    assert not any("Hulk" in lb for lb in t.labels())  # costs 7: more than the 4 points
+    t.answer(f"{falcon}:back")
+    assert t.where(falcon) == "play" and t.s["turn"]["rp"]["0"] == 1
+
+
+def test_black_widow_sees_the_hand_and_picks_a_non_character_to_discard(table):
+    t = table()
+    bw = t.char(0, "black_widow")
+    t.res(0, "training_ground")
+    hulk, twist_ = t.hand(1, "hulk", "i_have_an_army")
+    t.start().answer(f"p:{bw}:0")
+    assert [o["data"]["uid"] for o in t.pending["options"]] == [twist_]
+    t.answer(f"h:{twist_}")
+    assert t.where(twist_) == "ko:1" and t.where(hulk) == "hand:1"
+    look = next(e for e in t.events if e["kind"] == "look")
+    assert look["visible_to"] == [0] and set(look["private"]["cards"]) == {hulk, twist_}
+
+
+def test_captain_america_leader_lets_the_attacker_choose_who_is_struck(table):
+    t = table()
+    cap = t.char(0, "captain_america")
+    other = t.vanilla(0, "2/2", h=2)
+    d = t.vanilla(1, "6/20", team="V", h=3)
+    t.start().fight([cap, other], d)
+    assert t.pending["kind"] == "strike_back" and t.pending["seat"] == 0
+    t.answer(f"s:{other}")
+    assert t.stunned(other) and t.where(cap) == "play" and not t.stunned(cap)
+
+
+def test_captain_america_can_do_this_all_day(table):
+    t = table(privacy="strict")
+    cap = t.char(0, "captain_america")
+    t.res(0, "fortress")
+    d = t.vanilla(1, "9/20", team="V", h=3)
+    t.start().attack(cap, d).answer(f"p:{cap}:1").pass_exchange()
+    assert t.where(cap) == "play" and t.ch(cap)["face"] == "up" and t.ch(cap)["ready"] and t.ch(cap)["w"] == 0
+
+
+def test_nick_fury_draws_on_the_first_other_hero_recruit_of_the_turn(table):
+    t = table()
+    t.char(0, "nick_fury")
+    t.res(0, *["laboratory"] * 4)
+    a, b = t.hand(0, "baby_groot", "rocket")
+    t.deck(0, "fortress", "fortress")
+    t.start("recruit").answer(f"c:{a}:front")
+    assert len(t.zone(0, "deck")) == 1
+    t.answer(f"c:{b}:back")
+    assert len(t.zone(0, "deck")) == 1
+
+
+def test_iron_man_draws_gains_a_point_and_gives_two_counters(table):
+    t = table()
+    im = t.char(0, "iron_man")
+    friend = t.vanilla(0, "1/1")
+    t.res(0, "academy")
+    t.hand(0, "baby_groot")
+    t.deck(0, "fortress")
+    t.start("recruit").answer(f"p:{im}:0")  # the only other character: chosen without asking
+    assert t.s["turn"]["rp"]["0"] == 2 and len(t.zone(0, "hand")) == 2
+    assert t.ch(im)["c"] == 1 and t.ch(friend)["c"] == 1
+
+
+def test_gamora_grows_when_she_stuns_a_defender_or_an_attacker(table):
+    t = table()
+    gam = t.char(0, "gamora")
+    d = t.vanilla(1, "1/5", team="V", h=3)
+    t.start().fight(gam, d)
+    assert t.ch(gam)["c"] == 2
+    t2 = table(current=1)
+    gam2 = t2.char(0, "gamora")
+    a = t2.vanilla(1, "1/5", team="V", h=3)
+    t2.start().fight(a, gam2)
+    assert t2.ch(gam2)["c"] == 2
+
+
+def test_war_machine_kos_a_supporting_character_with_lower_atk(table):
+    t = table()
+    wm = t.char(0, "war_machine")
+    t.res(0, "laboratory")
+    weak, strong = t.vanilla(1, "3/3", team="V", h=3), t.vanilla(1, "4/4", team="V", h=3)
+    t.start().answer(f"p:{wm}:0")
+    assert t.where(weak) == "ko:1" and t.where(strong) == "play"
+
+
+def test_drax_kos_a_supporting_character_he_stuns_in_melee(table):
+    t = table()
+    drax = t.char(0, "drax")
+    d = t.vanilla(1, "1/5", team="V", h=3)
+    t.start().fight(drax, d)
+    assert t.where(d) == "ko:1"
+
+
+def test_thor_the_new_king_counts_the_characters_behind_him(table):
+    t = table()
+    thor = t.char(0, "thor")
+    t.vanilla(0, "1/1", row="back")
+    t.vanilla(0, "1/2", row="back")
+    t.res(0, "academy")
+    t.start().answer(f"p:{thor}:1")
+    assert t.ch(thor)["c"] == 2
+
+
+def test_peggy_carter_keeps_wounds_off_captain_america(table):
+    t = table(current=1)
+    cap = t.main(0, "captain_america_l1", row="front")
+    t.char(0, "peggy_carter", row="back")
+    a = t.vanilla(1, "9/9", team="V", h=3)
+    t.start().fight(a, cap)
+    assert t.stunned(cap) and t.ch(cap)["w"] == 0
+
+
+def test_erik_selvig_draws_when_thor_attacks(table):
+    t = table()
+    thor = t.main(0, "thor_l1", row="front")
+    t.char(0, "erik_selvig", row="back")
+    t.deck(0, "academy")
+    d = t.vanilla(1, "0/9", team="V", h=3)
+    t.start().fight(thor, d)
+    assert len(t.zone(0, "hand")) == 1
+
+
+def test_happy_hogan_turns_a_location_face_up_for_iron_man(table):
+    t = table()
+    t.main(0, "iron_man_l1")
+    t.char(0, "happy_hogan")
+    (lab,) = t.res(0, "laboratory", up=False)
+    t.start("end")
+    assert t.pending["kind"] == "order"  # Iron Man's level-up power triggers too
+    t.choose(lambda o: "Happy Hogan" in o["label"])
+    assert t.pending["kind"] == "may"
+    t.answer("yes")
+    assert t.s["players"][0]["res"] == [[lab, True]]
+
+
+def test_general_ross_readies_the_hulk_after_his_first_attack(table):
+    t = table()
+    hulk = t.main(0, "hulk_l2", row="front")
+    t.s["players"][0]["aside"] = t._new("bruce_banner_l1", 0)
+    t.char(0, "general_ross", row="back")
+    d = t.vanilla(1, "0/20", team="V", h=3)
+    t.start().fight(hulk, d)
+    assert t.ch(hulk)["ready"]
+    t.fight(hulk, d)
+    assert not t.ch(hulk)["ready"]
+
+
+def test_sokovia_accords_strips_enemy_plus_counters_in_the_combat(table):
+    t = table(current=1, privacy="strict")
+    hero = t.vanilla(0, "2/2", h=2)
+    a = t.vanilla(1, "1/1", team="V", h=2, counters=3)
+    (z,) = t.hand(0, "sokovia_accords")
+    t.start().attack(a, hero).answer("pass").answer(f"t:{z}")
+    assert t.ch(a)["c"] == 0
+
+
+def test_no_you_move_protects_and_then_moves_an_enemy(table):
+    t = table(current=1, privacy="strict")
+    hero = t.vanilla(0, "2/2", h=2)
+    a = t.vanilla(1, "4/4", team="V", h=2)
+    (z,) = t.hand(0, "no_you_move")
+    t.start().attack(a, hero).answer("pass").answer(f"t:{z}")
+    assert t.stats(hero) == (2, 5)
+    t.pass_exchange()
+    assert not t.stunned(hero)
+    assert t.pending["kind"] == "may" and t.pending["seat"] == 0
+    t.answer("yes")
+    assert t.ch(a)["row"] == "back"
