@@ -243,7 +243,7 @@ class Table:
         """Answer "skip"/"done"/"main"/no picks until a decision of `kind` is pending."""
         for _ in range(limit):
             p = self.s["pending"]
-            if p is None or p["kind"] == kind:
+            if p is None or p["kind"] in (kind, "hold"):
                 return self
             ids = self.ids()
             for w in ("skip", "done", "main"):
