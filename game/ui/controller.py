@@ -96,15 +96,18 @@ class ChoiceController:
             return self._toggle(ref)
         trial = self.selected + [ref]
         cands = _matching(self.options, trial)
+        tried = [trial]
         for restart in (self._start + [ref], [ref]):
             if cands or not self.selected or restart == trial:
                 continue
             # Clicking another thing starts a new selection (pick another card): after the clicks
             # that were no choice (the acting figure), or from the beginning.
             trial = restart
+            tried.append(trial)
             cands = _matching(self.options, trial)
-        if not cands:
-            return ClickResult("refused", reason=self.explain(trial) or NOT_A_CHOICE)
+        if not cands:  # the game's reason for the most specific of the clicks tried
+            reason = next((r for r in map(self.explain, tried) if r), None)
+            return ClickResult("refused", reason=reason or NOT_A_CHOICE)
         self.selected = trial
         complete = [o for o in cands if len(o["path"]) == len(trial)]
         if len(cands) == 1 and complete:

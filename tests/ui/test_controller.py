@@ -97,6 +97,14 @@ def test_a_click_past_a_narrowed_choice_restarts_after_the_clicks_that_were_no_c
     assert c.click("target:thor").answer["picks"] == ["a1"]
 
 
+def test_a_refused_click_is_explained_with_what_was_chosen_before_it():
+    d = decision(0, "act", "Act", [option("m1", "Move", ["fig:hulk", "hex:1,0"]),
+                                   option("m2", "Move", ["fig:hulk", "hex:2,0"])])
+    c = ChoiceController(d, explain=lambda path: "Hulk needs 7 spaces, and has 5." if path == ["fig:hulk", "hex:9,0"]
+                         else None)
+    assert c.click("hex:9,0").reason == "Hulk needs 7 spaces, and has 5."
+
+
 def test_the_clicks_that_were_no_choice_are_not_a_selection_to_cancel():
     d = decision(0, "act", "Act", [option("m1", "Move", ["fig:hulk", "hex:1,0"]),
                                    option("m2", "Move", ["fig:hulk", "hex:2,0"])])
