@@ -173,7 +173,7 @@ def _attack(g: G, t: dict[str, Any], picks) -> None:
              for u in teammates(g, seat, att, rows)]
     opts.append(option("back", "Don't attack with them after all"))
     names = " and ".join(g.name(u) for u in att)
-    g.ask(t, decision(seat, "attack", f"{names}: choose the defender, or add a teammate.", opts,
+    g.ask(t, decision(seat, "attack", f"{names}: choose the defender, or add a teammate.", opts, att=list(att),
                       public_prompt=f"{g.who(seat)} chooses whom {names} attack{'s' if len(att) == 1 else ''}."))
 
 
