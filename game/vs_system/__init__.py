@@ -25,6 +25,11 @@ def _players():
     return PlayerRegistry({"computer": lambda rules, seat: ComputerPlayer(rules.book)})
 
 
+def _setup_field(content, name, setup):
+    from .setup_view import setup_field
+    return setup_field(content, name, setup)
+
+
 def _decks(content):
     return [d.id for d in content.all("decks")]
 
@@ -46,6 +51,7 @@ GAME = GameSpec(
     rules=_rules,
     players=_players,
     settings_options=("response_privacy",),
+    setup_field=_setup_field,
     options=[
         GameOption("format", "1 vs 1; Free-for-All for 3 or 4; 2 vs 2 (teammates opposite); or 2-Headed "
                    "Teammates (a team shares its rows and its turn).", label="Format",

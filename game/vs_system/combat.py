@@ -119,6 +119,7 @@ def attack_options(g: G, seat: int) -> list[dict[str, Any]]:
     side = s["side"][seat]
     out = []
     rows = None
+    anyone = False
     for uid, c in s["ch"].items():
         if s["side"][c["ctrl"]] != side or not can_attack(g, uid):
             continue
@@ -128,23 +129,26 @@ def attack_options(g: G, seat: int) -> list[dict[str, Any]]:
             rows = enemy_rows(g, seat)
             if not rows:
                 return []
-        if defenders(g, seat, [uid], rows) or teammates(g, seat, [uid], rows):
+            anyone = any(f or b for f, b, _fl in rows)
+        # alone, anyone may attack someone (protection only narrows the choice), except those that
+        # attack main characters only
+        solo = anyone if not active(g.book, s, uid, "attacks_only_main") else defenders(g, seat, [uid], rows)
+        if solo or teammates(g, seat, [uid], rows):
             kind = "melee" if c["row"] == "front" else "ranged"
             out.append(option(f"a:{uid}", f"Attack with {g.name(uid)} ({kind})", [f"char:{uid}"], uid=uid))
     return out
 
 
-def forecast(g: G, seat: int, att: list[str], dfd: str) -> str:
-    """ATK against DEF both ways, in words, for a defender option."""
+def forecast(g: G, att_stats: list[tuple[int, int]], ranged_attack: bool, dfd: str) -> str:
+    """ATK against DEF both ways, in words, for a defender option (`att_stats`: the attackers' (ATK, DEF))."""
     s = g.s
     book = g.book
-    total = sum(max(0, stats(book, s, u)[0]) for u in att)
+    total = sum(max(0, a) for a, _d in att_stats)
     da, dd = stats(book, s, dfd)
-    ranged_attack = s["ch"][att[0]]["row"] == "back"
     text = f"{total} ATK vs DEF {dd}: {'stuns' if total >= dd else 'does not stun'}"
     if ranged_attack and not ranged(book, s, dfd):
         return text + "; no strike back (ranged attack)"
-    weakest = min(stats(book, s, u)[1] for u in att)
+    weakest = min(d for _a, d in att_stats)
     return text + f"; it strikes back with {max(0, da)} ATK" + (" (stuns a weak attacker)" if da >= weakest else "")
 
 
@@ -167,7 +171,9 @@ def _attack(g: G, t: dict[str, Any], picks) -> None:
     dfds = defenders(g, seat, att, rows)
     if forced:
         dfds = [u for u in dfds if u == forced[1]]
-    opts = [option(f"d:{u}", f"Attack {g.name(u)} ({g.who(s['ch'][u]['ctrl'])}): {forecast(g, seat, att, u)}",
+    att_stats = [stats(g.book, s, u) for u in att]
+    back = s["ch"][att[0]]["row"] == "back"
+    opts = [option(f"d:{u}", f"Attack {g.name(u)} ({g.who(s['ch'][u]['ctrl'])}): {forecast(g, att_stats, back, u)}",
                    [f"char:{u}"], uid=u) for u in dfds]
     opts += [option(f"+:{u}", f"Add {g.name(u)} to the attack (a team attack)", [f"char:{u}"], uid=u)
              for u in teammates(g, seat, att, rows)]

@@ -28,7 +28,7 @@ BUSY = frozenset({"fx", "use", "pay"})
 class G:
     """One step of the rules at work: the state, the events it emits, the card book."""
 
-    __slots__ = ("s", "events", "book", "rules", "dirty")
+    __slots__ = ("s", "events", "book", "rules", "dirty", "_names")
 
     def __init__(self, s: dict[str, Any], events: list, book: Any, rules: Any = None) -> None:
         self.s = s
@@ -36,6 +36,7 @@ class G:
         self.book = book
         self.rules = rules
         self.dirty = False  # set by whatever may call for the state-based checks
+        self._names: list[str] | None = None
 
     # -- asking -------------------------------------------------------------------------------
     def ask(self, t: dict[str, Any], decision: dict[str, Any]) -> None:
@@ -68,7 +69,10 @@ class G:
 
     def who(self, seat: int) -> str:
         """A seat's name."""
-        return seat_name(self.s, seat)
+        names = self._names
+        if names is None:
+            names = self._names = [seat_name(self.s, i) for i in range(self.s["seats"])]
+        return names[seat]
 
 
 def run(g: G, picks: list[dict[str, Any]] | None = None) -> None:

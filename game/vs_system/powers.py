@@ -153,9 +153,11 @@ def power_ups(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
     defs = g.book.defs
     cards = s["cards"]
     for u, c in s["ch"].items():
-        if c["ctrl"] == seat and c["face"] == "up" and (timing == "main" or in_combat(s, u)) \
-                and not active(g.book, s, u, "no_plus_counters"):
-            for nm in defs[cards[u][0]].names:
+        if c["ctrl"] == seat and c["face"] == "up" and (timing == "main" or in_combat(s, u)):
+            d = defs[cards[u][0]]
+            if "no_plus_counters" in d.statics:
+                continue
+            for nm in d.names:
                 by_name.setdefault(nm, []).append(u)
     if not by_name:
         return out

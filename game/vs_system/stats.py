@@ -25,11 +25,12 @@ def dfn(book: Any, s: dict[str, Any], uid: str) -> Any:
 
 def active(book: Any, s: dict[str, Any], uid: str, kind: str) -> dict[str, Any] | None:
     """The continuous power `kind` of a character in play when it is working (or its equipment's)."""
+    st = book.defs[s["cards"][uid][0]].statics.get(kind)
     c = s["ch"][uid]
-    d = book.defs[s["cards"][uid][0]]
-    st = d.statics.get(kind)
-    if st is not None and (c["face"] == "up" or kind in ALWAYS_ON):
-        return st
+    if st is not None:
+        if c["face"] == "up" or kind in ALWAYS_ON:
+            return st
+        return None
     eq = c["eq"]
     if eq is not None and c["face"] == "up":
         return book.defs[s["cards"][eq][0]].statics.get(kind)
