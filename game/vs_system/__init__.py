@@ -65,6 +65,10 @@ GAME = GameSpec(
                    label="Main characters", choices=_mains, multiple=True,
                    choice_labels=lambda content: {"random": "Random (of the deck's team)",
                                                   **{m.id: m.name for m in content.all("main_characters")}}),
+        GameOption("teammate_recruit", "2 vs 2's optional rule: a character you recruit may go into your "
+                   "teammate's rows (they control it).", label="Recruit for a teammate",
+                   choices=lambda content: ["false", "true"],
+                   choice_labels=lambda content: {"false": "No", "true": "Yes"}, default="false", picker="toggle"),
         GameOption("response_privacy", "Who is asked at each turn of a combat's exchange: everyone (so being "
                    "asked never gives away a plot twist in hand), or only players who can answer.",
                    label="Response windows", choices=lambda content: ["strict", "relaxed"],

@@ -83,13 +83,14 @@ def take_control(g: G, uid: str, seat: int, row: str = "front") -> bool:
     return True
 
 
-def recruit(g: G, seat: int, uid: str, row: str) -> None:
-    """`seat` pays a character's cost in recruit points and recruits it (from hand or a KO pile)."""
+def recruit(g: G, seat: int, uid: str, row: str, to: int | None = None) -> None:
+    """`seat` pays a character's cost in recruit points and recruits it (from hand or a KO pile) into
+    its rows, or with the 2 vs 2 option into teammate `to`'s rows (who then controls it)."""
     s = g.s
     d = g.d(uid)
     rp = s["turn"]["rp"]
     rp[str(seat)] = rp.get(str(seat), 0) - d.cost
-    if enter_play(g, uid, seat, row, how="recruit"):
+    if enter_play(g, uid, seat if to is None else to, row, how="recruit"):
         emit(g, "recruits", uid=uid, by=seat, owner=owner(s, uid))
     played(g, seat)
 

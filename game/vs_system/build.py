@@ -19,7 +19,7 @@ from .appear import can_enter, equip, recruit
 from .engine import G, task
 from .hand import played
 from .powers import actions, start, team_cards_blocked, team_requirement
-from .table import owner
+from .table import alive, owner
 
 
 def _resume(g: G, t: dict[str, Any], seat: int, o: dict[str, Any]) -> None:
@@ -138,7 +138,7 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
             return
         g.push(t)
         if o["id"].startswith("c:"):
-            recruit(g, seat, o["data"]["uid"], o["data"]["row"])
+            recruit(g, seat, o["data"]["uid"], o["data"]["row"], o["data"].get("to", seat))
         elif o["id"].startswith("e:"):
             equip(g, seat, o["data"]["uid"], o["data"]["holder"])
         else:
@@ -147,6 +147,8 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
     rp = turn["rp"][key]
     opts = []
     side = s["side"][seat]
+    mates = [i for i in alive(s) if i != seat and s["team"][i] == s["team"][seat]] \
+        if s["opts"].get("teammate_recruit") and s["opts"]["format"] == "2v2" else []
     for uid, where in recruitables(g, seat):
         d = g.d(uid)
         src = f"hand:{uid}" if where == "hand" else f"ko:{uid}"
@@ -160,6 +162,11 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
         for row in ("front", "back"):
             opts.append(option(f"c:{uid}:{row}", f"Recruit {d.name}{whose} into your {row} row (cost {d.cost})",
                                [src, f"row:{side}:{row}"], uid=uid, row=row))
+            for mate in mates:
+                if can_enter(g, mate, d.id):
+                    opts.append(option(f"c:{uid}:{row}:{mate}", f"Recruit {d.name}{whose} into {g.who(mate)}'s {row} "
+                                       f"row (they control it; cost {d.cost})", [src, f"row:{s['side'][mate]}:{row}"],
+                                       uid=uid, row=row, to=mate))
     opts += actions(g, seat, "build")
     if not opts:
         if rp:

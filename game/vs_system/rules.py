@@ -7,7 +7,8 @@ the end of the game (ending.py). The state layout is described in table.py.
 
 Setup options: ``format`` (1v1, ffa, 2v2, 2hg; by default 1v1 for two seats, ffa for more),
 ``decks`` and ``mains`` (one id per seat, comma-separated, or one for all; a main character may be
-"random": one of its deck's team), ``response_privacy`` ("strict", the default, or "relaxed").
+"random": one of its deck's team), ``response_privacy`` ("strict", the default, or "relaxed"),
+``teammate_recruit`` (2 vs 2's optional rule: recruits may go into a teammate's rows).
 """
 
 from __future__ import annotations
@@ -56,7 +57,8 @@ class VsSystemRules(GameRules):
         if privacy not in PRIVACY:
             raise IllegalChoice(f"response_privacy is strict or relaxed, not {privacy!r}.")
         team = teams(fmt, n)
-        s.update({"opts": {"format": fmt, "privacy": privacy}, "team": team, "side": sides(fmt, n),
+        mate_recruit = str(opts.get("teammate_recruit", "false")).lower() in ("true", "1", "yes", "on")
+        s.update({"opts": {"format": fmt, "privacy": privacy, "teammate_recruit": mate_recruit}, "team": team, "side": sides(fmt, n),
                   "cards": {}, "nu": 0, "ch": {}, "players": [setup.player_record() for _ in range(n)],
                   "combat": None, "fx": [], "stack": [], "tq": [], "limbo": [], "lost_main": [],
                   "hist": {"outlaw": {}, "journey": {}, "day11": {}, "fight": []}, "quiet": 0, "mcw": 0,

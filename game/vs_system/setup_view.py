@@ -29,6 +29,8 @@ def setup_field(content: Content, name: str, setup: dict[str, Any]) -> SetupFiel
     if name == "format":
         allowed = [f for f in FORMATS if SEATS[f][0] <= seats <= SEATS[f][1]]
         return SetupField(allowed=allowed, default=default_format(seats) if seats else None)
+    if name == "teammate_recruit":
+        return SetupField(shown=(setup.get("options") or {}).get("format") == "2v2")
     if name == "mains":
         return SetupField(items=main_items(content), per_seat=1, modes=[
             (None, "Random", "each player gets a random main character of their deck's team.")])

@@ -222,3 +222,14 @@ def test_102_a_main_character_kod_by_its_sixth_wound_loses(table):
     m = t.main(1, row="front", wounds=5)
     t.start().fight(a, m)
     assert t.where(m) == "ko:1" and t.s["result"]["winners"] == [0]
+
+
+def test_2v2_optional_rule_recruits_into_a_teammates_rows(table):
+    t = table(seats=4, fmt="2v2")
+    t.s["opts"]["teammate_recruit"] = True
+    t.res(0, "laboratory")
+    (groot,) = t.hand(0, "baby_groot")
+    t.start("recruit")
+    assert f"c:{groot}:front:2" in t.ids() and not any(i.endswith(":1") or i.endswith(":3") for i in t.ids())
+    t.answer(f"c:{groot}:front:2")
+    assert t.ch(groot)["ctrl"] == 2 and t.s["cards"][groot][1] == 0
