@@ -1,7 +1,8 @@
 """Smash Up: Marvel, on the card-table view.
 
 Rules in rules.py (and the modules it names), content models in content.py,
-data in data/smash_up/, the computer player in ai.py. Importing this package
+data in data/smash_up/, the computer players in ai.py (easy, normal) and
+search_hooks.py (hard). Importing this package
 stays cheap: everything is loaded lazily by the factories below.
 """
 
@@ -21,8 +22,14 @@ def _rules(content):
 def _players():
     from game.core.players import PlayerRegistry
 
-    from .ai import ComputerPlayer
-    return PlayerRegistry({"computer": lambda rules, seat: ComputerPlayer(rules.book)})
+    from .ai import EasyPlayer, NormalPlayer
+
+    def hard(rules, seat):
+        from .search_hooks import hard_player
+        return hard_player(rules)
+    return PlayerRegistry({"computer": lambda rules, seat: NormalPlayer(rules),
+                           "computer:easy": lambda rules, seat: EasyPlayer(rules),
+                           "computer:hard": hard})
 
 
 def _setup_field(content, name, setup):
