@@ -340,7 +340,7 @@ def _cure(g: G, t, e, picks) -> bool:
     if not pool:
         g.log("cure", f"{g.who(foe)} has no {g.book.teams[cs['team']].name} card in hand.")
         return _done(t)
-    opts = [option(f"h:{u}", f"Discard {g.name(u)}", [f"card:{u}"], uid=u) for u in pool]
+    opts = [option(f"h:{u}", f"Discard {g.name(u)}", [f"card:{u}"], uid=u, card=g.d(u).id) for u in pool]
     g.wait(decision(c["you"], "discard", f"I Will Cure It!: choose up to two {g.book.teams[cs['team']].name} cards "
                                          f"for {g.who(foe)} to discard.", opts, min_picks=0, max_picks=2))
     return False
@@ -400,7 +400,8 @@ def _bifrost(g: G, t, e, picks) -> bool:
             d = g.book.defs[did]
             for row in ("front", "back"):
                 opts.append(option(f"{u}:{row}", f"Put {d.name} into your {row} row (spend {d.cost} recruit "
-                                                 f"point{'s' if d.cost != 1 else ''})", [f"card:{u}"], uid=u, row=row))
+                                                 f"point{'s' if d.cost != 1 else ''})", [f"card:{u}"], uid=u, row=row,
+                                  card=did))
         opts.append(option("none", "Find nothing (spend nothing)"))
         g.events.append(cardzones.look_event(you, g.who(you), "their deck", [], g.name, kind="search"))
         g.wait(decision(you, "search", f"Keeper of the Bifrost: you have {rp} recruit points to spend.", opts))
@@ -436,7 +437,8 @@ def _infiltrate(g: G, t, e, picks) -> bool:
     if not pool:
         g.log("infiltrate", f"{g.who(foe)} has no card but characters in hand.")
         return _done(t)
-    opts = [option(f"h:{u}", f"{g.who(foe)} discards {g.name(u)}", [f"card:{u}"], uid=u) for u in pool]
+    opts = [option(f"h:{u}", f"{g.who(foe)} discards {g.name(u)}", [f"card:{u}"], uid=u, card=g.d(u).id)
+            for u in pool]
     g.wait(decision(c["you"], "discard", f"Infiltrate: choose the card {g.who(foe)} discards.", opts))
     return False
 

@@ -182,6 +182,7 @@ def start(g: G, seat: int, o: dict[str, Any]) -> None:
         from .hand import discard
         discard(g, data["card"])
         g.log("power_up", f"{g.who(seat)} powers up {g.name(data['target'])}.", card=data["target"])
+        _played_in_combat(s, seat, "power_up", data["target"])
         ctr.add(g, data["target"], 1)
         emit(g, "powered_up", uid=data["target"])
         s["turn"]["acted"] = True
@@ -258,6 +259,7 @@ def _commit(g: G, t: dict[str, Any], d: Any, p: dict[str, Any]) -> None:
         c["vars"]["discarded_cost"] = g.d(t["dc"]).cost
         discard(g, t["dc"])
     s["turn"]["acted"] = True
+    _played_in_combat(s, seat, "plot_twist" if t["tw"] else "power", t["src"], t["i"])
     if t["tw"]:
         s["players"][seat]["hand"].remove(t["src"])
         s["limbo"].append(t["src"])
@@ -270,6 +272,14 @@ def _commit(g: G, t: dict[str, Any], d: Any, p: dict[str, Any]) -> None:
         s["turn"]["used"].append(f"{t['src']}:{t['i']}")
         g.log("power", f"{g.who(seat)} uses {d.name}'s {p['name']}.", card=t["src"], power=t["i"], seat=seat)
         push_fx(g, p["effects"], c)
+
+
+def _played_in_combat(s: dict[str, Any], seat: int, kind: str, uid: str, power: int | None = None) -> None:
+    """Remember a play of the combat's exchange, in order, for the view's combat stack."""
+    cb = s["combat"]
+    if cb is not None and not cb["over"]:
+        cb.setdefault("plays", []).append({"seat": seat, "kind": kind, "uid": uid, "id": s["cards"][uid][0],
+                                           "power": power})
 
 
 @task("twist_done")

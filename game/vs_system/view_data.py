@@ -51,7 +51,7 @@ def table_view(rules: Any, s: dict[str, Any], seat: int | None) -> dict[str, Any
     if cb is not None:
         combat = {"att": list(cb["att"]), "def": cb["def"], "aseat": cb["aseat"], "dseat": cb["dseat"],
                   "ranged": cb["ranged"], "first": cb["first"], "was": list(cb["was"]), "over": cb["over"],
-                  "cancelled": cb["cancelled"]}
+                  "cancelled": cb["cancelled"], "plays": [dict(x) for x in cb.get("plays", [])]}
         ex = next((t for t in reversed(s["stack"]) if t["op"] == "exchange"), None)
         if ex is not None:
             combat["to_act"] = ex["seat"]
