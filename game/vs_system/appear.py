@@ -23,12 +23,13 @@ def main_names(g: G, seat: int) -> frozenset[str]:
     return out
 
 
-def can_enter(g: G, seat: int, did: str) -> bool:
-    """Whether a character card could come into play on `seat`'s side at all."""
+def can_enter(g: G, seat: int, did: str, mains: frozenset[str] | None = None) -> bool:
+    """Whether a character card could come into play on `seat`'s side at all (`mains`: the names of
+    `seat`'s main characters, when known)."""
     d = g.book.defs[did]
-    if not d.is_char or d.has("never_enters_play"):
+    if not d.is_char or "never_enters_play" in d.statics:
         return False
-    if d.type == "supporting_character" and d.names & main_names(g, seat):
+    if d.type == "supporting_character" and d.names & (main_names(g, seat) if mains is None else mains):
         return False
     return True
 

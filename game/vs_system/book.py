@@ -49,9 +49,14 @@ class Def:
         self.twist: dict[str, Any] | None = None
         self.triggers: dict[str, list[dict[str, Any]]] = {}
         self.statics: dict[str, dict[str, Any]] = {}
+        from .wording import power_does, symbols
         for i, p in enumerate(c.powers):
             d = p.model_dump()
             d["idx"] = i
+            d["does"] = power_does(d)
+            cost = f" (pay {symbols(d['cost'])})" if d["cost"] else ""
+            d["label"] = (f"Play {c.name}: {d['does']}" if d["kind"] == "plot_twist"
+                          else f"Use {c.name}'s {d['name']}: {d['does']}{cost}")
             d["when"] = [d["when"]] if isinstance(d["when"], str) else list(d["when"] or [])
             self.powers.append(d)
             if d["kind"] == "super":

@@ -15,7 +15,7 @@ from typing import Any
 
 from game.core.decisions import decision, option
 
-from .appear import can_enter, equip, recruit
+from .appear import can_enter, equip, main_names, recruit
 from .engine import G, task
 from .hand import played
 from .powers import actions, start, team_cards_blocked, team_requirement
@@ -91,9 +91,10 @@ def recruitables(g: G, seat: int) -> list[tuple[str, str]]:
     rp = recruit_points(s, seat)
     p = s["players"][seat]
     out = []
+    mains = main_names(g, seat)
     for uid in p["hand"]:
         d = g.d(uid)
-        if d.cost <= rp and (d.type == "supporting_character" and can_enter(g, seat, d.id)
+        if d.cost <= rp and (d.type == "supporting_character" and can_enter(g, seat, d.id, mains)
                              or d.type == "equipment" and _equipment_ok(g, seat, d)):
             out.append((uid, "hand"))
     for pile_seat, only, by in s["turn"]["koc"]:
@@ -102,7 +103,7 @@ def recruitables(g: G, seat: int) -> list[tuple[str, str]]:
         for uid in s["players"][pile_seat]["ko"]:
             d = g.d(uid)
             if (only is None or only == uid) and d.type == "supporting_character" and d.cost <= rp \
-                    and can_enter(g, seat, d.id) and (uid, "ko") not in out:
+                    and can_enter(g, seat, d.id, mains) and (uid, "ko") not in out:
                 out.append((uid, "ko"))
     return out
 

@@ -85,6 +85,7 @@ def teammates(g: G, seat: int, att: list[str], rows: list | None = None) -> list
         return []
     side = s["side"][seat]
     out = []
+    only_main = None
     for uid, c in s["ch"].items():
         if uid in att or s["side"][c["ctrl"]] != side or c["row"] != first["row"] or not can_attack(g, uid):
             continue
@@ -92,7 +93,11 @@ def teammates(g: G, seat: int, att: list[str], rows: list | None = None) -> list
             continue
         if rows is None:
             rows = enemy_rows(g, seat)
-        if defenders(g, seat, att + [uid], rows):
+        # protection only narrows whom a team may attack; only "main characters only" can leave nobody
+        if only_main is None:
+            only_main = any(active(g.book, s, u, "attacks_only_main") for u in att)
+        if (not only_main and not active(g.book, s, uid, "attacks_only_main") and any(f or b for f, b, _fl in rows)) \
+                or defenders(g, seat, att + [uid], rows):
             out.append(uid)
     return out
 
@@ -282,8 +287,12 @@ def _exchange(g: G, t: dict[str, Any], picks) -> None:
         opts = actions(g, seat, "combat")
         if opts or strict:
             opts.append(option("pass", "Pass: play nothing now" if opts else "Pass"))
-            g.ask(t, decision(seat, "respond", f"Combat: {_combat_line(g)}. Play a Combat plot twist, use a "
-                                               "Combat power or power up; or pass.", opts,
+            key = f"{cb['att']}{cb['def']}"
+            if t.get("k") != key:  # the prompt is written again only when the combat changed
+                t["k"] = key
+                t["line"] = f"Combat: {_combat_line(g)}. Play a Combat plot twist, use a Combat power or power up; " \
+                            "or pass."
+            g.ask(t, decision(seat, "respond", t["line"], opts,
                               public_prompt=f"{g.who(seat)} may respond in the combat."))
             return
         t["passes"] += 1

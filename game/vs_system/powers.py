@@ -22,7 +22,6 @@ from .hand import played
 from .payment import can_pay_from, choices, location_pool
 from .stats import active
 from .triggers import emit
-from .wording import power_does, symbols
 
 
 def my_turn(s: dict[str, Any], seat: int) -> bool:
@@ -113,9 +112,8 @@ def actions(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
                 continue
             if not has_target(g, c0, p["effects"]):
                 continue
-            cost = f" (pay {symbols(p['cost'])})" if p["cost"] else ""
-            out.append(option(f"p:{uid}:{p['idx']}", f"Use {d.name}'s {p['name']}: {power_does(p)}{cost}",
-                              [f"power:{uid}:{p['idx']}"], src=uid, power=p["idx"]))
+            out.append(option(f"p:{uid}:{p['idx']}", p["label"], [f"power:{uid}:{p['idx']}"], src=uid,
+                              power=p["idx"]))
     blocked_team = None
     no_twists = None
     for uid in hand:
@@ -136,7 +134,7 @@ def actions(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
             continue
         if p["usable_if"] is not None and not condition(g, p["usable_if"], ctx(seat, None)):
             continue
-        out.append(option(f"t:{uid}", f"Play {d.name}: {power_does(p)}", [f"hand:{uid}"], card=uid))
+        out.append(option(f"t:{uid}", p["label"], [f"hand:{uid}"], card=uid))
     if timing in ("main", "combat"):
         out += power_ups(g, seat, timing)
     return out

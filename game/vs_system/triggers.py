@@ -14,7 +14,6 @@ from typing import Any
 from game.core.decisions import decision, option
 
 from .engine import G, ctx, push_fx, task
-from .wording import power_does
 
 
 def emit(g: G, when: str, **data: Any) -> None:
@@ -69,7 +68,7 @@ def label(g: G, trig: dict[str, Any]) -> str:
     """A queued trigger in words: "Gamora: Warrior (put two +1/+1 counters on her)"."""
     d = g.d(trig["src"])
     p = d.powers[trig["p"]]
-    return f"{d.name}: {p['name']}" + (f" ({power_does(p)})" if p["text"] else "")
+    return f"{d.name}: {p['name']}" + (f" ({p['does']})" if p["text"] else "")
 
 
 @task("triggers")
@@ -134,7 +133,7 @@ def _start(g: G, t: dict[str, Any], trig: dict[str, Any]) -> None:
         seat = trig["you"]
         g.ask({"op": "triggers", "may": trig},
               decision(seat, "may", f"{label(g, trig)}: use it?",
-                       [option("yes", f"Use {p['name']}: {power_does(p)}", [f"char:{trig['src']}"]),
+                       [option("yes", f"Use {p['name']}: {p['does']}", [f"char:{trig['src']}"]),
                         option("no", f"Don't use {p['name']}")],
                        public_prompt=f"{g.who(seat)} decides whether to use {p['name']}."))
         return
