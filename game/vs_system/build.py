@@ -176,7 +176,7 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
         turn["rp"][key] = 0
         return
     opts.append(option("done", "Stop recruiting" + (f": your {rp} unspent recruit point{'s' if rp != 1 else ''} "
-                                                     "will vanish" if rp else "")))
+                                                     "will vanish" if rp else " (no recruit points left)")))
     g.ask(t, decision(seat, "recruit", f"Recruit Step: {rp} recruit point{'s' if rp != 1 else ''} to spend.", opts,
                       public_prompt=f"{g.who(seat)} is recruiting."))
 

@@ -565,7 +565,8 @@ def _after_combat(g: G, t, e, picks) -> bool:
     if cb is not None:
         c = t["c"]
         cb["after"].append({"fx": e["effects"], "you": c["you"], "src": c.get("src"), "may": e.get("may", False),
-                            "trig": c.get("trig"), "vars": dict(c["vars"])})
+                            "trig": c.get("trig"), "vars": dict(c["vars"]), "label": e.get("label", ""),
+                            "card": c.get("card")})
     return True
 
 
@@ -613,7 +614,8 @@ def run_after_combat(g: G, entry: dict[str, Any]) -> None:
     c = new_ctx(entry["you"], entry["src"], trig=entry.get("trig"))
     c["vars"] = dict(entry.get("vars") or {})
     if entry["may"]:
-        g.push({"op": "may_fx", "fx": entry["fx"], "c": c})
+        g.push({"op": "may_fx", "fx": entry["fx"], "c": c, "label": entry.get("label") or "Do it",
+                "what": g.name(entry["card"]) if entry.get("card") in g.s["cards"] else ""})
     else:
         push_fx(g, entry["fx"], c)
 
@@ -624,11 +626,12 @@ def _may_fx(g: G, t: dict[str, Any], picks) -> None:
     c = t["c"]
     if picks is None:
         src = c.get("src")
-        what = g.name(src) if src in g.s["cards"] else "An effect"
+        what = t.get("what") or (g.name(src) if src in g.s["cards"] else "An effect")
         if not _anything_to_pick(g, c, t["fx"]):
             return
-        g.ask(t, decision(c["you"], "may", f"{what}: you may do it now.",
-                          [option("yes", t.get("label") or "Do it"), option("no", "Don't")]))
+        label = t.get("label") or "Do it"
+        g.ask(t, decision(c["you"], "may", f"{what}: you may {label[0].lower() + label[1:]}.",
+                          [option("yes", label), option("no", f"Don't {label[0].lower() + label[1:]}")]))
         return
     if picks[0]["id"] == "yes":
         push_fx(g, t["fx"], c)

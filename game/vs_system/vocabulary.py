@@ -22,7 +22,8 @@ before it did nothing; ``store: name`` keeps what an effect picked for the effec
   turn, each card you play draws you a card
 - cancel_combat {}; win {}: you win the game
 - choose {options: [{label, effects}]}: pick one; if {cond, then, else}
-- after_combat {effects, may?}: when this combat ends; if_kod_this_combat {to, effects}
+- after_combat {effects, may?, label?}: when this combat ends (``label``: what a "may" offers, in
+  words); if_kod_this_combat {to, effects}
 - flip_location {}: one of your face-down locations turns face up
 - custom {fn}: Python registered in custom.py
 
@@ -43,7 +44,7 @@ OPS: dict[str, set[str]] = {
     "move_row": {"to", "row"}, "grant": {"to", "keyword"}, "take_control": {"to", "row"}, "draw": {"n"}, "enemy_discards": {"n"},
     "xp": {"n"}, "transform": set(), "extra_rp": {"n"}, "draw_on_play": set(),
     "cancel_combat": set(), "win": set(), "choose": {"options"}, "if": {"cond", "then", "else"},
-    "after_combat": {"effects", "may"}, "if_kod_this_combat": {"to", "effects"},
+    "after_combat": {"effects", "may", "label"}, "if_kod_this_combat": {"to", "effects"},
     "flip_location": set(), "custom": {"fn"},
 }
 COMMON = {"op", "if_done", "store", "optional"}

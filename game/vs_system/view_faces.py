@@ -1,0 +1,123 @@
+"""Vs. System cards as the card table's `CardFace`s: name, cost or level in the badge, a type line
+with ATK/DEF, health and keywords, every power in our own words, the team's colour.
+
+Also the few words the table uses about cards: a power in a line, symbols, team names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ui.views.card_table import CardFace
+
+#: Colours of cards that belong to no team (shared plot twists, basic locations).
+NEUTRAL = (118, 104, 150)
+LOCATION = (150, 118, 70)
+TIMINGS = {"build": "Build", "main": "Main", "combat": "Combat"}
+
+
+def symbols(cost: list[str]) -> str:
+    """Power symbols in words: "Might", "Might + Energy"."""
+    return " + ".join(c.capitalize() for c in cost)
+
+
+class Faces:
+    """Card faces and words from one game's content (cached per card id and variant)."""
+
+    def __init__(self, content: Any) -> None:
+        self.cards = {c.id: c for c in content.all("cards")}
+        self.teams = {t.id: t for t in content.all("teams")}
+        self.mains = {m.id: m for m in content.all("main_characters")}
+        self._faces: dict[tuple[str, str], CardFace] = {}
+
+    # -- words ---------------------------------------------------------------------------------
+    def name(self, card_id: str | None) -> str:
+        """A card's name ("?" for an unknown id)."""
+        c = self.cards.get(card_id or "")
+        return c.name if c else "?"
+
+    def team_names(self, card: Any) -> str:
+        """The teams of a card in words ("MCU Heroes / MCU Villains"), or "" for none."""
+        return " / ".join(self.teams[t].name for t in card.teams if t in self.teams)
+
+    def colour(self, card_id: str | None) -> tuple[int, int, int]:
+        """A card's colour: its (first) team's, else neutral or location brown."""
+        c = self.cards.get(card_id or "")
+        if c is None:
+            return NEUTRAL
+        for t in c.teams:
+            if t in self.teams:
+                return tuple(self.teams[t].colour)  # type: ignore[return-value]
+        return LOCATION if c.type == "location" else NEUTRAL
+
+    def emblem(self, card: Any) -> str:
+        """One or two letters of the card's team (decor: the footer names the team)."""
+        if not card.teams:
+            return ""
+        words = [w for w in self.teams[card.teams[0]].name.split() if w[:1].isalpha()] \
+            if card.teams[0] in self.teams else []
+        return "".join(w[0] for w in words[-1:]).upper() if words else ""
+
+    def type_line(self, card: Any) -> str:
+        """What kind of card it is and its numbers, in words."""
+        if card.type in ("main_character", "supporting_character"):
+            head = f"Main character, level {card.level}" if card.type == "main_character" else "Supporting character"
+            parts = [head, f"ATK {card.atk} / DEF {card.def_}", f"health {card.health}"]
+            parts += [k for k, on in (("Flight", card.flight), ("Ranged", card.ranged)) if on]
+            if card.aka:
+                parts.append("also named " + ", ".join(card.aka))
+            return " · ".join(parts)
+        if card.type == "plot_twist":
+            twist = next((p for p in card.powers if p.kind == "plot_twist"), None)
+            when = TIMINGS.get(twist.timing or "", "") if twist else ""
+            if twist is not None and twist.any_turn:
+                when += ", any turn"
+            need = f"needs {card.team_icons} {self.team_names(card)} face up" if card.teams else \
+                ("needs a MARVEL character" if card.marvel else "")
+            return " · ".join(x for x in ("Plot twist", when, need) if x)
+        if card.type == "location":
+            head = "Basic location" if card.basic else f"Special location ({self.team_names(card) or 'any team'})"
+            return f"{head} · pays {' or '.join(s.capitalize() for s in card.provides)}"
+        return f"Equipment · cost {card.cost}"
+
+    def power_line(self, card: Any, p: Any) -> str:
+        """One power as the card shows it: its name, when and at what cost, then what it does."""
+        if p.kind == "plot_twist":
+            return p.text
+        if p.kind == "keyword":
+            return f"{p.name}. {p.text}".strip()
+        if p.kind == "level_up":
+            return f"Level up ({p.xp} XP): {p.text}"
+        if p.kind == "super":
+            when = TIMINGS.get(p.timing or "", "")
+            if p.any_turn:
+                when += ", any turn"
+            cost = f", pay {symbols(list(p.cost))}" if p.cost else ""
+            extra = ", discard a character card" if p.discard else ""
+            return f"{p.name} ({when}{cost}{extra}): {p.text}"
+        return f"{p.name}: {p.text}"
+
+    def text(self, card: Any) -> str:
+        """Every power of a card, one paragraph each."""
+        return "\n".join(self.power_line(card, p) for p in card.powers if p.text or p.kind == "keyword")
+
+    # -- faces ------------------------------------------------------------------------------------
+    def face(self, card_id: str | None, note: str = "") -> CardFace | None:
+        """A card's face; `note` opens the type line ("Power-up only")."""
+        c = self.cards.get(card_id or "")
+        if c is None:
+            return None
+        key = (c.id, note)
+        if key not in self._faces:
+            stats: tuple[tuple[str, str], ...] = ()
+            if c.type in ("supporting_character", "equipment") and c.cost is not None:
+                stats = (("cost", str(c.cost)),)
+            elif c.type == "main_character" and c.level:
+                stats = (("level", str(c.level)),)
+            kind = self.type_line(c)
+            if note:
+                kind = f"{note} · {kind}"
+            footer = self.team_names(c) or ("Location" if c.type == "location" else "Any team")
+            self._faces[key] = CardFace(c.name, kind, self.text(c), self.colour(c.id), self.emblem(c), stats,
+                                        c.art or "", footer)
+        return self._faces[key]

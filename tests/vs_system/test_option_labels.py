@@ -1,0 +1,57 @@
+"""Option labels say what they do; a "may" is a named option; giving something up says what; and a
+combat prompt never reveals whether a hidden hand holds a response."""
+
+from game.core.players import RandomPlayer, SeatView, player_rng
+from game.core.rules import apply, visible_state
+
+
+def _decisions(loaded, seeds, **opts):
+    rules = loaded.rules
+    for seed in seeds:
+        s = rules.new_game(loaded.setup(["random", "random"], seed, options=opts), [])
+        i = 0
+        while s["result"] is None and i < 3000:
+            d = s["pending"]
+            yield s, d
+            a = RandomPlayer().choose(SeatView(rules, s, d["seat"]), player_rng(s, d["seat"], i))
+            apply(rules, s, a)
+            i += 1
+
+
+def test_labels_say_what_they_do(loaded):
+    seen = set()
+    for _s, d in _decisions(loaded, range(4)):
+        seen.add(d["kind"])
+        for o in d["options"]:
+            label = o["label"]
+            assert len(label) >= 4 and label[0].isupper(), (d["kind"], label)
+            if d["kind"] == "may" and o["id"] == "no":
+                assert label.startswith("Don't ") and len(label) > 10, label
+            if o["id"] == "end":
+                assert label.startswith("End your turn"), label
+            if o["id"] in ("cancel", "back", "skip", "done"):
+                assert len(label.split()) >= 3, label
+    assert {"main", "attack", "respond", "recruit", "resource", "formation"} <= seen
+
+
+def test_strict_windows_ask_everyone_with_the_same_prompt(loaded):
+    prompts = set()
+    asked_without = 0
+    for s, d in _decisions(loaded, range(3), response_privacy="strict"):
+        if d["kind"] != "respond":
+            continue
+        has_something = len(d["options"]) > 1
+        asked_without += not has_something
+        prompts.add((has_something, d["prompt"].split(". ", 1)[1], d["public_prompt"].split(" ", 2)[2]))
+        other = 1 - d["seat"]
+        public = visible_state(loaded.rules, s, other)["pending"]
+        assert set(public) == {"seat", "kind", "prompt"} and "option" not in str(public)
+    assert asked_without > 0
+    tails = {p[1:] for p in prompts}
+    assert len(tails) == 1  # with or without a response in hand, the same words
+
+
+def test_relaxed_windows_skip_who_has_nothing(loaded):
+    for _s, d in _decisions(loaded, range(3), response_privacy="relaxed"):
+        if d["kind"] == "respond":
+            assert len(d["options"]) > 1
