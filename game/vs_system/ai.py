@@ -70,7 +70,8 @@ class ComputerPlayer:
             return 6.0 - card.cost * 0.3 if len(c.hand()) > 3 else 0.5
         if oid == "skip":
             return 1.0
-        return c.power_value(o)
+        v = c.power_value(o)
+        return v if v >= 0.5 else -2.0
 
     def _recruit(self, c: "Ctx", d, o) -> float:
         oid = o["id"]
@@ -84,7 +85,8 @@ class ComputerPlayer:
             return 5.0 + card.cost * 2 + (1.0 if row_ok else 0.0)
         if oid.startswith("e:"):
             return 4.0
-        return c.power_value(o)
+        v = c.power_value(o)
+        return v if v >= 0.6 else -2.0
 
     def _formation(self, c: "Ctx", d) -> list[str]:
         mine = [ch for ch in c.chars() if ch["side"] == c.side]
@@ -105,7 +107,10 @@ class ComputerPlayer:
         return picks
 
     def _build_end(self, c: "Ctx", d, o) -> float:
-        return 0.5 if o["id"] == "main" else c.power_value(o)
+        if o["id"] == "main":
+            return 0.5
+        v = c.power_value(o)
+        return v if v >= 0.5 else -2.0
 
     # -- main phase and attacks -----------------------------------------------------------------------------
     def _main(self, c: "Ctx", d, o) -> float:
@@ -121,7 +126,8 @@ class ComputerPlayer:
             return 3.0 + plan[0] if plan[1][0] == o["data"]["uid"] else -1.0
         if oid.startswith("u:"):
             return 4.0
-        return c.power_value(o) + 1.0
+        v = c.power_value(o)
+        return v + 1.0 if v >= 0.5 else -2.0
 
     def _attack(self, c: "Ctx", d, o) -> float:
         att = d.get("att", [])

@@ -135,7 +135,7 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
             left = turn["rp"].get(key, 0)
             turn["rp"][key] = 0
             if left:
-                g.log("rp", f"{g.who(seat)}'s {left} unspent recruit point{'s' if left != 1 else ''} vanish.")
+                g.log("rp", f"{g.who(seat)}'s {left} unspent recruit point{'s vanish' if left != 1 else ' vanishes'}.")
             return
         g.push(t)
         if o["id"].startswith("c:"):
@@ -171,8 +171,8 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
     opts += actions(g, seat, "build")
     if not opts:
         if rp:
-            g.log("rp", f"{g.who(seat)} has nothing to recruit: {rp} recruit point{'s' if rp != 1 else ''} "
-                        "vanish.")
+            g.log("rp", f"{g.who(seat)} has nothing to recruit: {rp} recruit point"
+                        f"{'s vanish' if rp != 1 else ' vanishes'}.")
         turn["rp"][key] = 0
         return
     opts.append(option("done", "Stop recruiting" + (f": your {rp} unspent recruit point{'s' if rp != 1 else ''} "

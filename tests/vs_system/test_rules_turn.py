@@ -78,7 +78,7 @@ def test_45_jakes_example(table):
     assert t.pending["kind"] == "recruit" and "4 recruit points" in t.pending["prompt"]
     t.answer(f"c:{groot}:front").answer(f"c:{rocket}:back")
     assert t.ch(groot)["row"] == "front" and t.ch(rocket)["row"] == "back"
-    assert "1 recruit point vanish" in t.log_text()
+    assert "1 recruit point vanishes" in t.log_text()
     assert t.s["turn"]["rp"]["0"] == 0 and t.pending["kind"] == "formation"
 
 

@@ -1,0 +1,343 @@
+"""One side of the Vs. System table: each seat's line (name, hand, deck, KO pile, the next level
+with its XP), its Resource Row, and the Front and Back rows of characters as tiles.
+
+A tile says what a player must know at a glance: the name (wrapping, never cut), ATK and DEF now
+(green above the printed number, red below), and its state in words: main character and level,
+stunned or hidden, exhausted, Flight, Ranged, counters, wounds, in the combat, protected; usable
+powers as buttons under it. Hovering shows the whole card (view.py).
+
+Everything is measured before it is drawn (`surface` None), so that view.py can pick the roomiest
+size at which every side fits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from game.ui import draw as dr
+from game.ui import theme as th
+from game.ui.views.base import Marks
+from game.ui.views.card_table import READ_PX, Tok, words
+
+if TYPE_CHECKING:
+    from .view import VsSystemView
+
+WHITE = (255, 255, 255)
+UP = (120, 230, 140)  # a number above the printed one
+DOWN = (255, 130, 130)  # below it
+TAG = (200, 206, 226)
+BLUEISH = (150, 200, 255)
+BACK = (44, 34, 62)  # a card back
+ROWS = {"front": "Front", "back": "Back"}
+
+
+@dataclass(frozen=True)
+class Level:
+    """How roomy the sides are drawn: the font size and a tile's width (real pixels)."""
+
+    fs: int
+    tw: int
+
+
+@dataclass
+class Side:
+    """The seats sharing a set of rows (one, or two in 2-Headed Teammates) and their characters."""
+
+    side: int
+    seats: list[int]
+    rows: dict[str, list[dict[str, Any]]] = field(default_factory=lambda: {"front": [], "back": []})
+
+
+Draw = Callable[[pygame.Surface, pygame.Rect], None]
+
+
+def pack(items: list[tuple[int, int, Draw | None]], x0: int, y0: int, width: int, gap: int
+         ) -> tuple[list[tuple[pygame.Rect, Draw | None]], int]:
+    """Items of given sizes placed left to right in lines within `width`; (placements, height)."""
+    out: list[tuple[pygame.Rect, Draw | None]] = []
+    x, y, line_h = x0, y0, 0
+    for w, h, draw in items:
+        w = min(w, width)
+        if x > x0 and x + w > x0 + width:
+            x, y = x0, y + line_h + gap
+            line_h = 0
+        out.append((pygame.Rect(x, y, w, h), draw))
+        x += w + gap
+        line_h = max(line_h, h)
+    return out, (y + line_h - y0) if out else 0
+
+
+class SideDrawer:
+    """Measures and draws the sides of the table for one view."""
+
+    def __init__(self, view: "VsSystemView") -> None:
+        self.v = view
+
+    # -- fonts -----------------------------------------------------------------------------------
+    @staticmethod
+    def fonts(lv: Level) -> tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font]:
+        """(name, bold, plain) fonts of a level."""
+        return th.font(lv.fs, True, True), th.font(lv.fs, True), th.font(lv.fs)
+
+    # -- a whole side -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface | None, side: Side, rect: pygame.Rect, lv: Level, marks: Marks,
+             top: bool, view: dict[str, Any]) -> int:
+        """Draw `side` in `rect` (or measure it when `surface` is None; rect.height is then ignored);
+        `top` puts the front row last (nearest the middle). Returns the height used."""
+        t = self.v.theme
+        pad = t.px(6)
+        gap = t.px(5)
+        inner_w = rect.width - 2 * pad - t.px(4)
+        x = rect.left + pad + t.px(4)
+        acting = set(view["turn"]["seats"])
+        if surface is not None:
+            on = any(s == (view.get("pending") or {}).get("seat") for s in side.seats)
+            border = th.GOLD if on else (th.seat_colour(side.seats[0]) if acting & set(side.seats) else th.LINE)
+            dr.panel(surface, rect, (24, 29, 45), border, radius=t.px(8), width=2 if on or acting & set(side.seats)
+                     else 1)
+            stripe = pygame.Rect(rect.left, rect.top, t.px(5), rect.height)
+            for k, seat in enumerate(side.seats):
+                part = pygame.Rect(stripe.left, stripe.top + k * stripe.height // len(side.seats), stripe.width,
+                                   stripe.height // len(side.seats))
+                pygame.draw.rect(surface, th.seat_colour(seat), part)
+        parts: list[Callable[[pygame.Surface | None, int, int], int]] = []
+        for seat in side.seats:
+            parts.append(lambda s, y, seat=seat: self.header(s, seat, x, y, inner_w, lv, marks, view))
+        res = [lambda s, y, seat=seat: self.resources(s, seat, x, y, inner_w, lv, marks, view)
+               for seat in side.seats]
+        rows = [lambda s, y, r=r: self.row(s, side, r, x, y, inner_w, lv, marks, view, extra)
+                for r in (("back", "front") if top else ("front", "back"))]
+        order = parts + res + rows if top else rows + res + parts
+        # Rows share what is left of the rect, so that an empty row is still a good place to click.
+        extra = 0
+        if surface is not None:
+            need = self.draw(None, side, rect, lv, marks, top, view)
+            extra = max(0, (rect.height - need) // 2)
+        y = rect.top + pad
+        for k, part in enumerate(order):
+            y += part(surface, y) + (gap if k < len(order) - 1 else 0)
+        return y - rect.top + pad
+
+    # -- a seat's line ----------------------------------------------------------------------------------
+    def header(self, surface, seat: int, x: int, y: int, width: int, lv: Level, marks: Marks,
+               view: dict[str, Any]) -> int:
+        """Name and state, hand and deck counts, the KO pile, the next level and its XP."""
+        v = self.v
+        f_name, fb, f = self.fonts(lv)
+        p = view["players"][seat]
+        turn = view["turn"]
+        pending = view.get("pending") or {}
+        toks = words(v.seat_label(seat), fb, WHITE, "name")
+        if seat in turn["seats"]:
+            toks += words("(to play)", fb, th.GOLD)
+        if pending.get("seat") == seat and seat not in turn["seats"]:
+            toks += words("(deciding)", fb, th.GOLD)
+        if p["out"]:
+            toks += words("out of the game", fb, DOWN)
+        team = v.team_word(seat, view)
+        if team:
+            toks += words(team, f, TAG)
+        chip = th.BG_PANEL_2
+        toks.append(Tok(f"hand {p['hand_count']}", f, th.TEXT, "label", chip=(34, 40, 60)))
+        toks.append(Tok(f"deck {p['deck_count']}", f, th.TEXT, "label", chip=(34, 40, 60)))
+        toks.append(Tok(f"KO pile {len(p['ko'])}", f, th.TEXT, "label", chip=chip, ref=f"kopile:{seat}"))
+        if p.get("aside"):
+            need = p.get("xp_need")
+            xp = f"XP {p['xp']}/{need}" if need else f"XP {p['xp']}"
+            toks.append(Tok(f"next: {v.faces.name(p['aside'][1])} L{v.level_of(p['aside'][1])} · {xp}", f, th.GOLD,
+                            "label", chip=(60, 50, 24), ref=f"aside:{seat}", border=th.GOLD))
+        if p["facility"]:
+            toks.append(Tok(f"Ultron Facility {len(p['facility'])}", f, th.TEXT, "label", chip=chip,
+                            ref=f"facility:{seat}"))
+        if p["btc_count"]:
+            toks.append(Tok(f"Behind the Camera {p['btc_count']}", f, th.TEXT, "label", chip=(34, 40, 60)))
+        if p["gone"]:
+            toks.append(Tok(f"removed {len(p['gone'])}", f, th.TEXT, "label", chip=chip, ref=f"gone:{seat}"))
+        if p["night_count"]:
+            toks.append(Tok(f"set aside {p['night_count']}", f, th.TEXT, "label", chip=(34, 40, 60)))
+        if p.get("rp"):
+            toks.append(Tok(f"{p['rp']} recruit point{'s' if p['rp'] != 1 else ''}", fb, (20, 20, 20), "label",
+                            chip=th.GOLD))
+        h = v.flow(None, toks, x, y, width)
+        if surface is not None:
+            region = pygame.Rect(x - v.theme.px(3), y, width + v.theme.px(3), h)
+            v.region(region, f"seat:{seat}")
+            hl = v.mark_colour(f"seat:{seat}", marks)
+            if hl:
+                dr.glow(surface, region, hl, width=v.theme.px(2), radius=v.theme.px(4))
+            v.flow(surface, toks, x, y, width, marks)
+        return h
+
+    # -- the Resource Row -----------------------------------------------------------------------------
+    def resources(self, surface, seat: int, x: int, y: int, width: int, lv: Level, marks: Marks,
+                  view: dict[str, Any]) -> int:
+        """Face-up locations by name and what they pay; the viewer's face-down cards by name, dim;
+        another's face-down cards as card backs with their count."""
+        v = self.v
+        f_name, fb, f = self.fonts(lv)
+        p = view["players"][seat]
+        res = p["res"]
+        toks = words("Resources" if len(view["players"]) < 3 else "Res.", fb, TAG) if False else \
+            words(f"Resources {len(res)}:", fb, TAG)
+        hidden = 0
+        for r in res:
+            cid = r["id"]
+            if r["up"]:
+                card = v.faces.cards.get(cid or "")
+                pays = "/".join(s.capitalize() for s in card.provides) if card is not None and card.provides else ""
+                label = f"{v.faces.name(cid)} · {pays}" if pays else v.faces.name(cid)
+                fill = tuple(max(0, c // 2) for c in v.faces.colour(cid))
+                toks.append(Tok(label, f, WHITE, "name", chip=fill, ref=f"res:{r['uid']}",  # type: ignore[arg-type]
+                                border=v.faces.colour(cid)))
+            elif cid is not None:
+                toks.append(Tok(f"{v.faces.name(cid)} (face down)", f, (170, 170, 190), "name", chip=(36, 36, 48),
+                                ref=f"res:{r['uid']}"))
+            else:
+                hidden += 1
+        if hidden:
+            toks.append(Tok(f"{hidden} face down", f, (215, 200, 240), "label", chip=BACK, border=(120, 90, 170),
+                            ref=f"resdown:{seat}"))
+        if not res:
+            toks += words("none yet", f, th.TEXT_DIM)
+        h = v.flow(None, toks, x, y, width)
+        if surface is not None:
+            region = pygame.Rect(x - v.theme.px(3), y, width + v.theme.px(3), h)
+            v.region(region, f"resrow:{seat}")
+            hl = v.mark_colour(f"resrow:{seat}", marks)
+            if hl:
+                dr.glow(surface, region, hl, width=v.theme.px(2), radius=v.theme.px(4))
+            v.flow(surface, toks, x, y, width, marks)
+        return h
+
+    # -- a row of characters --------------------------------------------------------------------------------
+    def row(self, surface, side: Side, row: str, x: int, y: int, width: int, lv: Level, marks: Marks,
+            view: dict[str, Any], extra: int = 0) -> int:
+        """The row's name, then its characters as tiles in lines."""
+        v = self.v
+        t = v.theme
+        gap = t.px(5)
+        f_name, fb, f = self.fonts(lv)
+        label = ROWS[row]
+        chars = side.rows[row]
+        lab_w = fb.size(label)[0] + t.px(8)
+        lab_h = fb.get_linesize() + t.px(4)
+        items: list[tuple[int, int, Draw | None]] = [(lab_w, lab_h, None)]
+        for ch in chars:
+            h = self.tile(None, ch, pygame.Rect(0, 0, lv.tw, 0), lv, marks, view)
+            items.append((lv.tw, h, lambda s, r, ch=ch: self.tile(s, ch, r, lv, marks, view)))
+        if not chars:
+            items.append((f.size("empty")[0] + t.px(4), lab_h, None))
+        placed, h = pack(items, x, y, width, gap)
+        h = max(h, lab_h)
+        if surface is None:
+            return h
+        h += extra
+        ref = f"row:{side.side}:{row}"
+        area = pygame.Rect(x - t.px(3), y, width + t.px(3), h)
+        pygame.draw.rect(surface, (30, 36, 56), area, border_radius=t.px(6))
+        v.region(area, ref)
+        hl = v.mark_colour(ref, marks)
+        if hl:
+            dr.glow(surface, area, hl, width=t.px(2), radius=t.px(6))
+        lab_rect = placed[0][0]
+        dr.text(surface, label, fb, TAG, (lab_rect.left + t.px(2), lab_rect.top + t.px(2)), role="label")
+        if not chars:
+            r = placed[1][0]
+            dr.text(surface, "empty", f, th.TEXT_DIM, (r.left, r.top + t.px(2)), role="label")
+        for r, draw in placed[1:]:
+            if draw is not None:
+                draw(surface, r)
+        return h
+
+    # -- a character ------------------------------------------------------------------------------------------
+    def tile_toks(self, ch: dict[str, Any], lv: Level, marks: Marks, view: dict[str, Any]) -> list[Tok]:
+        """What a character's tile says, as flowing tokens."""
+        v = self.v
+        f_name, fb, f = self.fonts(lv)
+        card = v.faces.cards.get(ch["id"])
+        name = v.faces.name(ch["id"])
+        toks = words(name, f_name, WHITE, "name")
+        pa, pd = (card.atk or 0, card.def_ or 0) if card is not None else (ch["atk"], ch["def"])
+        ca = UP if ch["atk"] > pa else DOWN if ch["atk"] < pa else WHITE
+        cd = UP if ch["def"] > pd else DOWN if ch["def"] < pd else WHITE
+        toks.append(Tok(f"ATK {ch['atk']}", fb, ca, "number", newline=True))
+        toks.append(Tok(f"DEF {ch['def']}", fb, cd, "number"))
+        tags: list[tuple[str, tuple[int, int, int]]] = []
+        if ch["main"]:
+            tags.append((f"main L{card.level if card is not None and card.level else '?'}", th.GOLD))
+        if ch["face"] == "stun":
+            tags.append(("stunned", DOWN))
+        elif ch["face"] == "hide":
+            tags.append(("hidden", DOWN))
+        elif not ch["ready"]:
+            tags.append(("exhausted", TAG))
+        role = v.combat_role(ch["uid"], view)
+        if role:
+            tags.append((role, th.GOLD))
+        if ch["flight"]:
+            tags.append(("Flight", BLUEISH))
+        if ch["ranged"]:
+            tags.append(("Ranged", BLUEISH))
+        n = ch["counters"]
+        if n:
+            tags.append((f"{n:+d}/{n:+d}", UP if n > 0 else DOWN))
+        if ch["main"] or ch["wounds"] or ch["health"] > 1:
+            tags.append((f"wounds {ch['wounds']}/{ch['health']}", DOWN if ch["wounds"] else TAG))
+        if ch.get("pinned"):
+            tags.append(("pinned", TAG))
+        if ch.get("named"):
+            tags.append((f"rival: {ch['named']}", TAG))
+        if ch.get("eq"):
+            tags.append((f"+ {v.faces.name(ch['eq'][1])}", BLUEISH))
+        if ch["ctrl"] != ch["owner"]:
+            tags.append((f"owner {v.short_label(ch['owner'])}", TAG))
+        why = v.why_not_target(ch, marks, view)
+        if why:
+            tags.append((why, TAG))
+        for text, colour in tags:
+            toks += words(text, f, colour)
+        powers = sorted(r for r in marks.clickable | marks.selected | marks.pointed
+                        if r.startswith(f"power:{ch['uid']}:"))
+        for k, ref in enumerate(powers):
+            toks.append(Tok(f"Use {v.power_name(ref)}", fb, WHITE, "button", chip=th.RED_DARK, ref=ref,
+                            border=th.GOLD, newline=k == 0))
+        return toks
+
+    def tile(self, surface, ch: dict[str, Any], rect: pygame.Rect, lv: Level, marks: Marks,
+             view: dict[str, Any]) -> int:
+        """A character's tile in `rect` (its height when measuring)."""
+        v = self.v
+        t = v.theme
+        pad = t.px(4)
+        stripe = t.px(4)
+        toks = self.tile_toks(ch, lv, marks, view)
+        inner = rect.width - 2 * pad - stripe
+        h = v.flow(None, toks, 0, 0, inner) + 2 * pad
+        if surface is None:
+            return h
+        r = pygame.Rect(rect.left, rect.top, rect.width, max(h, rect.height))
+        colour = v.faces.colour(ch["id"])
+        down = ch["face"] != "up"
+        fill = BACK if down else tuple(max(0, c // 3 + 6) for c in colour)
+        if not down and not ch["ready"]:
+            fill = tuple(max(0, c - 14) for c in fill)
+        pygame.draw.rect(surface, fill, r, border_radius=t.px(5))
+        if down:  # a card back: its name and team stay public
+            clip = surface.get_clip()
+            surface.set_clip(r)
+            for k in range(0, r.width + r.height, t.px(10)):
+                pygame.draw.line(surface, (64, 50, 90), (r.left + k, r.top), (r.left + k - r.height, r.bottom), 1)
+            surface.set_clip(clip)
+        pygame.draw.rect(surface, th.GOLD if ch["main"] else colour, r, 2 if ch["main"] else 1,
+                         border_radius=t.px(5))
+        pygame.draw.rect(surface, th.seat_colour(ch["ctrl"]), (r.left, r.top + t.px(3), stripe, r.height - t.px(6)))
+        ref = f"char:{ch['uid']}"
+        v.region(r, ref)
+        hl = v.mark_colour(ref, marks)
+        if hl:
+            dr.glow(surface, r, hl, width=t.px(3), radius=t.px(5))
+        v.flow(surface, toks, r.left + stripe + pad, r.top + pad, inner, marks)
+        return h
