@@ -240,12 +240,16 @@ def _order(s: dict[str, Any], first: int) -> list[int]:
 
 
 def _combat_line(g: G) -> str:
+    """The combat in words, with the numbers as they stand: "Rocket (3 ATK) attacks Loki (DEF 5, 2 ATK)"."""
     s = g.s
     cb = s["combat"]
-    att = [u for u in cb["att"]]
+    att = cb["att"]
     names = " and ".join(g.name(u) for u in att) or "nobody"
-    dfd = g.name(cb["def"]) if cb["def"] else "nobody"
-    return f"{names} attack{'s' if len(att) == 1 else ''} {dfd}"
+    total = sum(max(0, stats(g.book, s, u)[0]) for u in att)
+    if cb["def"] is None:
+        return f"{names} ({total} ATK) attack{'s' if len(att) == 1 else ''} nobody"
+    da, dd = stats(g.book, s, cb["def"])
+    return f"{names} ({total} ATK) attack{'s' if len(att) == 1 else ''} {g.name(cb['def'])} (DEF {dd}, {max(0, da)} ATK)"
 
 
 @task("exchange")
@@ -287,12 +291,8 @@ def _exchange(g: G, t: dict[str, Any], picks) -> None:
         opts = actions(g, seat, "combat")
         if opts or strict:
             opts.append(option("pass", "Pass: play nothing now" if opts else "Pass"))
-            key = f"{cb['att']}{cb['def']}"
-            if t.get("k") != key:  # the prompt is written again only when the combat changed
-                t["k"] = key
-                t["line"] = f"Combat: {_combat_line(g)}. Play a Combat plot twist, use a Combat power or power up; " \
-                            "or pass."
-            g.ask(t, decision(seat, "respond", t["line"], opts,
+            line = f"Combat: {_combat_line(g)}. Play a Combat plot twist, use a Combat power or power up; or pass."
+            g.ask(t, decision(seat, "respond", line, opts,
                               public_prompt=f"{g.who(seat)} may respond in the combat."))
             return
         t["passes"] += 1

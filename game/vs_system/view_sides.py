@@ -103,7 +103,12 @@ class SideDrawer:
                 part = pygame.Rect(stripe.left, stripe.top + k * stripe.height // len(side.seats), stripe.width,
                                    stripe.height // len(side.seats))
                 pygame.draw.rect(surface, th.seat_colour(seat), part)
-        parts: list[Callable[[pygame.Surface | None, int, int], int]] = []
+        # Rows share what is left of the rect, so that an empty row is still a good place to click.
+        extra = 0
+        if surface is not None:
+            need = self.draw(None, side, rect, lv, marks, top, view)
+            extra = max(0, (rect.height - need) // 2)
+        parts: list[Callable[[pygame.Surface | None, int], int]] = []
         for seat in side.seats:
             parts.append(lambda s, y, seat=seat: self.header(s, seat, x, y, inner_w, lv, marks, view))
         res = [lambda s, y, seat=seat: self.resources(s, seat, x, y, inner_w, lv, marks, view)
@@ -111,11 +116,6 @@ class SideDrawer:
         rows = [lambda s, y, r=r: self.row(s, side, r, x, y, inner_w, lv, marks, view, extra)
                 for r in (("back", "front") if top else ("front", "back"))]
         order = parts + res + rows if top else rows + res + parts
-        # Rows share what is left of the rect, so that an empty row is still a good place to click.
-        extra = 0
-        if surface is not None:
-            need = self.draw(None, side, rect, lv, marks, top, view)
-            extra = max(0, (rect.height - need) // 2)
         y = rect.top + pad
         for k, part in enumerate(order):
             y += part(surface, y) + (gap if k < len(order) - 1 else 0)
@@ -180,8 +180,7 @@ class SideDrawer:
         f_name, fb, f = self.fonts(lv)
         p = view["players"][seat]
         res = p["res"]
-        toks = words("Resources" if len(view["players"]) < 3 else "Res.", fb, TAG) if False else \
-            words(f"Resources {len(res)}:", fb, TAG)
+        toks = words(f"Resources {len(res)}:", fb, TAG)
         hidden = 0
         for r in res:
             cid = r["id"]

@@ -42,7 +42,7 @@ def test_strict_windows_ask_everyone_with_the_same_prompt(loaded):
             continue
         has_something = len(d["options"]) > 1
         asked_without += not has_something
-        prompts.add((has_something, d["prompt"].split(". ", 1)[1], d["public_prompt"].split(" ", 2)[2]))
+        prompts.add((has_something, d["prompt"].rsplit(". ", 1)[1], d["public_prompt"].split(" ", 2)[2]))
         other = 1 - d["seat"]
         public = visible_state(loaded.rules, s, other)["pending"]
         assert set(public) == {"seat", "kind", "prompt"} and "option" not in str(public)

@@ -200,9 +200,11 @@ def test_63_a_play_resolves_before_the_next_player_may_answer(table, rules):
     a = t.vanilla(0, "3/3", h=2)
     d = t.vanilla(1, "1/5", team="V", h=2)
     (z,) = t.hand(0, pump)
-    t.start().attack(a, d).answer(f"t:{z}")
+    t.start().attack(a, d)
+    assert "(3 ATK)" in t.pending["prompt"]
+    t.answer(f"t:{z}")
     assert t.pending["seat"] == 1 and t.stats(a) == (5, 3)
-    assert "5 ATK" in next(e["text"] for e in reversed(t.events) if e["kind"] == "boost") or t.stats(a)[0] == 5
+    assert "(5 ATK)" in t.pending["prompt"]  # the next player's window opens on the pumped value
 
 
 def test_64_a_combat_plot_twist_picks_only_characters_in_the_combat(table, rules):
