@@ -224,7 +224,8 @@ def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | 
     if kind is not None and kind in kinds:
         out.append(Choice("back", f"◂ Back to all choices ({kind}: {len(kinds[kind])})", "back"))
         return out + [Choice(o["id"], o["label"], _tone(o)) for o in kinds[kind]]
-    if len(pathed) > GROUP_AT and len(groups) >= len(pathed) and 1 < len(kinds) < len(pathed):
+    by_ref_is_short = len(groups) < len(pathed) and len(groups) <= GROUP_AT
+    if len(pathed) > GROUP_AT and not by_ref_is_short and 1 < len(kinds) < len(pathed):
         for k, opts in kinds.items():
             if len(opts) == 1:
                 out.append(Choice(opts[0]["id"], opts[0]["label"], _tone(opts[0])))
