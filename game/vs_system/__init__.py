@@ -47,6 +47,7 @@ GAME = GameSpec(
     blurb="Main characters level up while supporting characters and plot twists battle across the rows.",
     accent=(60, 110, 210),
     status="coming",
+    view_class="game.vs_system.view:VsSystemView",
     content=_content,
     rules=_rules,
     players=_players,

@@ -42,6 +42,12 @@ def broken(rules: Any, s: dict[str, Any]) -> list[str]:
             out.append(f"stunned {d.name} ({u}) is ready")
         if c["row"] not in ("front", "back"):
             out.append(f"{d.name} ({u}) is in no row")
+        if s["result"] is None and s["pending"] is not None:
+            from .stats import stats
+            if c["face"] == "up" and stats(book, s, u)[1] <= 0:
+                out.append(f"{d.name} ({u}) has DEF 0 or less but is not stunned")
+            if c["w"] >= d.health and "ko_prevented_while_main_face_up" not in d.statics:
+                out.append(f"{d.name} ({u}) has {c['w']} wounds (health {d.health}) but is in play")
         if s["players"][c["ctrl"]]["out"] and s["opts"]["format"] in ("ffa", "2v2") and s["result"] is None:
             out.append(f"{d.name} ({u}) is controlled by a player who is out")
     missing = set(s["cards"]) - set(seen)

@@ -20,7 +20,7 @@ import pygame
 from game.ui import draw as dr
 from game.ui import theme as th
 from game.ui.views.base import Marks
-from game.ui.views.card_table import READ_PX, Tok, words
+from game.ui.views.card_table import Tok, words, wrap_hard
 
 if TYPE_CHECKING:
     from .view import VsSystemView
@@ -141,13 +141,12 @@ class SideDrawer:
         if team:
             toks += words(team, f, TAG)
         chip = th.BG_PANEL_2
-        toks.append(Tok(f"hand {p['hand_count']}", f, th.TEXT, "label", chip=(34, 40, 60)))
-        toks.append(Tok(f"deck {p['deck_count']}", f, th.TEXT, "label", chip=(34, 40, 60)))
-        toks.append(Tok(f"KO pile {len(p['ko'])}", f, th.TEXT, "label", chip=chip, ref=f"kopile:{seat}"))
+        toks.append(Tok(f"hand {p['hand_count']} · deck {p['deck_count']}", f, th.TEXT, "label", chip=(34, 40, 60)))
+        toks.append(Tok(f"KO {len(p['ko'])}", f, th.TEXT, "label", chip=chip, ref=f"kopile:{seat}"))
         if p.get("aside"):
             need = p.get("xp_need")
             xp = f"XP {p['xp']}/{need}" if need else f"XP {p['xp']}"
-            toks.append(Tok(f"next: {v.faces.name(p['aside'][1])} L{v.level_of(p['aside'][1])} · {xp}", f, th.GOLD,
+            toks.append(Tok(f"next: {v.faces.name(p['aside'][1])} L{v.level_of(p['aside'][1])}, {xp}", f, th.GOLD,
                             "label", chip=(60, 50, 24), ref=f"aside:{seat}", border=th.GOLD))
         if p["facility"]:
             toks.append(Tok(f"Ultron Facility {len(p['facility'])}", f, th.TEXT, "label", chip=chip,
@@ -221,15 +220,18 @@ class SideDrawer:
         f_name, fb, f = self.fonts(lv)
         label = ROWS[row]
         chars = side.rows[row]
-        lab_w = fb.size(label)[0] + t.px(8)
+        lab_w = max(fb.size(x_)[0] for x_ in ROWS.values()) + t.px(8)
         lab_h = fb.get_linesize() + t.px(4)
-        items: list[tuple[int, int, Draw | None]] = [(lab_w, lab_h, None)]
+        room = width - lab_w
+        per = max(1, min(len(chars), (room + gap) // (lv.tw + gap)))
+        tw = min((room - gap * (per - 1)) // per, max(lv.tw, t.px(170)))
+        items: list[tuple[int, int, Draw | None]] = []
         for ch in chars:
-            h = self.tile(None, ch, pygame.Rect(0, 0, lv.tw, 0), lv, marks, view)
-            items.append((lv.tw, h, lambda s, r, ch=ch: self.tile(s, ch, r, lv, marks, view)))
+            h = self.tile(None, ch, pygame.Rect(0, 0, tw, 0), lv, marks, view)
+            items.append((tw, h, lambda s, r, ch=ch: self.tile(s, ch, r, lv, marks, view)))
         if not chars:
             items.append((f.size("empty")[0] + t.px(4), lab_h, None))
-        placed, h = pack(items, x, y, width, gap)
+        placed, h = pack(items, x + lab_w, y, room, gap)
         h = max(h, lab_h)
         if surface is None:
             return h
@@ -241,12 +243,11 @@ class SideDrawer:
         hl = v.mark_colour(ref, marks)
         if hl:
             dr.glow(surface, area, hl, width=t.px(2), radius=t.px(6))
-        lab_rect = placed[0][0]
-        dr.text(surface, label, fb, TAG, (lab_rect.left + t.px(2), lab_rect.top + t.px(2)), role="label")
+        dr.text(surface, label, fb, TAG, (x + t.px(2), y + t.px(2)), role="label")
         if not chars:
-            r = placed[1][0]
+            r = placed[0][0]
             dr.text(surface, "empty", f, th.TEXT_DIM, (r.left, r.top + t.px(2)), role="label")
-        for r, draw in placed[1:]:
+        for r, draw in placed:
             if draw is not None:
                 draw(surface, r)
         return h
@@ -296,14 +297,34 @@ class SideDrawer:
         why = v.why_not_target(ch, marks, view)
         if why:
             tags.append((why, TAG))
-        for text, colour in tags:
-            toks += words(text, f, colour)
-        powers = sorted(r for r in marks.clickable | marks.selected | marks.pointed
-                        if r.startswith(f"power:{ch['uid']}:"))
-        for k, ref in enumerate(powers):
-            toks.append(Tok(f"Use {v.power_name(ref)}", fb, WHITE, "button", chip=th.RED_DARK, ref=ref,
-                            border=th.GOLD, newline=k == 0))
+        for text, colour in tags:  # a tag is never broken over two lines
+            toks.append(Tok(text.replace(" ", "\u00a0"), f, colour))
         return toks
+
+    def power_refs(self, ch: dict[str, Any], marks: Marks) -> list[str]:
+        """The character's powers that may be used now (or are pointed at): each a button."""
+        return sorted(r for r in marks.clickable | marks.selected | marks.pointed
+                      if r.startswith(f"power:{ch['uid']}:"))
+
+    def power_button(self, surface, ref: str, x: int, y: int, width: int, lv: Level, marks: Marks) -> int:
+        """A usable power as a button under its character (its name wraps); returns its height."""
+        v = self.v
+        t = v.theme
+        fb = th.font(lv.fs, True)
+        lines = wrap_hard(f"Use {v.power_name(ref)}", fb, width - 2 * t.px(4))
+        h = len(lines) * fb.get_linesize() + 2 * t.px(2)
+        if surface is not None:
+            r = pygame.Rect(x, y, width, h)
+            dr.panel(surface, r, th.RED_DARK, th.GOLD, radius=t.px(4))
+            ly = r.top + t.px(2)
+            for line in lines:
+                dr.text(surface, line, fb, WHITE, (r.left + t.px(4), ly), role="button")
+                ly += fb.get_linesize()
+            v.region(r, ref)
+            hl = v.mark_colour(ref, marks)
+            if hl:
+                dr.glow(surface, r, hl, width=t.px(2), radius=t.px(4))
+        return h
 
     def tile(self, surface, ch: dict[str, Any], rect: pygame.Rect, lv: Level, marks: Marks,
              view: dict[str, Any]) -> int:
@@ -314,7 +335,9 @@ class SideDrawer:
         stripe = t.px(4)
         toks = self.tile_toks(ch, lv, marks, view)
         inner = rect.width - 2 * pad - stripe
-        h = v.flow(None, toks, 0, 0, inner) + 2 * pad
+        powers = self.power_refs(ch, marks)
+        body = v.flow(None, toks, 0, 0, inner)
+        h = body + 2 * pad + sum(self.power_button(None, p, 0, 0, inner, lv, marks) + pad for p in powers)
         if surface is None:
             return h
         r = pygame.Rect(rect.left, rect.top, rect.width, max(h, rect.height))
@@ -339,4 +362,7 @@ class SideDrawer:
         if hl:
             dr.glow(surface, r, hl, width=t.px(3), radius=t.px(5))
         v.flow(surface, toks, r.left + stripe + pad, r.top + pad, inner, marks)
+        y = r.top + pad + body + pad
+        for p in powers:
+            y += self.power_button(surface, p, r.left + stripe + pad, y, inner, lv, marks) + pad
         return h
