@@ -119,7 +119,8 @@ class LeftColumn:
                          + words(f"(passes in a row: {cb.get('passes', 0)} of {n})", f, TAG))
         else:
             paras.append(words("Striking now", fb, th.GOLD))
-        paras.append(words("If all pass now:", fb, TAG))
+        paras.append(words("If all pass now:" if cb.get("to_act") is not None and not cb["over"] else
+                           "The strikes:", fb, TAG))
         for text, colour in forecast(v, view):
             paras.append(words(text, f, colour))
         stack: list[tuple[str, tuple[int, int, int]]] = []

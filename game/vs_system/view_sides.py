@@ -185,7 +185,8 @@ class SideDrawer:
             cid = r["id"]
             if r["up"]:
                 card = v.faces.cards.get(cid or "")
-                pays = "/".join(s.capitalize() for s in card.provides) if card is not None and card.provides else ""
+                pays = "" if card is None else "any symbol" if len(card.provides) >= 4 else \
+                    "/".join(s.capitalize() for s in card.provides)
                 label = f"{v.faces.name(cid)} · {pays}" if pays else v.faces.name(cid)
                 fill = tuple(max(0, c // 2) for c in v.faces.colour(cid))
                 toks.append(Tok(label, f, WHITE, "name", chip=fill, ref=f"res:{r['uid']}",  # type: ignore[arg-type]

@@ -433,8 +433,79 @@ def row_layout(n: int, area: pygame.Rect, max_w: int, gap: int, min_w: int = MIN
     return out
 
 
+@dataclass
+class Tok:
+    """A piece of a flowing line (`CardTableView.flow`): a word, or a chip (a framed label that
+    may be a button with a ref)."""
+
+    text: str
+    font: pygame.font.Font
+    colour: tuple[int, int, int]
+    role: str = "label"
+    chip: tuple[int, int, int] | None = None  # chip fill colour
+    ref: str | None = None
+    space: bool = True  # a space before it (when not at the start of a line)
+    border: tuple[int, int, int] | None = None
+    newline: bool = False  # starts a new line
+
+
+def words(text: str, font: pygame.font.Font, colour, role: str = "label", first_space: bool = True) -> list[Tok]:
+    """`text` as word tokens (so that a flowing line wraps between its words)."""
+    return [Tok(w, font, colour, role, space=first_space or i > 0) for i, w in enumerate(text.split())]
+
+
 class CardTableView(BoardView):
     """Base for card games: card drawing, hands in rows, deck piles and the card hover zoom."""
+
+    def flow(self, surface: pygame.Surface | None, toks: list[Tok], x0: int, y0: int, width: int,
+             marks: Marks | None = None) -> int:
+        """Lay tokens left to right, wrapping lines; draw them when `surface` is given (a chip with
+        a ref records its region and glows when marked); returns the height used. A word wider
+        than the line is broken rather than cut."""
+        t = self.theme
+        pad = t.px(5)
+        line_h = max((tk.font.get_linesize() + (2 * t.px(2) if tk.chip else 0)) for tk in toks) if toks else 0
+        x, y = x0, y0
+        placed: list[tuple[Tok, int, int, int, list[str]]] = []
+        for tk in toks:
+            w = tk.font.size(tk.text)[0] + (2 * pad if tk.chip else 0)
+            sp = tk.font.size(" ")[0] if tk.space and x > x0 else 0
+            if tk.newline and placed:
+                x, y = x0, y + line_h
+                sp = 0
+            elif x > x0 and x + sp + w > x0 + width:
+                x, y = x0, y + line_h
+                sp = 0
+            if w > width:  # a single word (or chip) wider than the line wraps onto lines of its own
+                pieces = wrap_hard(tk.text, tk.font, width - (2 * pad if tk.chip else 0))
+                if x > x0:
+                    x, y = x0, y + line_h
+                pw = max(tk.font.size(piece)[0] for piece in pieces) + (2 * pad if tk.chip else 0)
+                placed.append((tk, x0, y, pw, pieces))
+                y += line_h * (len(pieces) - 1)
+                x = x0 + pw
+                continue
+            placed.append((tk, x + sp, y, w, [tk.text]))
+            x += sp + w
+        if surface is not None:
+            for tk, px, py, w, lines in placed:
+                if tk.chip:
+                    rect = pygame.Rect(px, py, w, line_h * len(lines) - t.px(1))
+                    dr.panel(surface, rect, tk.chip, tk.border or th.LINE, radius=t.px(4))
+                    ly = rect.top + (line_h - tk.font.get_linesize()) // 2
+                    for line in lines:
+                        dr.text(surface, line, tk.font, tk.colour, (rect.centerx, ly), anchor="midtop", role=tk.role)
+                        ly += line_h
+                    if tk.ref:
+                        self.region(rect, tk.ref)
+                        hl = self.mark_colour(tk.ref, marks or Marks())
+                        if hl:
+                            dr.glow(surface, rect, hl, width=t.px(2), radius=t.px(4))
+                else:
+                    for k, line in enumerate(lines):
+                        dr.text(surface, line, tk.font, tk.colour,
+                                (px, py + k * line_h + (line_h - tk.font.get_linesize()) // 2), role=tk.role)
+        return (y - y0) + line_h if placed else 0
 
     def face(self, card_id: str) -> CardFace | None:
         """The face of a card instance (override per game)."""
