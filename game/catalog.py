@@ -187,6 +187,11 @@ class GameSpec:
     #: The setup screen's hook: (content, option name or "scenario", setup so far) ->
     #: SetupField or None (shown as declared). See SetupField.
     setup_field: Callable[[Content, str, dict[str, Any]], SetupField | None] | None = None
+    #: Turns the options a person chose (setup screen, command line) into what the rules read,
+    #: before a game starts: (content, options) -> options; ValueError with one line when it can't
+    #: (Vs. System writes a deck from the player's deck folder out in full, so that saves replay
+    #: anywhere).
+    prepare_options: Callable[[Content, dict[str, Any]], dict[str, Any]] | None = None
 
     @property
     def playable(self) -> bool:

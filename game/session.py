@@ -54,9 +54,15 @@ class LoadedGame:
             known = [sid for sid, _ in spec.scenarios(self.content)]
             if scenario not in known:
                 raise SetupError(f"unknown scenario {scenario!r}; scenarios: {', '.join(known)}")
+        options = dict(options or {})
+        if spec.prepare_options is not None:
+            try:
+                options = spec.prepare_options(self.content, options)
+            except ValueError as err:
+                raise SetupError(str(err)) from err
         setup: dict[str, Any] = {"game": spec.id, "seats": seats,
                                  "seed": seed if seed is not None else secrets.randbelow(1_000_000),
-                                 "scenario": scenario, "options": dict(options or {})}
+                                 "scenario": scenario, "options": options}
         if names:
             setup["names"] = names
         return setup

@@ -65,21 +65,23 @@ class VsSystemRules(GameRules):
                   "first": 0, "first_draw": {}, "place": {}})
         s["turn"] = turn.fresh_turn(0, [0], 0)
         g = G(s, events, self.book, self)
-        starters = sorted(self.book.decks)
+        listed = setup.deck_lists(opts.get("deck_lists"))
+        starters = sorted(self.book.decks) + sorted(listed)
         decks = setup.parse_list(opts.get("decks"), n, "decks", starters)
         mains = setup.parse_list(opts.get("mains"), n, "mains", sorted(self.book.mains))
         for seat in range(n):
             deck_id = decks[seat] if decks else self._default_deck(team[seat])
-            deck = self.book.decks[deck_id]
+            deck = listed.get(deck_id) or self.book.decks[deck_id]
             main_id = mains[seat] if mains and mains[seat] != "random" else None
             if main_id is None:
-                choices = self.book.main_of_team(deck.team) if deck.team else sorted(self.book.mains)
+                choices = self.book.main_of_team(deck.team) if deck.team else \
+                    [deck.main] if deck_id in listed else sorted(self.book.mains)
                 main_id = choices[rng.below(s, len(choices))]
             bad = problems(self.book.content, main_id, dict(deck.cards), deck.team)
             if bad:
                 raise IllegalChoice(f"{seat_name(s, seat)}'s deck {deck.name} with {self.book.mains[main_id].name}: "
                                     f"{bad[0][1]}.")
-            s["place"][str(seat)] = setup.build_player(g, seat, deck_id, main_id)
+            s["place"][str(seat)] = setup.build_player(g, seat, deck_id, main_id, dict(deck.cards))
         chooser = rng.below(s, n)
         g.log("setup", f"{seat_name(s, chooser)} is picked at random to choose who goes first.", chance=True)
         g.push({"op": "choose_first", "seat": chooser})

@@ -28,8 +28,9 @@ def player_record() -> dict[str, Any]:
             "aside": None, "xp": 0, "mc": "", "deck_id": "", "out": False, "facility_mc": False, "mull": False}
 
 
-def build_player(g: G, seat: int, deck_id: str, main_id: str) -> str:
-    """Make `seat`'s cards: the main character's levels and the 60; returns the level 1 main to place."""
+def build_player(g: G, seat: int, deck_id: str, main_id: str, cards: dict[str, int] | None = None) -> str:
+    """Make `seat`'s cards: the main character's levels and the 60 (`cards`, else the deck's);
+    returns the level 1 main to place."""
     book = g.book
     s = g.s
     p = s["players"][seat]
@@ -44,11 +45,12 @@ def build_player(g: G, seat: int, deck_id: str, main_id: str) -> str:
         p["facility"] = [u for level in made for u in level if u != first]
     elif len(made) > 1:
         p["aside"] = made[1][0]
-    deck = book.decks[deck_id]
-    for cid, k in deck.cards.items():
+    if cards is None:
+        cards = dict(book.decks[deck_id].cards)
+    for cid, k in cards.items():
         for _ in range(k):
             p["deck"].append(new_card(s, cid, seat))
-    if any("hidden_identity" in book.defs[cid].statics for cid in deck.cards):
+    if any("hidden_identity" in book.defs[cid].statics for cid in cards):
         for d in book.defs.values():
             if "behind_the_camera" in d.keywords:
                 p["btc"] += [new_card(s, d.id, seat) for _ in range(d.box)]
@@ -134,6 +136,30 @@ def _mulligans(g: G, t: dict[str, Any], picks) -> None:
         return
     from .turn import begin_turn
     begin_turn(g, s["first"], 1)
+
+
+class Listed:
+    """A deck written out in the setup (``deck_lists``: a deck built in the deck builder), read like
+    a content deck: any main character may lead it; "random" gives it its own."""
+
+    def __init__(self, key: str, raw: Any) -> None:
+        if not isinstance(raw, dict) or not isinstance(raw.get("cards"), dict) or \
+                not isinstance(raw.get("main"), str):
+            raise IllegalChoice(f"deck_lists: {key!r} needs a main character and its cards.")
+        self.id = key
+        self.name = str(raw.get("name") or key)
+        self.team = None
+        self.main = raw["main"]
+        self.cards = {str(k): v for k, v in raw["cards"].items()}
+
+
+def deck_lists(value: Any) -> dict[str, Listed]:
+    """The written-out decks of the setup by the name the ``decks`` option gives them."""
+    if not value:
+        return {}
+    if not isinstance(value, dict):
+        raise IllegalChoice("deck_lists maps deck names to decks.")
+    return {str(k): Listed(str(k), v) for k, v in value.items()}
 
 
 def parse_list(value: Any, n: int, what: str, known: list[str]) -> list[str] | None:
