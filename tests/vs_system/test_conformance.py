@@ -11,7 +11,7 @@ from game.core.errors import IllegalChoice
 from game.core.match import Match
 
 
-@pytest.mark.parametrize("fmt,seats,seeds", [("1v1", 2, range(0, 8)), ("ffa", 3, range(100, 103)),
+@pytest.mark.parametrize("fmt,seats,seeds", [("1v1", 2, range(0, 5)), ("ffa", 3, range(100, 102)),
                                              ("ffa", 4, range(200, 202)), ("2v2", 4, range(300, 302)),
                                              ("2hg", 4, range(400, 402))])
 def test_random_playouts_conform(loaded, fmt, seats, seeds):
