@@ -31,7 +31,18 @@ def _setup_field(content, name, setup):
 
 
 def _decks(content):
-    return [d.id for d in content.all("decks")]
+    from .deck_files import playable
+    return [d.id for d in content.all("decks")] + [d.option for d in playable(content)]
+
+
+def _deck_names(content):
+    from .deck_files import playable
+    return {**{d.id: d.name for d in content.all("decks")}, **{d.option: d.name for d in playable(content)}}
+
+
+def _prepare(content, options):
+    from .deck_files import expand_options
+    return expand_options(content, options)
 
 
 def _mains(content):
@@ -46,22 +57,23 @@ GAME = GameSpec(
     max_seats=4,
     blurb="Main characters level up while supporting characters and plot twists battle across the rows.",
     accent=(60, 110, 210),
-    status="coming",
+    status="playable",
     view_class="game.vs_system.view:VsSystemView",
     content=_content,
     rules=_rules,
     players=_players,
     settings_options=("response_privacy",),
     setup_field=_setup_field,
+    prepare_options=_prepare,
     options=[
         GameOption("format", "1 vs 1; Free-for-All for 3 or 4; 2 vs 2 (teammates opposite); or 2-Headed "
                    "Teammates (a team shares its rows and its turn).", label="Format",
                    choices=lambda content: ["1v1", "ffa", "2v2", "2hg"],
                    choice_labels=lambda content: {"1v1": "1 vs 1", "ffa": "Free-for-All", "2v2": "2 vs 2",
                                                   "2hg": "2-Headed Teammates"}),
-        GameOption("decks", "Each seat's deck, in seat order (one deck for all is fine).", label="Decks",
-                   choices=_decks, multiple=True,
-                   choice_labels=lambda content: {d.id: d.name for d in content.all("decks")}),
+        GameOption("decks", "Each seat's deck, in seat order (one deck for all is fine); user:NAME is a deck "
+                   "of your deck folder (built in the deck builder, or imported).", label="Decks",
+                   choices=_decks, multiple=True, choice_labels=_deck_names),
         GameOption("mains", "Each seat's main character, in seat order; random picks one of its deck's team.",
                    label="Main characters", choices=_mains, multiple=True,
                    choice_labels=lambda content: {"random": "Random (of the deck's team)",

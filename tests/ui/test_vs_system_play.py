@@ -1,0 +1,68 @@
+"""A whole Vs. System game played through the game screen: the person's every decision is made by
+clicking refs on the table (attackers, defenders, cards in hand, rows, locations to pay with) or
+pressing the prompt's buttons, as the mouse would."""
+
+import random
+
+from game.ui.scenes.flow import start_game
+from game.ui.scenes.menu import MenuScene
+
+
+def _decide_like_a_person(g, rnd):
+    """Pick something legal the way the mouse does: click highlighted things, else press a button."""
+    ctrl = g.ctrl
+    drawn = {ref for _shape, ref in g.view._regions}
+    if ctrl.multi:
+        d = ctrl.decision
+        for o in rnd.sample(d["options"], rnd.randint(d["min"], d["max"])):
+            if o["path"]:
+                assert o["path"][0] in drawn, f"{o['path'][0]} is not on the table"
+                g.board_click(o["path"][0])
+            else:
+                g.press(o["id"])
+        if g.ctrl is ctrl:
+            g.done()
+        return
+    clickable = sorted(ctrl.clickable())
+    buttons = ctrl.buttons()
+    if clickable and (not buttons or rnd.random() < 0.8):
+        ref = rnd.choice(clickable)
+        assert ref in drawn, f"{ref} ({ctrl.decision['kind']}) is not on the table"
+        g.board_click(ref)
+        while g.ctrl is ctrl and ctrl.selected:  # a card was picked: now where it goes
+            g.app.frame([], 1 / 60)
+            drawn = {r for _shape, r in g.view._regions}
+            nxt = sorted(ctrl.clickable())
+            if nxt:
+                ref = rnd.choice(nxt)
+                assert ref in drawn, f"{ref} is not on the table after {ctrl.selected}"
+                g.board_click(ref)
+            else:
+                g.press(rnd.choice(ctrl.buttons())["id"])
+    else:
+        g.press(rnd.choice(buttons)["id"])
+
+
+def test_a_person_plays_vs_system_to_the_end_against_the_computer(app):
+    app.settings.pacing = "instant"
+    app.scenes.reset(MenuScene(app))
+    assert start_game(app, {"game": "vs_system", "seats": ["human", "computer"], "seed": 5})
+    g = app.scenes.top
+    assert g.name == "game"
+    rnd = random.Random(5)
+    kinds = set()
+    for _ in range(4000):
+        if g.match.over:
+            break
+        app.frame([], 1 / 60)
+        if g.ctrl is not None:
+            kinds.add(g.ctrl.decision["kind"])
+            _decide_like_a_person(g, rnd)
+        elif g.thinking is not None:
+            g.thinking.result(timeout=30)  # the computer thinks in its thread; frames pick up its answer
+    assert g.match.over, "the game reached its end"
+    assert {"place_main", "mulligan", "resource", "recruit", "main", "attack", "respond"} <= kinds, kinds
+    assert g.match.state["result"]["winners"] is not None
+    app.frame([], 1 / 60)
+    assert app.scenes.top.name == "results"
+    assert app.saves.read("autosave-vs_system")["answers"] == g.match.answers
