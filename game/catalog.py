@@ -137,6 +137,11 @@ class SetupField:
     modes: list[tuple[str | None, str, str]] = field(default_factory=list)
     note: str = ""
     follows_scenario: bool = False
+    #: `per_seat` cards several seats may take (one deck for everyone).
+    shared: bool = False
+    #: Buttons under the option opening a game's own screen: (label, "module:function"); the
+    #: function gets (app, setup scene) and may push a scene (Vs. System's deck builder).
+    actions: list[tuple[str, str]] = field(default_factory=list)
 
 
 def option_problems(spec: "GameSpec", content: Content, options: dict[str, Any]) -> list[str]:

@@ -527,7 +527,8 @@ class CardGrid(Widget):
     """Items as cards in their colours; pick some of them.
 
     Per seat (`per_seat` > 0): a tab per seat says whom the next card goes to, each seat
-    takes `per_seat` cards, no card twice; the value lists them in seat order. Otherwise:
+    takes `per_seat` cards, no card twice (unless `shared`: then several seats may take the
+    same card, e.g. one deck for everyone); the value lists them in seat order. Otherwise:
     at most `most` cards costing at most `budget`. `modes` are buttons that pick no card and
     leave it to the game (e.g. "Random", "Draft"); picking a card leaves those modes.
     """
@@ -547,6 +548,7 @@ class CardGrid(Widget):
     message: str = ""
     cost_word: str = "points"
     key: str = ""
+    shared: bool = False
 
     def __post_init__(self) -> None:
         self.set_seats(self.seats)
@@ -605,6 +607,10 @@ class CardGrid(Widget):
     def owner(self, cid: str) -> int | None:
         return next((k for k, ids in enumerate(self.chosen) if cid in ids), None)
 
+    def owners(self, cid: str) -> list[int]:
+        """Every seat that took the card (several only when `shared`)."""
+        return [k for k, ids in enumerate(self.chosen) if cid in ids]
+
     def spent(self) -> int:
         costs = {i.id: i.cost for i in self.items}
         return sum(costs.get(c, 0) for ids in self.chosen for c in ids)
@@ -613,6 +619,10 @@ class CardGrid(Widget):
         """Take a free card for the current seat, or put a taken one back."""
         self.message = ""
         k = self.owner(item.id)
+        if self.shared and self.per_seat:  # the current seat's own pick decides: put back or take
+            k = self.current if item.id in self.chosen[self.current] else None
+            if k is None and len(self.chosen[self.current]) >= self.per_seat:
+                self._next_seat()
         if k is not None:
             self.chosen[k].remove(item.id)
             self.current = k if self.per_seat else 0
@@ -686,9 +696,14 @@ class CardGrid(Widget):
         names = {i.id: i.name for i in self.items}
         if self.per_seat:
             left = self.per_seat - len(self.chosen[self.current])
+            picks = ""
+            if self.shared:
+                picks = " " + "; ".join(f"{s.name}: {', '.join(names.get(c, c) for c in ids) or 'none yet'}"
+                                        for s, ids in zip(self.seats, self.chosen)) + "."
             if all(len(c) >= self.per_seat for c in self.chosen):
-                return "Everyone has chosen. Click a card to put it back."
-            return f"Choosing for {self.seats[self.current].name}: {left} more. Click a chosen card to put it back."
+                return "Everyone has chosen. Click a card to put it back." + picks
+            return f"Choosing for {self.seats[self.current].name}: {left} more. Click a chosen card to put it " \
+                   f"back." + picks
         got = ", ".join(names.get(c, c) for c in self.chosen[0]) or "nothing yet"
         if self.budget is not None:
             return f"Chosen: {got} ({self.spent()} of {self.budget} {self.cost_word})."
@@ -699,6 +714,8 @@ class CardGrid(Widget):
         k = self.owner(cid)
         if k is None:
             return ""
+        if self.shared and len(self.owners(cid)) > 1:
+            return f"{len(self.owners(cid))} seats"
         return self.seats[k].name if self.per_seat and k < len(self.seats) else "Chosen"
 
     def columns(self, t: th.Theme, width: int) -> int:
@@ -751,6 +768,8 @@ class CardGrid(Widget):
     def _tag_w(self, t: th.Theme) -> int:
         f = t.font(13, True)
         words = [s.name for s in self.seats] if self.per_seat else ["Chosen"]
+        if self.shared:
+            words.append(f"{len(self.seats)} seats")
         return max(f.size(w)[0] for w in words) + 2 * t.px(6) if words else 0
 
     def _card_height(self, t: th.Theme, it: PickItem, cw: int) -> int:
@@ -778,6 +797,8 @@ class CardGrid(Widget):
         blocked = k is None and (it.id in self.unavailable or (
             self.budget is not None and self.spent() + it.cost > self.budget) or (
             self.per_seat and all(len(c) >= self.per_seat for c in self.chosen)))
+        if self.shared and k is not None and len(self.owners(it.id)) > 1:
+            k = next((x for x in self.owners(it.id) if x == self.current), k)
         fill = card_fill(it.colour)
         colour = ink(fill)
         if blocked or (self.mode and k is None):
@@ -804,6 +825,21 @@ class CardGrid(Widget):
         for line in it.lines:
             y += text_lines(ctx, line, fb, colour, r.left + pad, y, inner, role="rules")
         ctx.hit(r, lambda: self.click(it), f"{self.key}:card:{it.id}")
+
+
+class Actions(Widget):
+    """Buttons that open a game's own screen from its setup (Vs. System: "Build a deck…")."""
+
+    def __init__(self, actions: Sequence[tuple[str, Action]], key: str = "") -> None:
+        self.actions = list(actions)
+        self.key = key
+
+    def rows(self, t: th.Theme, width: int) -> list[Row]:
+        def one(label: str, action: Action):
+            def draw(ctx: Ctx, rect: pygame.Rect) -> None:
+                draw_button(ctx, rect, label, action, key=f"{self.key}:action:{label}")
+            return draw
+        return flow_rows(t, width, [(button_size(t, lab)[0], one(lab, act)) for lab, act in self.actions])
 
 
 class ItemCard(Widget):

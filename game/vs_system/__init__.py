@@ -71,8 +71,8 @@ GAME = GameSpec(
                    choices=lambda content: ["1v1", "ffa", "2v2", "2hg"],
                    choice_labels=lambda content: {"1v1": "1 vs 1", "ffa": "Free-for-All", "2v2": "2 vs 2",
                                                   "2hg": "2-Headed Teammates"}),
-        GameOption("decks", "Each seat's deck, in seat order (one deck for all is fine); user:NAME is a deck "
-                   "of your deck folder (built in the deck builder, or imported).", label="Decks",
+        GameOption("decks", "Each seat's deck, in seat order (one deck may serve all): a starter, or one of your own "
+                   "from the deck builder (user:NAME on the command line).", label="Decks",
                    choices=_decks, multiple=True, choice_labels=_deck_names),
         GameOption("mains", "Each seat's main character, in seat order; random picks one of its deck's team.",
                    label="Main characters", choices=_mains, multiple=True,

@@ -18,8 +18,8 @@ import pygame_gui
 from game import catalog
 from game.catalog import GameOption, PickItem, SetupField
 from game.ui import theme as th
-from game.ui.pickers import (CardGrid, Column, Dropdown, Field, Form, GridMode, ItemCard, Seat, Stepper, TextLine,
-                             Toggles, Widget)
+from game.ui.pickers import (Actions, CardGrid, Column, Dropdown, Field, Form, GridMode, ItemCard, Seat, Stepper,
+                             TextLine, Toggles, Widget)
 from game.ui.scene import Page
 
 #: What a seat may be, in words (computer levels join this list when a game offers them).
@@ -199,7 +199,16 @@ class SetupScene(Page):
             if not fld.shown:
                 continue
             widgets.append(Field(opt.title, self.control(opt, fld), opt.help, fld.note))
+            if fld.actions:
+                widgets.append(Actions([(label, lambda target=target: self.open_action(target))
+                                        for label, target in fld.actions], key=opt.name))
         self.column.widgets = widgets
+
+    def open_action(self, target: str) -> None:
+        """A game's own screen from its setup ("module:function", given the app and this scene)."""
+        import importlib
+        module, _, name = target.partition(":")
+        getattr(importlib.import_module(module), name)(self.app, self)
 
     def control(self, opt: GameOption, fld: SetupField) -> Widget:
         """The picker for one option: never a free-text box when it has values to choose from."""
@@ -252,7 +261,7 @@ class SetupScene(Page):
         if grid is None:
             grid = CardGrid(items, per_seat=fld.per_seat, seats=self.seats(), most=most, budget=fld.budget,
                             unavailable=dict(fld.unavailable), modes=modes,
-                            on_change=lambda n=opt.name: self.grid_changed(n), key=opt.name)
+                            on_change=lambda n=opt.name: self.grid_changed(n), key=opt.name, shared=fld.shared)
             grid.load(self.options.get(opt.name))
             self.grids[opt.name] = grid
         else:

@@ -433,6 +433,21 @@ def row_layout(n: int, area: pygame.Rect, max_w: int, gap: int, min_w: int = MIN
     return out
 
 
+def zoom_picture(face: CardFace, theme: th.Theme, notes: tuple[str, ...] = (), landscape: bool = False,
+                 width: int | None = None) -> pygame.Surface:
+    """A card for a hover zoom on any screen: whole, every text at 18 px or more (landscape for a
+    base or a location), made wider rather than taller than the window when its text is long."""
+    w = round((width or max(theme.px(250), 250)) * (1.45 if landscape else 1))
+    h = round(w / CARD_RATIO) if landscape else round(w * CARD_RATIO)
+    limit = theme.size[1] - 2 * theme.px(8)
+    for _ in range(6):
+        img = render_zoom(face, w, tuple(notes), height=h)  # wider, not taller: the text reflows
+        if img.get_height() <= limit or w >= theme.size[0] * 0.6:
+            break
+        w = round(w * 1.2)
+    return img
+
+
 @dataclass
 class Tok:
     """A piece of a flowing line (`CardTableView.flow`): a word, or a chip (a framed label that
@@ -550,15 +565,7 @@ class CardTableView(BoardView):
     def zoom(self, face: CardFace, notes: tuple[str, ...] = (), landscape: bool = False) -> pygame.Surface:
         """A face drawn for the hover zoom (landscape for a base or a location), made wider
         rather than taller than the window when its text and notes are long."""
-        w = round(self.zoom_width() * (1.45 if landscape else 1))
-        h = round(w / CARD_RATIO) if landscape else round(w * CARD_RATIO)
-        limit = self.theme.size[1] - 2 * self.theme.px(8)
-        for _ in range(6):
-            img = render_zoom(face, w, tuple(notes), height=h)  # wider, not taller: the text reflows
-            if img.get_height() <= limit or w >= self.theme.size[0] * 0.6:
-                break
-            w = round(w * 1.2)
-        return img
+        return zoom_picture(face, self.theme, notes, landscape, self.zoom_width())
 
     def card_tip(self, card_id: str, notes: tuple[str, ...] = ()) -> Tip | None:
         """Hover zoom: the whole card, every text at 18 px or more, with notes under it."""
