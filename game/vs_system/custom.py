@@ -19,8 +19,8 @@ from .effects import describe
 from .engine import G, task
 from .levels import gain_xp, transform
 from .stats import stats
-from .stun import ko, leave_play, stun
-from .table import enemy_seats, mains_of
+from .stun import ko, stun
+from .table import enemy_seats
 
 CUSTOM: dict[str, Callable[..., bool]] = {}
 CONDITIONS: dict[str, Callable[[G, dict[str, Any]], bool]] = {}
@@ -539,6 +539,3 @@ def _eternal_night(g: G, t, e, picks) -> bool:
         g.log("night", f"{g.who(foe)}'s hand ({n} card{'s' if n != 1 else ''}) is set aside until the turn ends.",
               seat=foe)
     return _done(t)
-
-
-__all__ = ["CUSTOM", "CONDITIONS", "leave_play", "mains_of"]

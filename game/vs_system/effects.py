@@ -16,7 +16,7 @@ from game.core.decisions import decision, option
 from . import counters as ctr
 from .engine import G, ctx as new_ctx, push_fx, task
 from .stats import atk, plus_counters, stats
-from .table import enemies, enemy_seats, face_up_main, row_of
+from .table import enemies, enemy_seats, row_of
 from .wording import counters as counters_words
 
 Op = Callable[[G, dict[str, Any], dict[str, Any], Any], bool]
@@ -627,7 +627,7 @@ def _may_fx(g: G, t: dict[str, Any], picks) -> None:
     if picks is None:
         src = c.get("src")
         what = t.get("what") or (g.name(src) if src in g.s["cards"] else "An effect")
-        if not _anything_to_pick(g, c, t["fx"]):
+        if not has_target(g, c, t["fx"]):
             return
         label = t.get("label") or "Do it"
         g.ask(t, decision(c["you"], "may", f"{what}: you may {label[0].lower() + label[1:]}.",
@@ -635,10 +635,3 @@ def _may_fx(g: G, t: dict[str, Any], picks) -> None:
         return
     if picks[0]["id"] == "yes":
         push_fx(g, t["fx"], c)
-
-
-def _anything_to_pick(g: G, c: dict[str, Any], fx: list[dict[str, Any]]) -> bool:
-    return has_target(g, c, fx)
-
-
-__all__ = ["OPS", "condition", "amount", "candidates", "describe", "has_target", "pinned", "face_up_main"]

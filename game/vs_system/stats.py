@@ -18,11 +18,6 @@ ALWAYS_ON = frozenset({"ko_prevented_while_main_face_up", "hidden_identity", "re
                        "never_enters_play"})
 
 
-def dfn(book: Any, s: dict[str, Any], uid: str) -> Any:
-    """The card definition of a card."""
-    return book.defs[s["cards"][uid][0]]
-
-
 def active(book: Any, s: dict[str, Any], uid: str, kind: str) -> dict[str, Any] | None:
     """The continuous power `kind` of a character in play when it is working (or its equipment's)."""
     st = book.defs[s["cards"][uid][0]].statics.get(kind)

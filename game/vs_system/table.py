@@ -21,7 +21,7 @@ Cards leave play to their OWNER's zones.
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any
 
 State = dict[str, Any]
 
@@ -74,14 +74,6 @@ def playing(s: State) -> list[int]:
 def enemy_seats(s: State, seat: int) -> list[int]:
     """The enemy seats still in the game."""
     return [i for i in alive(s) if enemies(s, seat, i)]
-
-
-def on_side(s: State, side: int) -> Iterator[tuple[str, dict[str, Any]]]:
-    """(uid, record) of every character on a side (rows shared in 2-Headed Teammates)."""
-    sides = s["side"]
-    for uid, c in s["ch"].items():
-        if sides[c["ctrl"]] == side:
-            yield uid, c
 
 
 def row_of(s: State, side: int, row: str) -> list[str]:
