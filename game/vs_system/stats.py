@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from .table import def_id
 
 #: Continuous powers that keep working while their character is face down: Star-Lord's Half
 #: Celestial (the card says so) and what happens as a card leaves play (Mandarin, The Ten Rings).
@@ -118,11 +117,6 @@ def _granted(book: Any, s: dict[str, Any], uid: str, c: dict[str, Any], kw: str)
         st = book.defs[s["cards"][eq][0]].statics.get("grant")
         return bool(st and st.get("keyword") == kw)
     return False
-
-
-def names(book: Any, s: dict[str, Any], uid: str) -> frozenset[str]:
-    """A card's names, lower case (its name and AKA names)."""
-    return book.defs[def_id(s, uid)].names
 
 
 def plus_counters(s: dict[str, Any], uid: str) -> int:
