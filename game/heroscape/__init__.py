@@ -33,8 +33,10 @@ def _rules(content):
 def _players():
     from game.core.players import PlayerRegistry
 
-    from .ai import ComputerPlayer
-    return PlayerRegistry({"computer": lambda rules, seat: ComputerPlayer()})
+    from .ai import NormalPlayer
+    from .easy import EasyPlayer
+    return PlayerRegistry({"computer": lambda rules, seat: NormalPlayer(),
+                           "computer:easy": lambda rules, seat: EasyPlayer()})
 
 
 def _scenarios(content):

@@ -1,58 +1,49 @@
-"""The computer player: a one-ply tactician that reads only its own seat's view.
+"""The normal computer player: a one-ply tactician that reads only its own seat's view.
 
 It rebuilds a table from `SeatView.view` (never the hidden state: the opponent's
-face-down order markers are not in it) and scores each option of the decision:
+face-down order markers are not in it) and scores each option of the decision in
+army points (tactics.py):
 
-- attacks by expected wounds (exact dice odds) and the chance to destroy, weighted by
-  the target's points;
-- moves by the best attack they open up, minus the threat the enemies can bring to the
-  destination next turn, minus leaving-engagement and falling risk, plus scenario
-  goals (orange spaces, glyphs, the Device, exit spaces);
-- order markers on the figures with the most to do; drafting by points.
+- attacks by exact dice odds: expected wounds and the chance to destroy, at what the
+  target is worth; knocking the last enemy off a zone to hold counts extra;
+- moves by the best attack they open up, minus what the enemies able to reach the
+  destination could do to the figure there, minus leaving-engagement and falling risk,
+  plus scenario goals (zones to hold, more so as the deciding round nears, glyphs, the
+  Device, exit spaces);
+- order markers on the figures with the most to do that are likely to live to use them
+  (a figure about to fall gets no marker it would waste); drafting by points;
+- in the Basic Game, the army card whose best move and attack is worth the most.
 
-Work is counted in a core.players.Budget (positions scored), never in time.
+Handlers return a score per option; `pick` takes the best (the easy player picks with
+noise instead). Work is counted in a core.players.Budget (positions scored), never in time.
 """
 
 from __future__ import annotations
 
-import functools
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Iterator
 
 from game.core.decisions import answer
 from game.core.players import Budget
 
-from . import combat, damage, turn
+from . import combat, damage, movement, tactics, turn
+from .tactics import expected_wounds  # noqa: F401 - the odds, for callers of the old name
 from .table import WALL, Table
 
 #: Positions a decision may score.
 BUDGET = 400
+#: What being the side on a zone to hold is worth when the deciding round ends (points).
+ZONE = 250.0
+#: Attack bonus for knocking the only enemy off a zone (times the urgency and kill chance).
+ZONE_KILL = 0.6
+#: Spaces of slack for an enemy reaching a space; weights of the enemies' threats.
+THREAT_MASTER = 0.35
+THREAT_BASIC_TOP, THREAT_BASIC_REST = 0.6, 0.15
+
+Scores = dict[str, float]
 
 
-@functools.lru_cache(maxsize=4096)
-def expected_wounds(attack: int, defense: int, auto: int = 0) -> tuple[float, list[float]]:
-    """Expected unblocked skulls and the distribution of wounds (index = wounds)."""
-    pa = _binom(attack, 0.5)
-    pd = _binom(defense, 1.0 / 3.0)
-    dist = [0.0] * (attack + 1)
-    for k, p in enumerate(pa):
-        for s, q in enumerate(pd):
-            dist[max(0, k - s - auto)] += p * q
-    return sum(i * p for i, p in enumerate(dist)), dist
-
-
-@functools.lru_cache(maxsize=256)
-def _binom(n: int, p: float) -> list[float]:
-    out = [1.0]
-    for _ in range(n):
-        nxt = [0.0] * (len(out) + 1)
-        for i, v in enumerate(out):
-            nxt[i] += v * (1 - p)
-            nxt[i + 1] += v * p
-        out = nxt
-    return out
-
-
-class ComputerPlayer:
+class NormalPlayer:
     """Chooses with a scored look at every option, within a work budget."""
 
     name = "computer"
@@ -62,33 +53,43 @@ class ComputerPlayer:
 
     def choose(self, seen: Any, rng: Any) -> dict:
         d = seen.decision
-        budget = Budget(self.budget_limit)
-        handler = getattr(self, "_" + d["kind"], None)
+        ids = [o["id"] for o in d["options"]]
         pick = None
-        if handler is not None:
+        if len(ids) == 1:
+            pick = ids[0]
+        else:
             try:
-                t = _table(seen)
-                pick = handler(t, d, budget, rng)
-            except (KeyError, ValueError, AttributeError):
-                pick = None
-        if pick is None or pick not in {o["id"] for o in d["options"]}:
-            pick = d["options"][rng.below(len(d["options"]))]["id"] if d["min"] else d["options"][0]["id"]
+                scores = self.scores(view_table(seen), d, Budget(self.budget_limit))
+            except (KeyError, ValueError, AttributeError, IndexError):
+                scores = None
+            if scores:
+                pick = self.pick(scores, d, rng)
+        if pick not in ids:
+            pick = ids[rng.below(len(ids))] if d["min"] else ids[0]
         return answer(d["seat"], [pick])
 
+    def scores(self, t: Table, d: dict, budget: Budget) -> Scores | None:
+        """A score per option id (higher is better), or None to pick at random."""
+        handler = getattr(self, "_" + d["kind"], None)
+        return handler(t, d, budget) if handler is not None else None
+
+    def pick(self, scores: Scores, d: dict, rng: Any) -> str:
+        """The best-scored option (the first listed among equals)."""
+        order = {o["id"]: i for i, o in enumerate(d["options"])}
+        return max(scores, key=lambda k: (scores[k], -order.get(k, 0)))
+
     # -- army and set-up -------------------------------------------------------------------
-    def _pick_card(self, t: Table, d: dict, budget: Budget, rng: Any) -> str | None:
-        cards = [o for o in d["options"] if o.get("data", {}).get("card")]
-        if not cards:
-            return "done"
-        return max(cards, key=lambda o: (_card_value(t, o["data"]["card"]), o["id"]))["id"]
+    def _pick_card(self, t: Table, d: dict, budget: Budget) -> Scores:
+        out = {o["id"]: card_value(t, o["data"]["card"]) for o in d["options"] if o.get("data", {}).get("card")}
+        return out or {"done": 0.0}
 
-    def _choose_army(self, t: Table, d: dict, budget: Budget, rng: Any) -> str:
+    def _choose_army(self, t: Table, d: dict, budget: Budget) -> Scores:
         sc = t.scenario
-        return max(d["options"], key=lambda o: sum(t.rules.cards[c].master.points
-                                                   for c in sc.armies[o["data"]["army"]].preset or []))["id"]
+        return {o["id"]: float(sum(t.rules.cards[c].master.points for c in sc.armies[o["data"]["army"]].preset or []))
+                for o in d["options"]}
 
-    def _place(self, t: Table, d: dict, budget: Budget, rng: Any) -> str:
-        goal = _goal_spaces(t, d["seat"])
+    def _place(self, t: Table, d: dict, budget: Budget) -> Scores:
+        goal = tactics.goal_spaces(t, d["seat"])
         enemies = [t.space_of(f) for f in t.army(1 - d["seat"])]
         fid = d.get("figure")
         ranged = fid is not None and t.stat(fid, "range") > 1
@@ -97,108 +98,101 @@ class ComputerPlayer:
             sp = t.board.space(o["data"]["to"])
             g = min((t.distance(sp, t.board.space(k)) for k in goal), default=0)
             e = min((t.distance(sp, x) for x in enemies), default=0)
-            return -g - (0.3 * e if not ranged else -0.2 * e)
-        return max(d["options"], key=score)["id"]
+            return -g - (0.3 * e if not ranged else -0.2 * e) + 0.05 * sp.elevation
+        return {o["id"]: score(o) for o in d["options"]}
 
-    def _marker(self, t: Table, d: dict, budget: Budget, rng: Any) -> str:
-        seat = d["seat"]
-        mark = d["marker"]
-        ranked = sorted(t.army(seat), key=lambda f: -_activity(t, f))
-        if mark in ("1", "2"):
-            want = ranked[0]
-        elif mark == "3":
-            want = ranked[1] if len(ranked) > 1 and _activity(t, ranked[1]) > 0.6 * _activity(t, ranked[0]) else ranked[0]
-        else:
-            want = ranked[-1]
-        return f"marker:{mark}:{want}"
+    def _marker(self, t: Table, d: dict, budget: Budget) -> Scores:
+        plan = plan_markers(t, d["seat"])
+        want = plan.get(d["marker"])
+        return {o["id"]: (1.0 if o["data"]["card"] == want else 0.0) for o in d["options"]}
 
-    def _choose_card(self, t: Table, d: dict, budget: Budget, rng: Any) -> str:
-        cards = [o for o in d["options"] if o["id"].startswith("card:")]  # moving first is worth more
-        return max(cards, key=lambda o: _activity(t, o["data"]["card"]))["id"]
+    def _choose_card(self, t: Table, d: dict, budget: Budget) -> Scores:
+        """Basic Game: the card whose figure has the best turn (its best move or attack)."""
+        out: Scores = {}
+        cards = [o for o in d["options"] if o["id"].startswith("card:")]
+        per = max(1, budget.left // max(1, len(cards)))
+        for o in cards:
+            fid = o["data"]["card"]
+            out[o["id"]] = best_turn(t, fid, d["seat"], Budget(per)) + 0.001 * tactics.points(t, fid)
+        for o in d["options"]:
+            if o.get("data", {}).get("kind") == "attack":
+                out[o["id"]] = attack_score(t, o) - 1.0  # attacking without moving: only when no move beats it
+        return out
 
     # -- the turn ----------------------------------------------------------------------------
-    def _act(self, t: Table, d: dict, budget: Budget, rng: Any) -> str:
+    def _act(self, t: Table, d: dict, budget: Budget) -> Scores:
         fid = d.get("figure")
-        best, best_score = "end", 0.0
-        moves = [o for o in d["options"] if o.get("data", {}).get("kind") == "move"]
+        out: Scores = {}
+        moves = []
         for o in d["options"]:
             kind = o.get("data", {}).get("kind")
             if kind in ("attack", "special"):
-                sc = _attack_score(t, o)
+                out[o["id"]] = attack_score(t, o)
             elif kind == "dust":
-                sc = sum((0.1 if t.side(f) != t.side(fid) else -0.1) * _points(t, f) / 10 for f in o["data"]["targets"])
+                out[o["id"]] = dust_score(t, o)
+            elif kind == "move":
+                moves.append(o)
+            elif kind == "pass":
+                out[o["id"]] = -1.0
             else:
-                continue
-            if sc > best_score:
-                best, best_score = o["id"], sc
+                out[o["id"]] = 0.0
         if moves and fid:
-            here = _position_score(t, fid, t.fig(fid)["space"], d["seat"])
-            moves.sort(key=lambda o: _rough(t, fid, o))
-            for o in moves:
-                if not budget.spend():
-                    break
-                sc = _position_score(t, fid, o["data"]["to"], d["seat"]) - here
-                sc -= _route_risk(t, fid, o["data"])
-                if best_score > 0 and _attack_now_better(best_score, sc):
-                    continue
-                if sc > best_score + 0.05:
-                    best, best_score = o["id"], sc
-        if best == "end" and "end" not in {o["id"] for o in d["options"]}:
-            return max((o for o in d["options"] if o.get("data", {}).get("kind") in ("attack", "special")),
-                       key=lambda o: _attack_score(t, o))["id"]
-        return best
+            out.update(move_scores(t, fid, moves, d["seat"], budget))
+        return out
 
-    def _swipe(self, t: Table, d: dict, budget: Budget, rng: Any) -> str:
+    def _swipe(self, t: Table, d: dict, budget: Budget) -> Scores:
         """Swipe at a figure leaving an engagement, unless the swipe cannot wound it."""
         data = d["options"][0]["data"]
-        return "no" if damage.immune(t, data["mover"], data["enemy"]) else "swipe"
+        free = not damage.immune(t, data["mover"], data["enemy"])
+        return {"swipe": 1.0 if free else -1.0, "no": 0.0}
 
-    def _defend_order(self, t: Table, d: dict, budget: Budget, rng: Any) -> str:
-        return d["options"][0]["id"]
+    def _defend_order(self, t: Table, d: dict, budget: Budget) -> Scores:
+        # Enemies first, the most valuable first: the skulls are the same for each.
+        me = d["seat"]
+        return {o["id"]: (tactics.points(t, o["data"]["figure"]) if t.side(o["data"]["figure"]) != me else 0.0)
+                for o in d["options"]}
 
-    def _hyper(self, t: Table, d: dict, budget: Budget, rng: Any) -> str:
+    def _hyper(self, t: Table, d: dict, budget: Budget) -> Scores:
         return self._safest(t, d, budget)
 
-    def _evade_move(self, t: Table, d: dict, budget: Budget, rng: Any) -> str:
+    def _evade_move(self, t: Table, d: dict, budget: Budget) -> Scores:
         return self._safest(t, d, budget)
 
-    def _safest(self, t: Table, d: dict, budget: Budget) -> str:
-        best, best_sc = "no", None
-        for o in d["options"]:
-            if not o.get("data") or not budget.spend():
-                continue
-            fid = o["data"]["figure"]
-            sc = _position_score(t, fid, o["data"]["to"], d["seat"]) - _route_risk(t, fid, o["data"])
-            if best_sc is None or sc > best_sc:
-                best, best_sc = o["id"], sc
-        here = 0.0
-        fid0 = next((o["data"]["figure"] for o in d["options"] if o.get("data")), None)
-        if fid0:
-            here = _position_score(t, fid0, t.fig(fid0)["space"], d["seat"])
-        return best if best_sc is not None and best_sc > here else "no"
+    def _safest(self, t: Table, d: dict, budget: Budget) -> Scores:
+        moves = [o for o in d["options"] if o.get("data")]
+        if not moves:
+            return {"no": 0.0}
+        fid = moves[0]["data"]["figure"]
+        out = move_scores(t, fid, moves, d["seat"], budget, threshold=0.0, attack_after=False)
+        out["no"] = 0.0
+        return out
 
-    def _mind_exchange(self, t: Table, d: dict, budget: Budget, rng: Any) -> str:
-        enemy = [o for o in d["options"] if o.get("data") and t.side(o["data"]["figure"]) != d["seat"]]
-        return max(enemy, key=lambda o: _points(t, o["data"]["figure"]))["id"] if enemy else d["options"][0]["id"]
+    def _mind_exchange(self, t: Table, d: dict, budget: Budget) -> Scores:
+        return {o["id"]: (tactics.points(t, o["data"]["figure"]) if o.get("data") and t.side(o["data"]["figure"]) != d["seat"]
+                          else 0.0) for o in d["options"]}
 
-    def _manipulate(self, t: Table, d: dict, budget: Budget, rng: Any) -> str:
-        return "no"
+    def _manipulate(self, t: Table, d: dict, budget: Budget) -> Scores:
+        return {o["id"]: (0.0 if o["id"] == "no" else -1.0) for o in d["options"]}
 
-    def _handoff(self, t: Table, d: dict, budget: Budget, rng: Any) -> str:
-        return "no"
+    def _handoff(self, t: Table, d: dict, budget: Budget) -> Scores:
+        return {o["id"]: (0.0 if o["id"] == "no" else -1.0) for o in d["options"]}
 
-    def _revive_place(self, t: Table, d: dict, budget: Budget, rng: Any) -> str:
+    def _revive_place(self, t: Table, d: dict, budget: Budget) -> Scores:
         fid = d["options"][0]["data"]["figure"]
-        return max(d["options"], key=lambda o: _position_score(t, fid, o["data"]["to"], d["seat"]))["id"]
+        return {o["id"]: position_score(t, fid, o["data"]["to"], d["seat"]) for o in d["options"]}
 
-    def _place_agent(self, t: Table, d: dict, budget: Budget, rng: Any) -> str:
+    def _place_agent(self, t: Table, d: dict, budget: Budget) -> Scores:
         foes = [t.space_of(f) for f in t.army(1 - d["seat"])]
-        return max(d["options"], key=lambda o: min((t.distance(t.board.space(o["data"]["to"]), f) for f in foes),
-                                                   default=0))["id"]
+        return {o["id"]: float(min((t.distance(t.board.space(o["data"]["to"]), f) for f in foes), default=0))
+                for o in d["options"]}
 
 
-# -- scoring helpers ---------------------------------------------------------------------------
-def _table(seen: Any) -> Table:
+#: The name the platform and older tests know.
+ComputerPlayer = NormalPlayer
+
+
+# -- reading the view ----------------------------------------------------------------------------
+def view_table(seen: Any) -> Table:
     """A table over the seat's own view (no hidden information in it)."""
     v = seen.view
     s = {k: v.get(k) for k in ("mode", "scenario", "map", "phase", "round", "round_limit", "turn_count", "figures",
@@ -208,134 +202,212 @@ def _table(seen: Any) -> Table:
     return Table(seen.rules, s)
 
 
-def _points(t: Table, fid: str) -> float:
-    return float(t.card(fid).master.points)
-
-
-def _life(t: Table, fid: str) -> float:
-    """Wounds a figure takes to destroy on its Master card (the Basic Game's one hit is
-    valued like the Master Game's life, so a Basic attack is not worth five Master ones)."""
-    return float(max(1, t.card(fid).master.life))
-
-
-def _card_value(t: Table, card: str) -> float:
-    c = t.rules.cards[card]
-    m = c.master
-    return m.points + 15 * (m.range > 1) + 5 * m.attack
-
-
-def _activity(t: Table, fid: str) -> float:
-    """How much a figure can do next turn: its best expected damage within move + range."""
-    sp = t.space_of(fid)
-    reach = t.stat(fid, "move") + t.stat(fid, "range")
-    best = 0.5
-    for e in t.enemies_of(fid):
-        d = t.distance(sp, t.space_of(e))
-        if d <= reach:
-            ew, _ = expected_wounds(t.stat(fid, "attack"), t.stat(e, "defense"))
-            best = max(best, 1 + ew + (reach - d) * 0.05)
-    return best + _points(t, fid) / 500.0
-
-
-def _attack_score(t: Table, o: dict) -> float:
-    data = o["data"]
-    targets = data.get("targets") or [data.get("target")]
-    total = 0.0
-    for tgt in targets:
-        if tgt is None:
-            continue
-        if tgt == WALL:
-            total += 0.2
-            continue
-        if damage.immune(t, tgt, data["figure"]):
-            continue
-        if data.get("defense_dice") is not None and data.get("target") == tgt:
-            dfn, auto = data["defense_dice"], data.get("auto_shields", 0)
-        else:
-            dfn, auto = combat.defense_dice(t, data["figure"], tgt)[:2]
-        ew, dist = expected_wounds(data["attack_dice"], dfn, auto)
-        left = t.life_left(tgt)
-        kill = sum(p for i, p in enumerate(dist) if i >= left)
-        value = ew * _points(t, tgt) / _life(t, tgt) / 40.0 + kill * _points(t, tgt) / 40.0
-        total += value if t.side(tgt) != t.side(data["figure"]) else -value
-    return total
-
-
-def _attack_now_better(attack_score: float, move_score: float) -> bool:
-    return attack_score >= move_score
-
-
-def _rough(t: Table, fid: str, o: dict) -> float:
-    sp = t.board.space(o["data"]["to"])
-    enemies = [t.space_of(e) for e in t.enemies_of(fid)]
-    return min((t.distance(sp, e) for e in enemies), default=0)
-
-
-def _goal_spaces(t: Table, seat: int) -> list[str]:
-    """Spaces the scenario wants this seat on (orange spaces, glyphs, the Device, exits)."""
-    sc = t.scenario
-    out: list[str] = []
-    for v in sc.victory:
-        if v.kind == "hold_zone" and v.zone:
-            out += t.board.zone_keys(f"{sc.id}/{v.zone}")
-        if v.kind == "exit_with_glyph" and v.seat == seat:
-            carrying = any(v.glyph in t.fig(f).get("carrying", []) for f in t.army(seat))
-            if carrying:
-                for r in sc.special_rules:
-                    if r.rule == "exit_zone":
-                        out += t.board.zone_keys(f"{sc.id}/{r.zone}")
-    for gid, g in t.s["glyphs"].items():
-        if g.get("space") and not g.get("holder"):
-            if any(r.rule == "sleeping_agent" and r.seat == seat for r in sc.special_rules):
-                continue
-            out.append(g["space"])
-    return out
-
-
-def _position_score(t: Table, fid: str, key: str, seat: int) -> float:
-    """How good standing on `key` is for `fid`: attacks it opens, threats it draws, goals."""
+@contextmanager
+def standing(t: Table, fid: str, key: str) -> Iterator[None]:
+    """The table as if `fid` stood on `key` (put back afterwards)."""
     rec = t.fig(fid)
     old = rec["space"]
     rec["space"] = key
     t.forget()
     try:
-        sp = t.board.space(key)
-        offence = 0.0
-        rng_ = t.stat(fid, "range")
-        for e, why in turn.targets_in_reach(t, fid, rng_, wall=False):
-            if why or damage.immune(t, e, fid):
-                continue
-            att, _ = combat.attack_dice(t, fid, e)
-            dfn, auto, _ = combat.defense_dice(t, fid, e)
-            ew, dist = expected_wounds(att, dfn, auto)
-            kill = sum(p for i, p in enumerate(dist) if i >= t.life_left(e))
-            offence = max(offence, ew * _points(t, e) / _life(t, e) / 40.0 + kill * _points(t, e) / 40.0)
-        threat = 0.0
-        for e in t.enemies_of(fid):
-            esp = t.space_of(e)
-            reach = t.stat(e, "move") + t.stat(e, "range") + 1
-            if t.distance(esp, sp) <= reach:
-                ew, _ = expected_wounds(t.stat(e, "attack"), t.stat(fid, "defense"))
-                threat += ew
-        threat *= _points(t, fid) / _life(t, fid) / 40.0 * (0.05 if t.basic else 0.35)
-        goal = 0.0
-        goals = _goal_spaces(t, seat)
-        if goals:
-            g = min(t.distance(sp, t.board.space(k)) for k in goals)
-            goal = (1.5 if key in goals else 0.0) + max(0.0, 0.6 - 0.06 * g)
-            if t.s.get("round", 0) >= 4 and key in goals:
-                goal += 1.0
-        near = min((t.distance(sp, t.space_of(e)) for e in t.enemies_of(fid)), default=0)
-        approach = -(0.15 + 0.002 * t.s.get("turn_count", 0) if t.basic else 0.02) * near
-        height = 0.02 * sp.elevation
-        return offence * 0.8 - threat + goal + approach + height
+        yield
     finally:
         rec["space"] = old
         t.forget()
 
 
-def _route_risk(t: Table, fid: str, data: dict) -> float:
+# -- scoring -------------------------------------------------------------------------------------
+def card_value(t: Table, card: str) -> float:
+    """Drafting: points, with a premium for range and attack dice."""
+    m = t.rules.cards[card].master
+    return m.points + 15 * (m.range > 1) + 5 * m.attack
+
+
+def activity(t: Table, fid: str) -> float:
+    """What a figure can do on its next turn (points): its best attack on an enemy it can reach,
+    or a little for getting into position; more when a zone to hold needs it."""
+    sp = t.space_of(fid)
+    reach = tactics.reach(t, fid)
+    best = 0.05 * tactics.points(t, fid)
+    for e in t.enemies_of(fid):
+        if t.distance(sp, t.space_of(e)) <= reach:
+            best = max(best, tactics.strike_value(t, fid, e))
+    seat = t.fig(fid)["owner"]
+    for keys, fr in tactics.hold_zones(t):
+        u = tactics.urgency(t, fr)
+        if u and tactics.holders(t, keys)[seat] == 0:
+            g = min(t.distance(sp, t.board.space(k)) for k in keys)
+            if g <= t.stat(fid, "move") + 1:
+                best += u * ZONE * 0.5
+    return best
+
+
+def survival(t: Table, fid: str, k: int) -> float:
+    """The chance the figure is still standing for its side's turn `k` this round: the enemy
+    gets k-1 turns before it with the initiative, k without (even odds)."""
+    p = tactics.danger(t, fid)
+    return 0.5 * (1 - p) ** (k - 1) + 0.5 * (1 - p) ** k
+
+
+def plan_markers(t: Table, seat: int) -> dict[str, str]:
+    """Which figure each order marker goes on: turns 1-3 to the figure with the most to do
+    that will likely live to do it, the X to the one with the least."""
+    figs = t.army(seat)
+    if not figs:
+        return {}
+    act = {f: activity(t, f) for f in figs}
+    plan: dict[str, str] = {}
+    for k in (1, 2, 3):
+        plan[str(k)] = max(figs, key=lambda f: (act[f] * survival(t, f, k), f))
+    used = set(plan.values())
+    rest = [f for f in figs if f not in used] or figs
+    plan["X"] = min(rest, key=lambda f: (act[f], f))
+    return plan
+
+
+def attack_score(t: Table, o: dict) -> float:
+    """An attack option's worth, with the zone bonus for knocking off a lone holder."""
+    v = tactics.option_value(t, o)
+    data = o["data"]
+    tgt = data.get("target")
+    if tgt and tgt != WALL and t.side(tgt) != t.side(data["figure"]):
+        for keys, fr in tactics.hold_zones(t):
+            u = tactics.urgency(t, fr)
+            if u and t.fig(tgt)["space"] in keys and tactics.holders(t, keys)[t.side(tgt)] == 1:
+                dfn = data.get("defense_dice", 0)
+                kill = tactics.at_least(tactics.expected_wounds(data["attack_dice"], dfn,
+                                                                data.get("auto_shields", 0))[1],
+                                        1 if t.basic else t.life_left(tgt))
+                v += u * ZONE * ZONE_KILL * kill
+    return v
+
+
+def dust_score(t: Table, o: dict) -> float:
+    """Dust-of-Death: the d20's chance to destroy each target, friends counted against."""
+    p = (21 - o["data"]["d20"]) / 20.0
+    me = t.side(o["data"]["figure"])
+    return sum(p * tactics.standing_value(t, f) * (1 if t.side(f) != me else -1) for f in o["data"]["targets"])
+
+
+def offence(t: Table, fid: str) -> float:
+    """The best attack the figure could make from where it stands (normal or one-target special)."""
+    best = 0.0
+    ways: list[Any] = [None] + ([p for p in t.powers(fid) if p.effect == "special_attack" and p.targets == "one"]
+                                if not t.basic else [])
+    for p in ways:
+        rng_ = p.range if p is not None else t.stat(fid, "range")
+        for e, why in turn.targets_in_reach(t, fid, rng_, wall=False):
+            if why or damage.immune(t, e, fid):
+                continue
+            att, _ = combat.attack_dice(t, fid, e, p)
+            dfn, auto, _ = combat.defense_dice(t, fid, e, p)
+            v = tactics.hit_value(t, fid, e, att, dfn, auto)
+            if p is not None and p.extra_attacks:
+                v *= 1 + 0.6 * p.extra_attacks
+            elif p is None and t.power(fid, "extra_attacks") is not None and not t.basic:
+                v *= 1.8
+            best = max(best, v)
+    return best
+
+
+def threat(t: Table, fid: str, key: str) -> float:
+    """What the enemies able to reach `key` on their next turn could do to the figure there."""
+    got = tactics.threats(t, fid, key)
+    if not got:
+        return 0.0
+    if t.basic:
+        return THREAT_BASIC_TOP * got[0] + THREAT_BASIC_REST * sum(got[1:])
+    return THREAT_MASTER * sum(got)
+
+
+def goal_score(t: Table, fid: str, key: str, seat: int) -> float:
+    """Scenario goals for the figure on `key`: zones to hold (everything by the deciding round),
+    glyphs and exits."""
+    sp = t.board.space(key)
+    out = 0.0
+    goals = tactics.goal_spaces(t, seat)
+    if goals:
+        g = min(t.distance(sp, t.board.space(k)) for k in goals)
+        out += (60.0 if key in goals else 0.0) + max(0.0, 24.0 - 2.4 * g)
+        if t.s.get("round", 0) >= 4 and key in goals:
+            out += 40.0
+    for gid, gl in t.s["glyphs"].items():
+        if gl.get("space") == key and not gl.get("holder"):
+            out += tactics.glyph_worth(t, gid, seat)
+    for keys, fr in tactics.hold_zones(t):
+        u = tactics.urgency(t, fr)
+        if not u:
+            continue
+        mine = tactics.holders(t, keys)[seat]
+        out += u * ZONE * ((mine >= 1) + 0.25 * (mine >= 2))
+        if mine == 0:
+            g = min(t.distance(sp, t.board.space(k)) for k in keys)
+            out += u * 0.5 * ZONE * max(0.0, 1.0 - g / 10.0)
+    return out
+
+
+def position_parts(t: Table, fid: str, key: str, seat: int) -> tuple[float, float]:
+    """Standing on `key` for `fid` (points): the best attack it opens, and the rest (the threats
+    it draws, goals, closing in, height)."""
+    with standing(t, fid, key):
+        sp = t.board.space(key)
+        near = min((t.distance(sp, t.space_of(e)) for e in t.enemies_of(fid)), default=0)
+        approach = -(6.0 + 0.08 * t.s.get("turn_count", 0) if t.basic else 0.8) * near
+        return offence(t, fid), -threat(t, fid, key) + goal_score(t, fid, key, seat) + approach + 0.8 * sp.elevation
+
+
+def position_score(t: Table, fid: str, key: str, seat: int) -> float:
+    """How good standing on `key` is for `fid` until its next turn: the attack it may make then
+    (discounted) and the rest."""
+    off, rest = position_parts(t, fid, key, seat)
+    return 0.8 * off + rest
+
+
+def route_risk(t: Table, fid: str, data: dict) -> float:
+    """What the swipes and falls on the way may cost (points)."""
     swipes = sum(len(e) for _, e in data.get("swipes", []))
-    falls = len(data.get("falls", []))
-    per_wound = _points(t, fid) / _life(t, fid) / 40.0
-    return (swipes * 0.5 + falls * 0.6) * per_wound * 1.5
+    falls = 0.0
+    for _, drop in data.get("falls", []):
+        sev = movement.fall_severity(t, fid, drop)
+        falls += {0: 0.0, 1: 0.6, 2: 1.8, 3: 20.0}[sev]
+    if t.basic:
+        return 0.0
+    return (swipes * 0.5 + falls) * tactics.per_wound(t, fid) * 1.5
+
+
+def move_scores(t: Table, fid: str, moves: list[dict], seat: int, budget: Budget, threshold: float = 2.0,
+                attack_after: bool = True) -> Scores:
+    """Each move's gain over staying put (the nearest-to-the-enemy first while the budget lasts):
+    with `attack_after`, the attack it opens this turn plus what the new place is worth, else
+    the new place's worth until the next turn. A gain under `threshold` is not worth the move."""
+    off, rest = position_parts(t, fid, t.fig(fid)["space"], seat)
+    here = rest if attack_after else 0.8 * off + rest
+    out: Scores = {}
+    for o in sorted(moves, key=lambda o: _rough(t, fid, o)):
+        if not budget.spend():
+            break
+        off, rest = position_parts(t, fid, o["data"]["to"], seat)
+        there = off + rest if attack_after else 0.8 * off + rest
+        out[o["id"]] = there - here - route_risk(t, fid, o["data"]) - threshold
+    return out
+
+
+def best_turn(t: Table, fid: str, seat: int, budget: Budget) -> float:
+    """Basic Game: the most a figure's turn could gain, moving first (or not) then attacking."""
+    off, rest = position_parts(t, fid, t.fig(fid)["space"], seat)
+    best = off
+    for key, r in sorted(movement.reachable(t, fid).items(), key=lambda kv: _near(t, fid, kv[0])):
+        if not budget.spend():
+            break
+        o2, r2 = position_parts(t, fid, key, seat)
+        best = max(best, o2 + r2 - rest - route_risk(t, fid, {"swipes": r.swipes, "falls": r.falls}))
+    return best
+
+
+def _near(t: Table, fid: str, key: str) -> float:
+    sp = t.board.space(key)
+    return min((t.distance(sp, t.space_of(e)) for e in t.enemies_of(fid)), default=0)
+
+
+def _rough(t: Table, fid: str, o: dict) -> float:
+    return _near(t, fid, o["data"]["to"])
