@@ -307,7 +307,10 @@ class ChoicePrompt:
         inner_w = r.width - 2 * pad
         y = r.top + pad
         lines = dr.wrap(self.title, f_title, inner_w)
-        room_for_title = max(1, (r.height // 2) // f_title.get_linesize())
+        # The title may take half the panel, or all that the choices leave when they are few.
+        need = sum(len(dr.wrap(c.text, f, inner_w - 2 * pad)) * f.get_linesize() + t.px(10) + t.px(5)
+                   for c in self.choices)
+        room_for_title = max(1, max(r.height // 2, r.height - 2 * pad - need) // f_title.get_linesize())
         for k, line in enumerate(lines[:room_for_title]):
             last = k == room_for_title - 1 and len(lines) > room_for_title
             shown = dr.fit(line + (" …" if last else ""), f_title, inner_w) if last else line

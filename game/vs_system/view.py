@@ -159,6 +159,7 @@ class VsSystemView(CardTableView):
         while tw > MIN_TILE_W:
             tw = max(MIN_TILE_W, tw - 8)
             out.append(Level(READ_PX, tw))
+        out += [Level(READ_PX, w, True) for w in range(out[-1].tw + 24, MIN_TILE_W - 1, -12)]
         return out
 
     def _column_w(self, width: int) -> int:
@@ -183,19 +184,26 @@ class VsSystemView(CardTableView):
         if self._plan is None or self._plan[0] != key or self._plan_view is not view:
             self._plan_view = view
             self._plan = (key, self._layout(inner, band, bottom, tops, view, marks))
-        col_w, lv, col_fs, top_h, band_h, compact = self._plan[1]
+        col_w, lv, (col_fs, keep), ((mode, wide), heights), band_h, compact = self._plan[1]
         col = pygame.Rect(inner.left, inner.top, col_w, inner.height - band_h - gap)
-        self.column.draw(surface, col, view, col_fs)
+        self.column.draw(surface, col, view, col_fs, keep)
         right = pygame.Rect(col.right + gap, inner.top, inner.right - col.right - gap, col.height)
-        if tops:
-            widths = self._split(right.width, len(tops))
+        clip = surface.get_clip()
+        surface.set_clip(right.clip(clip) if clip else right)  # a crowded table never spills over the hand
+        y = right.top
+        if tops and mode == "cols":
             x = right.left
-            for side, w in zip(tops, widths):
-                self.sides.draw(surface, side, pygame.Rect(x, right.top, w, top_h), lv, marks, True, view)
+            for side, w in zip(tops, self._split(right.width, len(tops))):
+                self.sides.draw(surface, side, pygame.Rect(x, y, w, heights[0]), lv, marks, True, view, wide)
                 x += w + gap
-        y = right.top + (top_h + gap if tops else 0)
+            y += heights[0] + gap
+        else:
+            for side, h in zip(tops, heights):
+                self.sides.draw(surface, side, pygame.Rect(right.left, y, right.width, h), lv, marks, True, view, wide)
+                y += h + gap
         self.sides.draw(surface, bottom, pygame.Rect(right.left, y, right.width, right.bottom - y), lv, marks, False,
-                        view)
+                        view, wide)
+        surface.set_clip(clip)
         band_rect = pygame.Rect(inner.left, col.bottom + gap, inner.width, band_h)
         if compact:
             self._names(surface, band_rect, band, view, marks)
@@ -210,47 +218,71 @@ class VsSystemView(CardTableView):
         return [w] * n
 
     def _layout(self, inner: pygame.Rect, band: list[str], bottom: Side, tops: list[Side], view, marks):
-        """(column width, level, column font, top sides' height, band height): the roomiest level
-        at which every side fits over the hand; the hand gives up height first."""
+        """(column width, level, column font and how many plays it lists, top sides' height, band
+        height, compact hand): the roomiest level at which every side fits over the hand (the hand
+        gives up height first), with a column wide enough for the combat (wider when need be)."""
+        base = self._column_w(inner.width)
+        plan = None
+        for k, col_w in enumerate((base, base, round(base * 1.25), round(base * 1.5))):
+            plan = self._layout_for(inner, band, bottom, tops, view, marks, col_w, None if k == 0 else 3)
+            if plan[2] is not None:
+                return plan
+        col_w, lv, _fit, tops_at, band_h, compact = plan
+        height = inner.height - band_h - self.theme.px(6)
+        keep = 3
+        while keep > 1 and self.column.measure(view, col_w, READ_PX, keep) > height:
+            keep -= 1
+        return col_w, lv, (READ_PX, keep), tops_at, band_h, compact
+
+    def _layout_for(self, inner: pygame.Rect, band: list[str], bottom: Side, tops: list[Side], view, marks,
+                    col_w: int, keep: int | None):
         t = self.theme
         gap = t.px(6)
-        col_w = self._column_w(inner.width)
         right_w = inner.width - col_w - gap
         band_pref, band_min = self._band_heights(band, inner.width, inner.height)
         widths = self._split(right_w, len(tops)) if tops else []
+        # The other sides in columns (their rows one above the other, or side by side), or one
+        # above the other across the whole width with their rows side by side.
+        arrangements = [("cols", False), ("cols", True)] + ([("stack", True)] if len(tops) > 1 else [])
 
-        def need(lv: Level) -> tuple[int, int]:
-            top_h = max((self.sides.draw(None, s, pygame.Rect(0, 0, w, 0), lv, marks, True, view)
-                         for s, w in zip(tops, widths)), default=0)
-            bot_h = self.sides.draw(None, bottom, pygame.Rect(0, 0, right_w, 0), lv, marks, False, view)
-            return top_h, top_h + (gap if tops else 0) + bot_h
+        def need(lv: Level, arr: tuple[str, bool]) -> tuple[list[int], int]:
+            mode, wide = arr
+            if mode == "cols":
+                top_h = max((self.sides.draw(None, s, pygame.Rect(0, 0, w, 0), lv, marks, True, view, wide)
+                             for s, w in zip(tops, widths)), default=0)
+                heights = [top_h] * len(tops)
+                used = top_h + (gap if tops else 0)
+            else:
+                heights = [self.sides.draw(None, s, pygame.Rect(0, 0, right_w, 0), lv, marks, True, view, wide)
+                           for s in tops]
+                used = sum(heights) + gap * len(tops)
+            bot_h = self.sides.draw(None, bottom, pygame.Rect(0, 0, right_w, 0), lv, marks, False, view, wide)
+            return heights, used + bot_h
+
+        def first_fit(room: int):
+            for lv in levels:
+                for arr in arrangements:
+                    heights, total = need(lv, arr)
+                    if total <= room:
+                        return lv, arr, heights, total
+            return None
         levels = self._levels()
         chosen = None
         for band_h in (band_pref, band_min):
-            room = inner.height - band_h - gap
-            for lv in levels:
-                top_h, total = need(lv)
-                if total <= room:
-                    chosen = (lv, top_h, total, band_h)
-                    break
-            if chosen:
+            got = first_fit(inner.height - band_h - gap)
+            if got:
+                chosen = (*got, band_h)
                 break
         compact = False
         if chosen is None:
             # A crowded table: the hand becomes a line of names (hovering one shows the card).
             compact = True
             band_h = self._names_h(band, inner.width, view)
-            room = inner.height - band_h - gap
-            for lv in levels:
-                top_h, total = need(lv)
-                if total <= room:
-                    chosen = (lv, top_h, total, band_h)
-                    break
-        if chosen is None:
-            lv = levels[-1]
-            top_h, total = need(lv)
-            chosen = (lv, top_h, total, band_h)
-        lv, top_h, total, band_h = chosen
+            got = first_fit(inner.height - band_h - gap)
+            if got is None:  # nothing fits: the way that needs the least height
+                got = min(((lv, arr, *need(lv, arr)) for lv in levels for arr in arrangements), key=lambda x: x[3])
+            chosen = (*got, band_h)
+        lv, arr, heights, total, band_h = chosen
         room = inner.height - band_h - gap
         # What the sides leave over goes to the hand (up to its preferred height), then to the sides.
         spare = max(0, room - total)
@@ -259,16 +291,19 @@ class VsSystemView(CardTableView):
             band_h += grow
             spare -= grow
         if tops:
-            top_h += spare // 2
-        col_fs = self._column_font(col_w, inner.height - band_h - gap, view)
-        return col_w, lv, col_fs, top_h, band_h, compact
+            share = spare // 2 // (1 if arr[0] == "cols" else len(tops))
+            heights = [h + share for h in heights]
+        col_fit = self._column_font(col_w, inner.height - band_h - gap, view, keep)
+        return col_w, lv, col_fit, (arr, heights), band_h, compact
 
-    def _column_font(self, width: int, height: int, view) -> int:
+    def _column_font(self, width: int, height: int, view, keep: int | None) -> tuple[int, int | None] | None:
+        """The column's largest font at which all of it fits, listing the newest `keep` plays of
+        the exchange (None: all); None when it does not fit at 13 px."""
         pref = max(READ_PX, self.theme.px(14))
         for fs in range(pref, READ_PX - 1, -1):
-            if self.column.measure(view, width, fs) <= height:
-                return fs
-        return READ_PX
+            if self.column.measure(view, width, fs, keep) <= height:
+                return fs, keep
+        return None
 
     # -- the bottom band: the hand or a gallery ---------------------------------------------------------------
     def _hand(self, view) -> list[list[str]]:

@@ -98,7 +98,7 @@ class LeftColumn:
                 paras.append(words(f"{n} attack{'s' if n != 1 else ''} made this turn", f, TAG))
         return paras
 
-    def combat_toks(self, view: dict[str, Any], fs: int) -> list[list[Tok]]:
+    def combat_toks(self, view: dict[str, Any], fs: int, keep: int | None = None) -> list[list[Tok]]:
         """The combat as a stack, newest on top: who responds now, the plays, the attack."""
         v = self.v
         cb = view.get("combat")
@@ -140,14 +140,17 @@ class LeftColumn:
         stack.append((f"{v.short_label(cb['aseat'])} attacked: {' and '.join(att) or 'nobody'} "
                       f"against {dfd} ({v.short_label(cb['dseat'])})", TAG))
         paras.append(words("The exchange, newest first:", fb, TAG))
-        for k, (text, colour) in enumerate(stack):
+        shown = stack if keep is None or keep >= len(stack) else stack[:keep]
+        for k, (text, colour) in enumerate(shown):
             paras.append([Tok(f"{len(stack) - k}.", fb, th.GOLD, "number", space=False)] + words(text, f, colour))
+        if len(shown) < len(stack):
+            paras.append(words(f"and {len(stack) - len(shown)} earlier (see the log)", f, TAG))
         return paras
 
-    def measure(self, view: dict[str, Any], width: int, fs: int) -> int:
-        return self.draw(None, pygame.Rect(0, 0, width, 0), view, fs)
+    def measure(self, view: dict[str, Any], width: int, fs: int, keep: int | None = None) -> int:
+        return self.draw(None, pygame.Rect(0, 0, width, 0), view, fs, keep)
 
-    def draw(self, surface, rect: pygame.Rect, view: dict[str, Any], fs: int) -> int:
+    def draw(self, surface, rect: pygame.Rect, view: dict[str, Any], fs: int, keep: int | None = None) -> int:
         """Draw the column in `rect` (measure it when `surface` is None); returns the height used.
         The legend shows only where there is room for it whole."""
         v = self.v
@@ -159,7 +162,7 @@ class LeftColumn:
             dr.panel(surface, rect, (22, 27, 42), th.LINE, radius=t.px(8))
         for para in self.toks(view, fs):
             y += v.flow(surface, para, rect.left + pad, y, width) + t.px(3)
-        combat = self.combat_toks(view, fs)
+        combat = self.combat_toks(view, fs, keep)
         if combat:
             y += t.px(4)
             top = y

@@ -40,6 +40,8 @@ class Level:
 
     fs: int
     tw: int
+    #: A crowded table: ATK/DEF as "5/4" beside the name, another seat's resources on its line.
+    tight: bool = False
 
 
 @dataclass
@@ -84,12 +86,13 @@ class SideDrawer:
 
     # -- a whole side -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface | None, side: Side, rect: pygame.Rect, lv: Level, marks: Marks,
-             top: bool, view: dict[str, Any]) -> int:
+             top: bool, view: dict[str, Any], wide: bool = False) -> int:
         """Draw `side` in `rect` (or measure it when `surface` is None; rect.height is then ignored);
-        `top` puts the front row last (nearest the middle). Returns the height used."""
+        `top` puts the front row last (nearest the middle); `wide` puts the two rows side by side
+        (a crowded table has width to spare, not height). Returns the height used."""
         t = self.v.theme
-        pad = t.px(6)
-        gap = t.px(5)
+        pad = t.px(4) if lv.tight else t.px(6)
+        gap = t.px(3) if lv.tight else t.px(5)
         inner_w = rect.width - 2 * pad - t.px(4)
         x = rect.left + pad + t.px(4)
         acting = set(view["turn"]["seats"])
@@ -106,25 +109,50 @@ class SideDrawer:
         # Rows share what is left of the rect, so that an empty row is still a good place to click.
         extra = 0
         if surface is not None:
-            need = self.draw(None, side, rect, lv, marks, top, view)
-            extra = max(0, (rect.height - need) // 2)
+            need = self.draw(None, side, rect, lv, marks, top, view, wide)
+            extra = max(0, (rect.height - need) // (1 if wide else 2))
         parts: list[Callable[[pygame.Surface | None, int], int]] = []
         for seat in side.seats:
             parts.append(lambda s, y, seat=seat: self.header(s, seat, x, y, inner_w, lv, marks, view))
         res = [lambda s, y, seat=seat: self.resources(s, seat, x, y, inner_w, lv, marks, view)
                for seat in side.seats]
+        if top and lv.tight:  # another's resources are never a place to click: on its line
+            parts = [lambda s, y, seat=seat: self.header(s, seat, x, y, inner_w, lv, marks, view, True)
+                     for seat in side.seats]
+            res = []
         rows = [lambda s, y, r=r: self.row(s, side, r, x, y, inner_w, lv, marks, view, extra)
                 for r in (("back", "front") if top else ("front", "back"))]
+        if wide:
+            rows = [lambda s, y: self.rows_side_by_side(s, side, x, y, inner_w, lv, marks, view, extra)]
         order = parts + res + rows if top else rows + res + parts
         y = rect.top + pad
         for k, part in enumerate(order):
             y += part(surface, y) + (gap if k < len(order) - 1 else 0)
         return y - rect.top + pad
 
+    def rows_side_by_side(self, surface, side: Side, x: int, y: int, width: int, lv: Level, marks: Marks,
+                          view: dict[str, Any], extra: int = 0) -> int:
+        """The Front and Back rows in one band, each as wide as its characters need of the width."""
+        gap = self.v.theme.px(6)
+        nf, nb = max(1, len(side.rows["front"])), max(1, len(side.rows["back"]))
+        wf = round((width - gap) * nf / (nf + nb))
+        least = min((width - gap) // 2, self.v.theme.px(60) + lv.tw)
+        wf = max(least, min(width - gap - least, wf))
+        wb = width - gap - wf
+        hf = self.row(None, side, "front", x, y, wf, lv, marks, view)
+        hb = self.row(None, side, "back", x + wf + gap, y, wb, lv, marks, view)
+        h = max(hf, hb)
+        if surface is not None:
+            self.row(surface, side, "front", x, y, wf, lv, marks, view, h - hf + extra)
+            self.row(surface, side, "back", x + wf + gap, y, wb, lv, marks, view, h - hb + extra)
+            return h + extra
+        return h
+
     # -- a seat's line ----------------------------------------------------------------------------------
     def header(self, surface, seat: int, x: int, y: int, width: int, lv: Level, marks: Marks,
-               view: dict[str, Any]) -> int:
-        """Name and state, hand and deck counts, the KO pile, the next level and its XP."""
+               view: dict[str, Any], with_res: bool = False) -> int:
+        """Name and state, hand and deck counts, the KO pile, the next level and its XP (and the
+        Resource Row after them with `with_res`)."""
         v = self.v
         f_name, fb, f = self.fonts(lv)
         p = view["players"][seat]
@@ -141,17 +169,21 @@ class SideDrawer:
         if team:
             toks += words(team, f, TAG)
         chip = th.BG_PANEL_2
-        toks.append(Tok(f"hand {p['hand_count']} · deck {p['deck_count']}", f, th.TEXT, "label", chip=(34, 40, 60)))
+        counts = f"hand {p['hand_count']} · deck {p['deck_count']}"
+        if lv.tight and p["btc_count"]:
+            counts += f" · {p['btc_count']} behind the camera"
+        toks.append(Tok(counts, f, th.TEXT, "label", chip=(34, 40, 60)))
         toks.append(Tok(f"KO {len(p['ko'])}", f, th.TEXT, "label", chip=chip, ref=f"kopile:{seat}"))
         if p.get("aside"):
             need = p.get("xp_need")
             xp = f"XP {p['xp']}/{need}" if need else f"XP {p['xp']}"
-            toks.append(Tok(f"next: {v.faces.name(p['aside'][1])} L{v.level_of(p['aside'][1])}, {xp}", f, th.GOLD,
+            name = "" if lv.tight else f"{v.faces.name(p['aside'][1])} "
+            toks.append(Tok(f"next: {name}L{v.level_of(p['aside'][1])}, {xp}", f, th.GOLD,
                             "label", chip=(60, 50, 24), ref=f"aside:{seat}", border=th.GOLD))
         if p["facility"]:
             toks.append(Tok(f"Ultron Facility {len(p['facility'])}", f, th.TEXT, "label", chip=chip,
                             ref=f"facility:{seat}"))
-        if p["btc_count"]:
+        if p["btc_count"] and not lv.tight:
             toks.append(Tok(f"Behind the Camera {p['btc_count']}", f, th.TEXT, "label", chip=(34, 40, 60)))
         if p["gone"]:
             toks.append(Tok(f"removed {len(p['gone'])}", f, th.TEXT, "label", chip=chip, ref=f"gone:{seat}"))
@@ -160,6 +192,8 @@ class SideDrawer:
         if p.get("rp"):
             toks.append(Tok(f"{p['rp']} recruit point{'s' if p['rp'] != 1 else ''}", fb, (20, 20, 20), "label",
                             chip=th.GOLD))
+        if with_res:
+            toks += self.resource_toks(seat, lv, view)
         h = v.flow(None, toks, x, y, width)
         if surface is not None:
             region = pygame.Rect(x - v.theme.px(3), y, width + v.theme.px(3), h)
@@ -175,6 +209,20 @@ class SideDrawer:
                   view: dict[str, Any]) -> int:
         """Face-up locations by name and what they pay; the viewer's face-down cards by name, dim;
         another's face-down cards as card backs with their count."""
+        v = self.v
+        toks = self.resource_toks(seat, lv, view)
+        h = v.flow(None, toks, x, y, width)
+        if surface is not None:
+            region = pygame.Rect(x - v.theme.px(3), y, width + v.theme.px(3), h)
+            v.region(region, f"resrow:{seat}")
+            hl = v.mark_colour(f"resrow:{seat}", marks)
+            if hl:
+                dr.glow(surface, region, hl, width=v.theme.px(2), radius=v.theme.px(4))
+            v.flow(surface, toks, x, y, width, marks)
+        return h
+
+    def resource_toks(self, seat: int, lv: Level, view: dict[str, Any]) -> list[Tok]:
+        """The Resource Row as flowing tokens (a label, then a chip per card)."""
         v = self.v
         f_name, fb, f = self.fonts(lv)
         p = view["players"][seat]
@@ -201,15 +249,7 @@ class SideDrawer:
                             ref=f"resdown:{seat}"))
         if not res:
             toks += words("none yet", f, th.TEXT_DIM)
-        h = v.flow(None, toks, x, y, width)
-        if surface is not None:
-            region = pygame.Rect(x - v.theme.px(3), y, width + v.theme.px(3), h)
-            v.region(region, f"resrow:{seat}")
-            hl = v.mark_colour(f"resrow:{seat}", marks)
-            if hl:
-                dr.glow(surface, region, hl, width=v.theme.px(2), radius=v.theme.px(4))
-            v.flow(surface, toks, x, y, width, marks)
-        return h
+        return toks
 
     # -- a row of characters --------------------------------------------------------------------------------
     def row(self, surface, side: Side, row: str, x: int, y: int, width: int, lv: Level, marks: Marks,
@@ -264,8 +304,12 @@ class SideDrawer:
         pa, pd = (card.atk or 0, card.def_ or 0) if card is not None else (ch["atk"], ch["def"])
         ca = UP if ch["atk"] > pa else DOWN if ch["atk"] < pa else WHITE
         cd = UP if ch["def"] > pd else DOWN if ch["def"] < pd else WHITE
-        toks.append(Tok(f"ATK {ch['atk']}", fb, ca, "number", newline=True))
-        toks.append(Tok(f"DEF {ch['def']}", fb, cd, "number"))
+        if lv.tight:
+            both = UP if UP in (ca, cd) and DOWN not in (ca, cd) else DOWN if DOWN in (ca, cd) else WHITE
+            toks.append(Tok(f"{ch['atk']}/{ch['def']}", fb, both, "number"))
+        else:
+            toks.append(Tok(f"ATK {ch['atk']}", fb, ca, "number", newline=True))
+            toks.append(Tok(f"DEF {ch['def']}", fb, cd, "number"))
         tags: list[tuple[str, tuple[int, int, int]]] = []
         if ch["main"]:
             tags.append((f"main L{card.level if card is not None and card.level else '?'}", th.GOLD))

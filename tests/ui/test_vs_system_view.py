@@ -1,0 +1,298 @@
+"""The Vs. System table: drawn from the seat's view, every choice clickable where it is drawn and
+named in words for the prompt; the combat shown as a stack with whose turn it is to respond and
+ATK against DEF before the strikes; protection shown and explained; KO piles browsable; hidden
+cards never drawn; every text readable through the text audit (4 seats, a combat, a crowded table);
+the hover zoom shows a whole card at 18 px or more."""
+
+import copy
+from functools import lru_cache
+
+import pygame
+import pytest
+
+from game.core.match import Match
+from game.core.players import SeatView, player_rng
+from game.session import open_game
+from game.ui import audit
+from game.ui.controller import ChoiceController
+from game.ui.views.base import Marks
+
+
+@lru_cache(maxsize=None)
+def _loaded():
+    return open_game("vs_system", with_user_mods=False)
+
+
+@lru_cache(maxsize=None)
+def _record(decisions: int, seats: int = 2, seed: int = 1):
+    """A game computer seats played for `decisions` decisions (its record)."""
+    loaded = _loaded()
+    kinds = ["computer"] * seats
+    m = loaded.start(loaded.setup(kinds, seed, None, {}))
+    robots = loaded.seat_players(kinds)
+    for i in range(decisions):
+        if m.over:
+            break
+        seat = m.pending["seat"]
+        m.apply(robots[seat].choose(SeatView(loaded.rules, m.state, seat), player_rng(m.state, seat, i)))
+    return m.to_record()
+
+
+def _match(decisions: int, seats: int = 2, seed: int = 1) -> Match:
+    return Match.from_record(_loaded().rules, copy.deepcopy(_record(decisions, seats, seed)))
+
+
+def _team_attack_with_a_twist() -> Match:
+    """Seed 1 at its 101st decision: seat 0 attacks with two characters of a team, then plays a plot
+    twist in the exchange (the position the real-window test plays by mouse)."""
+    m = _match(101)
+    for prefix in ("a:", "+:", "d:", "t:"):
+        o = next(o for o in m.pending["options"] if o["id"].startswith(prefix) and (
+            prefix != "a:" or _has_mate(m, o["id"])))
+        m.apply({"seat": 0, "picks": [o["id"]]})
+    return m
+
+
+def _has_mate(m: Match, attack: str) -> bool:
+    trial = Match.from_record(m.rules, copy.deepcopy(m.to_record()))
+    trial.apply({"seat": 0, "picks": [attack]})
+    return any(o["id"].startswith("+:") for o in trial.pending["options"])
+
+
+@pytest.fixture
+def vs(app):
+    from game.vs_system.view import VsSystemView
+    view = VsSystemView(_loaded(), app.theme, ["Ann", "Bob (computer)", "Cy", "Di"])
+    view.set_rect(pygame.Rect(0, 46, 942, 674), app.theme)
+    return view
+
+
+@pytest.fixture
+def audited():
+    audit.start()
+    yield
+    audit.stop()
+
+
+def _draw(app, view, seen, marks=None):
+    """Draw through the audit: the texts and the regions."""
+    audit.new_frame()
+    view.draw(app.screen, seen, marks or Marks())
+    return audit.report("game")["texts"], [(pygame.Rect(r), ref) for r, ref in view._regions]
+
+
+def _texts_of(app, picture):
+    audit.new_frame()
+    app.screen.fill((0, 0, 0))
+    audit.blit(app.screen, picture, (0, 0))
+    return audit.report("tip")["texts"]
+
+
+# -- clicks ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("seats,points", [(2, (0, 3, 8, 19, 22, 60, 122)), (4, (21, 92, 97, 101))])
+def test_every_choice_is_drawn_where_a_click_reaches_it_and_named_for_the_prompt(app, vs, seats, points):
+    for decisions in points:
+        m = _match(decisions, seats)
+        seat = m.pending["seat"]
+        seen = m.view(seat)
+        ctrl = ChoiceController(seen["pending"])
+        marks = Marks(clickable=ctrl.clickable())
+        vs.draw(app.screen, seen, marks)
+        drawn = {ref for _shape, ref in vs._regions}
+        assert marks.clickable <= drawn, f"{seen['pending']['kind']}: not drawn {marks.clickable - drawn}"
+        for i, (shape, ref) in enumerate(vs._regions):
+            covered = any(s2.collidepoint(shape.center) for s2, _r in vs._regions[i + 1:])
+            if not covered:
+                assert vs.hit(shape.center) == ref, f"a click on {ref} reaches {vs.hit(shape.center)}"
+        for o in seen["pending"]["options"]:
+            for ref in o["path"]:
+                assert vs.ref_name(ref, seen), f"{ref} has no name for the prompt"
+
+
+def test_an_attack_is_clicked_attacker_then_teammate_then_defender(app, vs):
+    m = _match(101)
+    seen = m.view(0)
+    ctrl = ChoiceController(seen["pending"])
+    attack = next(o for o in seen["pending"]["options"] if o["id"].startswith("a:") and _has_mate(m, o["id"]))
+    assert ctrl.click(attack["path"][0]).kind == "answer"
+    m.apply({"seat": 0, "picks": [attack["id"]]})
+    seen = m.view(0)
+    ctrl = ChoiceController(seen["pending"], explain=lambda path: m.rules.explain(m.state, 0, path))
+    marks = Marks(clickable=ctrl.clickable())
+    vs.explain = ctrl.explain
+    texts, regions = _draw(app, vs, seen, marks)
+    mates = [o["path"][0] for o in seen["pending"]["options"] if o["id"].startswith("+:")]
+    foes = [o["path"][0] for o in seen["pending"]["options"] if o["id"].startswith("d:")]
+    assert mates and foes and set(mates + foes) <= marks.clickable
+    r = ctrl.click(mates[0])
+    assert r.kind == "answer" and r.answer["picks"][0].startswith("+:"), "a teammate click adds it to the attack"
+
+
+def test_a_protected_enemy_says_so_on_the_table_and_why_on_hover(app, vs, audited):
+    m = _match(101)
+    s = m.state
+    attack = next(o for o in m.pending["options"] if o["id"].startswith("a:"))
+    m.apply({"seat": 0, "picks": [attack["id"]]})
+    foes = [u for u, c in s["ch"].items() if c["ctrl"] == 1 and c["face"] == "up"]
+    front = [u for u in foes if s["ch"][u]["row"] == "front"]
+    assert front, "the enemy has a face-up character in the front row"
+    back = next((u for u in foes if s["ch"][u]["row"] == "back" and not s["ch"][u]["main"]), None) or \
+        next(u for u in foes if u not in front)
+    s["ch"][back]["row"] = "back"
+    seen = m.view(0)
+    seen["pending"] = copy.deepcopy(s["pending"])
+    ctrl = ChoiceController(seen["pending"], explain=lambda path: m.rules.explain(m.state, 0, path))
+    vs.explain = ctrl.explain
+    texts, regions = _draw(app, vs, seen, Marks(clickable=ctrl.clickable()))
+    tile = next(r for r, ref in regions if ref == f"char:{back}")
+    on_tile = [t["text"].replace("\u00a0", " ") for t in texts if tile.contains(pygame.Rect(t["rect"]))]
+    assert f"char:{back}" not in ctrl.clickable(), "the back row is protected"
+    assert "protected" in on_tile, on_tile
+    words = " ".join(t["text"] for t in _texts_of(app, vs.tip(f"char:{back}", seen).image))
+    assert "protected by a face-up character in the front row" in words
+
+
+# -- the combat -----------------------------------------------------------------------------------
+def test_the_combat_shows_as_a_stack_with_whose_turn_and_the_strikes_before_they_happen(app, vs, audited):
+    m = _team_attack_with_a_twist()
+    seen = m.view(m.pending["seat"])
+    texts, _regions = _draw(app, vs, seen)
+    words = " ".join(t["text"] for t in texts)
+    cb = seen["combat"]
+    assert len(cb["att"]) == 2 and cb["plays"] and cb["plays"][0]["kind"] == "plot_twist"
+    assert "team attack" in words and "The exchange, newest first:" in words
+    twist = vs.faces.name(cb["plays"][0]["id"])
+    assert f"Ann played {twist}" in words, "the plot twist is on the stack, by who played it"
+    assert "Ann attacked:" in words, "the attack is at the bottom of the stack"
+    assert f"To respond: {vs.short_label(cb['to_act'])}" in words
+    dfd = next(c for c in seen["chars"] if c["uid"] == cb["def"])
+    total = sum(max(0, c["atk"]) for c in seen["chars"] if c["uid"] in cb["att"])
+    assert f"{total} ATK vs {vs.faces.name(dfd['id'])}'s DEF {dfd['def']}" in words, "ATK against DEF, before"
+    assert words.count("attacking") == 2 and "defending" in words
+
+
+@pytest.mark.parametrize("size,scale", [((1280, 720), 1.0), ((1280, 720), 1.25), ((1280, 720), 1.5),
+                                        ((1920, 1080), 1.0), ((1920, 1080), 1.5)])
+def test_a_combat_in_progress_is_readable_at_every_size(user_home, size, scale):
+    for m in (_team_attack_with_a_twist(), _match(101, 4)):
+        doc, _view = _render(size, scale, m, m.pending["seat"])
+        found = audit.problems(doc)
+        assert not found, "\n".join(found[:10])
+
+
+def _render(size, scale, match, viewer):
+    """The game screen for `match` seen by `viewer`, through the text audit."""
+    from game.ui.app import App
+    from game.ui.scenes.game_scene import GameScene
+    audit.start()
+    app = App(size, headless=True, ui_scale=scale)
+    try:
+        scene = GameScene(app, _loaded(), match, viewer=viewer)
+        scene.kinds = ["human"] * len(match.state["players"])
+        scene.humans = [viewer]
+        app.scenes.reset(scene)
+        app.frame([], 1 / 60)
+        app.frame([], 1 / 60)
+        return audit.report("game", scale), app.scenes.top.view
+    finally:
+        audit.stop()
+        pygame.quit()
+
+
+def test_a_crowded_table_and_a_full_hand_stay_readable(user_home):
+    m = _match(101, 4)
+    s = m.state
+    seat = m.pending["seat"]
+    rules = m.rules
+    for k in range(8):  # eight more characters on the table, two per seat, and a hand of twelve
+        p = s["players"][k % 4]
+        uid = next(u for u in p["deck"] if rules.book.defs[s["cards"][u][0]].type == "supporting_character")
+        p["deck"].remove(uid)
+        s["ch"][uid] = {"ctrl": k % 4, "row": "front" if k < 4 else "back", "face": "up", "ready": True, "w": 0,
+                        "c": 0, "main": False, "eq": None}
+    hand = s["players"][seat]["hand"]
+    while len(hand) < 12:
+        hand.append(s["players"][seat]["deck"].pop())
+    for size, scale in (((1280, 720), 1.0), ((1280, 720), 1.5), ((1920, 1080), 1.0)):
+        doc, view = _render(size, scale, m, seat)
+        found = audit.problems(doc)
+        assert not found, f"{size} {scale}:\n" + "\n".join(found[:10])
+        drawn = {ref for _s, ref in view._regions}
+        assert all(f"char:{u}" in drawn for u in s["ch"]), "every character is on the table"
+        assert all(f"hand:{u}" in drawn for u in hand), "every card of the hand is drawn (as a card or a name)"
+
+
+# -- what is hidden, what is browsable ---------------------------------------------------------------------
+def test_other_hands_and_face_down_resources_are_never_drawn(app, vs, audited):
+    m = _match(122)
+    seat = m.pending["seat"]
+    other = 1 - seat
+    texts, regions = _draw(app, vs, m.view(seat))
+    refs = {ref for _r, ref in regions}
+    assert not any(f"hand:{u}" in refs for u in m.state["players"][other]["hand"])
+    down = [u for u, up in m.state["players"][other]["res"] if not up]
+    assert down and not any(f"res:{u}" in refs for u in down), "another's face-down resources are backs"
+    words = " ".join(t["text"] for t in texts)
+    assert f"{len(down)} face down" in words
+
+
+def test_a_ko_pile_opens_to_browse_and_closes_on_click(app, vs):
+    m = _match(122)
+    seen = m.view(0)
+    vs.draw(app.screen, seen, Marks())
+    assert "kopile:1" in {ref for _s, ref in vs._regions}
+    assert vs.local_click("kopile:1", Marks())
+    vs.draw(app.screen, seen, Marks())
+    cards = [ref for _s, ref in vs._regions if ref.startswith("browse:") and ref != "browse:close"]
+    assert len(cards) == len(seen["players"][1]["ko"]) > 0, "every card of the pile is spread out"
+    assert vs.local_click("browse:close", Marks()) and vs.browse is None
+
+
+def test_the_next_level_shows_with_its_xp_and_zooms_on_hover(app, vs, audited):
+    m = _match(60)
+    seen = m.view(0)
+    texts, regions = _draw(app, vs, seen)
+    p = seen["players"][1]
+    assert any(t["text"].startswith("next:") and f"XP {p['xp']}" in t["text"] for t in texts)
+    words = " ".join(t["text"] for t in _texts_of(app, vs.tip("aside:1", seen).image))
+    assert vs.faces.name(p["aside"][1]) in words and f"{p['xp']} XP" in words
+
+
+# -- hover zoom --------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("card_id", ["loki", "heimdall", "ultron_l1", "friend_from_work", "sokovia"])
+def test_the_hover_zoom_shows_a_whole_card_at_18_px_or_more(app, vs, audited, card_id):
+    card = _loaded().content.get("cards", card_id)
+    tip = vs.card_tip(card_id)
+    texts = _texts_of(app, tip.image)
+    assert all(t["px"] >= audit.ZOOM_MIN_PX for t in texts if t["role"] != "decor"), \
+        [(t["text"], t["px"]) for t in texts if t["px"] < audit.ZOOM_MIN_PX]
+    assert not any(t["cut"] for t in texts)
+    names = " ".join(t["text"] for t in texts if t["role"] == "name")
+    assert names.split() == card.name.split()
+    rules = " ".join(t["text"] for t in texts if t["role"] == "rules")
+    for p in card.powers:
+        assert " ".join(p.text.split()) in " ".join(rules.split()), f"{p.name}'s text is there whole"
+    assert tip.image.get_height() <= 720
+
+
+def test_hovering_a_character_says_what_is_true_of_it_now(app, vs, audited):
+    m = _match(122)
+    seen = copy.deepcopy(m.view(0))
+    ch = next(c for c in seen["chars"] if c["main"] and c["face"] == "up")
+    ch.update(counters=2, wounds=1, ready=False)
+    words = " ".join(t["text"] for t in _texts_of(app, vs.tip(f"char:{ch['uid']}", seen).image))
+    assert f"Now ATK {ch['atk']} / DEF {ch['def']}" in words and "2 +1/+1 counters" in words
+    assert f"Wounds 1 of health {ch['health']}" in words and "Exhausted" in words
+
+
+def test_a_card_sharing_the_main_characters_name_is_marked_power_up_only(app, vs, audited):
+    m = _match(60)
+    seat = m.pending["seat"]
+    s = m.state
+    main = next(c for c in s["ch"].values() if c["main"] and c["ctrl"] == seat)
+    names = m.rules.book.defs[s["cards"][next(u for u, c in s["ch"].items() if c is main)][0]].names
+    same = next(d.id for d in m.rules.book.defs.values() if d.type == "supporting_character" and d.names & names)
+    s["cards"]["c999"] = [same, seat]
+    s["players"][seat]["hand"].append("c999")
+    texts, _regions = _draw(app, vs, m.view(seat))
+    assert any(t["text"].startswith("Power-up only") for t in texts)
