@@ -271,9 +271,9 @@ class DeckBuilderScene(Page):
                  for m in self.content.all("main_characters")]
         name = TextLine(self.deck.name, self.set_name, placeholder="the deck's name", key="deck:name")
         self.deck_column.widgets = [
+            Summary(self),
             Field("Name", name),
             Field("Main character", Dropdown(mains, self.deck.main, self.set_main, key="deck:main")),
-            Summary(self),
             DeckLines(self),
             Field("Open", Dropdown(self.deck_choices(), "", lambda v: v and self.open_deck(v), key="deck:open"),
                   "Your saved decks, or a copy of a deck from the box."),
