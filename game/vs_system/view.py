@@ -65,6 +65,15 @@ class VsSystemView(CardTableView):
         c = self.faces.cards.get(card_id)
         return c.level if c is not None and c.level else "?"
 
+    def aside_is_next(self, seat: int, view: dict[str, Any]) -> bool:
+        """Whether a seat's set-aside card is the level its main character goes up to (not one it
+        left behind)."""
+        p = view["players"][seat]
+        aside = self.faces.cards.get(p["aside"][1]) if p.get("aside") else None
+        now = [self.faces.cards.get(c["id"]) for c in view["chars"] if c["main"] and c["ctrl"] == seat]
+        levels = [c.level for c in now if c is not None and c.level]
+        return aside is not None and (not levels or (aside.level or 0) > max(levels))
+
     def has_static(self, card_id: str, kind: str) -> bool:
         """Whether a card has the continuous power `kind` (for the combat forecast)."""
         c = self.faces.cards.get(card_id)
@@ -259,8 +268,10 @@ class VsSystemView(CardTableView):
             bot_h = self.sides.draw(None, bottom, pygame.Rect(0, 0, right_w, 0), lv, marks, False, view, wide)
             return heights, used + bot_h
 
-        def first_fit(room: int):
+        def first_fit(room: int, tight: bool):
             for lv in levels:
+                if lv.tight != tight:
+                    continue
                 for arr in arrangements:
                     heights, total = need(lv, arr)
                     if total <= room:
@@ -268,8 +279,9 @@ class VsSystemView(CardTableView):
             return None
         levels = self._levels()
         chosen = None
-        for band_h in (band_pref, band_min):
-            got = first_fit(inner.height - band_h - gap)
+        # Roomy tiles over a big hand, then over a smaller one; tight tiles only over the smaller.
+        for band_h, tight in ((band_pref, False), (band_min, False), (band_min, True)):
+            got = first_fit(inner.height - band_h - gap, tight)
             if got:
                 chosen = (*got, band_h)
                 break
@@ -278,7 +290,7 @@ class VsSystemView(CardTableView):
             # A crowded table: the hand becomes a line of names (hovering one shows the card).
             compact = True
             band_h = self._names_h(band, inner.width, view)
-            got = first_fit(inner.height - band_h - gap)
+            got = first_fit(inner.height - band_h - gap, False) or first_fit(inner.height - band_h - gap, True)
             if got is None:  # nothing fits: the way that needs the least height
                 got = min(((lv, arr, *need(lv, arr)) for lv in levels for arr in arrangements), key=lambda x: x[3])
             chosen = (*got, band_h)
@@ -499,6 +511,8 @@ class VsSystemView(CardTableView):
         """A clickable thing in words, for the prompt: "Hulk (your hand)", "Loki (Bob's front row)"."""
         zone, _, key = ref.partition(":")
         me = view.get("viewer")
+        if key.split(":")[0] not in self.uids and "chars" in view:
+            self._learn_uids(view)  # the prompt may ask before the table is drawn
         if zone == "seat" and key.isdigit():
             return self.seat_label(int(key))
         if zone == "row":
@@ -566,7 +580,10 @@ class VsSystemView(CardTableView):
             if not p.get("aside"):
                 return None
             need = p.get("xp_need")
-            note = f"The next level, set aside: {p['xp']} XP" + (f" of the {need} it needs." if need else ".")
+            if self.aside_is_next(int(key), view):
+                note = f"The next level, set aside: {p['xp']} XP" + (f" of the {need} it needs." if need else ".")
+            else:
+                note = "A level set aside (not the one in play)."
             return self.card_tip(p["aside"][1], (note,))
         if zone in BROWSE and key.isdigit():
             pile = self._pile(view, BROWSE[zone][0], int(key))
@@ -626,7 +643,7 @@ class VsSystemView(CardTableView):
             notes.append(f"Owned by {self.short_label(c['owner'])}, controlled by {self.short_label(c['ctrl'])}.")
         if c["main"]:
             p = view["players"][c["ctrl"]]
-            if p.get("aside"):
+            if p.get("aside") and self.aside_is_next(c["ctrl"], view):
                 need = p.get("xp_need")
                 notes.append(f"Next level: {self.faces.name(p['aside'][1])}, {p['xp']} XP"
                              + (f" of {need}." if need else "."))

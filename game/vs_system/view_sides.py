@@ -176,10 +176,13 @@ class SideDrawer:
         toks.append(Tok(f"KO {len(p['ko'])}", f, th.TEXT, "label", chip=chip, ref=f"kopile:{seat}"))
         if p.get("aside"):
             need = p.get("xp_need")
-            xp = f"XP {p['xp']}/{need}" if need else f"XP {p['xp']}"
+            xp = f", XP {p['xp']}/{need}" if need else f", XP {p['xp']}" if p["xp"] else ""
             name = "" if lv.tight else f"{v.faces.name(p['aside'][1])} "
-            toks.append(Tok(f"next: {name}L{v.level_of(p['aside'][1])}, {xp}", f, th.GOLD,
-                            "label", chip=(60, 50, 24), ref=f"aside:{seat}", border=th.GOLD))
+            if v.aside_is_next(seat, view):
+                text = f"next: {name}L{v.level_of(p['aside'][1])}{xp}"
+            else:  # a level left behind (Hulk calmed back into Bruce Banner, a level gone up)
+                text = f"set aside: {name}L{v.level_of(p['aside'][1])}"
+            toks.append(Tok(text, f, th.GOLD, "label", chip=(60, 50, 24), ref=f"aside:{seat}", border=th.GOLD))
         if p["facility"]:
             toks.append(Tok(f"Ultron Facility {len(p['facility'])}", f, th.TEXT, "label", chip=chip,
                             ref=f"facility:{seat}"))
@@ -227,7 +230,9 @@ class SideDrawer:
         f_name, fb, f = self.fonts(lv)
         p = view["players"][seat]
         res = p["res"]
-        toks = words(f"Resources {len(res)}:", fb, TAG)
+        shared = sum(1 for q in view["players"] if q["side"] == p["side"]) > 1
+        label = f"{v.short_label(seat)}'s resources" if shared else "Resources"
+        toks = words(f"{label} {len(res)}:", fb, TAG)
         hidden = 0
         for r in res:
             cid = r["id"]
