@@ -335,6 +335,11 @@ class VsSystemView(CardTableView):
                    (ref.split(":", 1)[0] in GALLERY_ZONES or (ref.startswith("hand:") and ref not in hand))]
         if outside:
             return ["gallery"] + outside + [ref for ref in hand if ref in wanted and ref not in outside]
+        pending = view.get("pending") or {}
+        if pending.get("kind") == "place_main" and pending.get("options") and not hand:
+            mc = self.faces.mains.get(view["players"][pending["seat"]]["mc"])
+            if mc is not None:  # the card to place, before any hand is dealt
+                return ["gallery", f"preview:{mc.levels[0]}"]
         return hand
 
     def _band_heights(self, items: list[str], width: int, rest: int) -> tuple[int, int]:
@@ -397,7 +402,7 @@ class VsSystemView(CardTableView):
             if zone == "hand" and not gallery and (ref in marks.selected or ref == marks.hover) and \
                     rect.top - lift >= area.top:
                 rect = rect.move(0, -lift)
-            cid = self.uids.get(key)
+            cid = key if zone == "preview" else self.uids.get(key)
             if cid:
                 note = "Power-up only" if zone == "hand" and self._shares_main_name(cid, mc_names) else ""
                 face = self.faces.face(cid, note)
@@ -548,7 +553,7 @@ class VsSystemView(CardTableView):
 
     def tip(self, ref: str, view: dict[str, Any]) -> Tip | None:
         zone, _, key = ref.partition(":")
-        if zone == "browse" and key != "close":
+        if zone in ("browse", "preview") and key != "close":
             return self.card_tip(key)
         if zone == "char":
             return self._char_tip(key, view)
