@@ -49,6 +49,7 @@ class VsSystemView(CardTableView):
         self.explain: Callable[[list[str]], str | None] | None = None
         self._plan: tuple[Any, Any] | None = None
         self._plan_view: dict[str, Any] | None = None
+        self._frame: tuple[Any, pygame.Surface, list] | None = None  # the last frame drawn, to reuse
 
     # -- words the sides and the column use -------------------------------------------------------
     def short_label(self, seat: int) -> str:
@@ -192,7 +193,22 @@ class VsSystemView(CardTableView):
                tuple(r), t.k, t.size)
         if self._plan is None or self._plan[0] != key or self._plan_view is not view:
             self._plan_view = view
+            self.sides.memo = {}
             self._plan = (key, self._layout(inner, band, bottom, tops, view, marks))
+        # Nothing changed since the last frame: the same picture and the same places to click.
+        frame = (key, marks.hover, self.browse, frozenset(marks.last_move))
+        area = r.clip(surface.get_rect())
+        if self._frame is not None and self._frame[0] == frame and not audit.on():
+            surface.blit(self._frame[1], area.topleft)
+            self._regions = list(self._frame[2])
+            return
+        self._draw_planned(surface, view, marks, inner, band, bottom, tops)
+        if not audit.on():
+            self._frame = (frame, surface.subsurface(area).copy(), list(self._regions))
+
+    def _draw_planned(self, surface, view, marks, inner, band, bottom, tops) -> None:
+        t = self.theme
+        gap = t.px(6)
         col_w, lv, (col_fs, keep), ((mode, wide), heights), band_h, compact = self._plan[1]
         col = pygame.Rect(inner.left, inner.top, col_w, inner.height - band_h - gap)
         self.column.draw(surface, col, view, col_fs, keep)
@@ -268,15 +284,29 @@ class VsSystemView(CardTableView):
             bot_h = self.sides.draw(None, bottom, pygame.Rect(0, 0, right_w, 0), lv, marks, False, view, wide)
             return heights, used + bot_h
 
-        def first_fit(room: int, tight: bool):
-            for lv in levels:
-                if lv.tight != tight:
-                    continue
-                for arr in arrangements:
-                    heights, total = need(lv, arr)
-                    if total <= room:
-                        return lv, arr, heights, total
+        def fits(lv: Level, room: int):
+            for arr in arrangements:
+                heights, total = need(lv, arr)
+                if total <= room:
+                    return lv, arr, heights, total
             return None
+
+        def first_fit(room: int, tight: bool):
+            """The roomiest level that fits: the roomiest itself, else a search by halves (a
+            smaller level never needs more height)."""
+            group = [lv for lv in levels if lv.tight == tight]
+            got = fits(group[0], room)
+            if got or len(group) == 1:
+                return got
+            lo, hi, best = 1, len(group) - 1, None
+            while lo <= hi:
+                mid = (lo + hi) // 2
+                at = fits(group[mid], room)
+                if at:
+                    best, hi = at, mid - 1
+                else:
+                    lo = mid + 1
+            return best
         levels = self._levels()
         chosen = None
         # Roomy tiles over a big hand, then over a smaller one; tight tiles only over the smaller.

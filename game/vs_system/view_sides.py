@@ -77,6 +77,8 @@ class SideDrawer:
 
     def __init__(self, view: "VsSystemView") -> None:
         self.v = view
+        #: Tile heights measured for the layout being worked out (cleared for each new one).
+        self.memo: dict[tuple, int] = {}
 
     # -- fonts -----------------------------------------------------------------------------------
     @staticmethod
@@ -383,12 +385,16 @@ class SideDrawer:
         t = v.theme
         pad = t.px(4)
         stripe = t.px(4)
+        key = (ch["uid"], rect.width, lv)
+        if surface is None and key in self.memo:
+            return self.memo[key]
         toks = self.tile_toks(ch, lv, marks, view)
         inner = rect.width - 2 * pad - stripe
         powers = self.power_refs(ch, marks)
         body = v.flow(None, toks, 0, 0, inner)
         h = body + 2 * pad + sum(self.power_button(None, p, 0, 0, inner, lv, marks) + pad for p in powers)
         if surface is None:
+            self.memo[key] = h
             return h
         r = pygame.Rect(rect.left, rect.top, rect.width, max(h, rect.height))
         colour = v.faces.colour(ch["id"])

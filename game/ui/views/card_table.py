@@ -478,6 +478,15 @@ class CardTableView(BoardView):
         a ref records its region and glows when marked); returns the height used. A word wider
         than the line is broken rather than cut."""
         t = self.theme
+        key = None
+        if surface is None:  # a measure: layouts try many sizes, and the same lines come back
+            memo = self.__dict__.setdefault("_flow_memo", {})
+            key = (tuple((tk.text, id(tk.font), tk.chip is not None, tk.space, tk.newline) for tk in toks), width,
+                   t.k)
+            if key in memo:
+                return memo[key]
+            if len(memo) > 20_000:
+                memo.clear()
         pad = t.px(5)
         line_h = max((tk.font.get_linesize() + (2 * t.px(2) if tk.chip else 0)) for tk in toks) if toks else 0
         x, y = x0, y0
@@ -520,7 +529,10 @@ class CardTableView(BoardView):
                     for k, line in enumerate(lines):
                         dr.text(surface, line, tk.font, tk.colour,
                                 (px, py + k * line_h + (line_h - tk.font.get_linesize()) // 2), role=tk.role)
-        return (y - y0) + line_h if placed else 0
+        h = (y - y0) + line_h if placed else 0
+        if key is not None:
+            self._flow_memo[key] = h
+        return h
 
     def face(self, card_id: str) -> CardFace | None:
         """The face of a card instance (override per game)."""
