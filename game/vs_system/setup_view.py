@@ -68,7 +68,7 @@ def setup_field(content: Content, name: str, setup: dict[str, Any]) -> SetupFiel
     if name == "decks":
         return SetupField(items=deck_items(content), per_seat=1, shared=True, modes=[
             (None, "By team", "the Heroes starter for the first team, the Villains starter for the other.")],
-            actions=[("Open the deck builder", "game.vs_system.deck_builder:open_from_setup")])
+            actions=[("Open the deck builder", "game.vs_system.view_deck_builder:open_from_setup")])
     if name == "mains":
         return SetupField(items=main_items(content), per_seat=1, shared=True, modes=[
             (None, "Random", "each player gets a random main character of their deck's team (a deck of your "

@@ -20,7 +20,7 @@ def content():
 
 @pytest.fixture
 def builder(app, content):
-    from game.vs_system.deck_builder import DeckBuilderScene
+    from game.vs_system.view_deck_builder import DeckBuilderScene
     scene = DeckBuilderScene(app, content)
     app.scenes.reset(scene)
     app.frame([], 1 / 60)
@@ -166,7 +166,7 @@ def test_one_deck_may_serve_every_seat_on_the_setup_screen(app, user_home):
                                         ((1920, 1080), 1.0), ((1920, 1080), 1.5)])
 def test_the_deck_builder_is_readable_with_a_deck_its_problems_and_a_zoomed_card(user_home, size, scale):
     from game.ui.app import App
-    from game.vs_system.deck_builder import DeckBuilderScene
+    from game.vs_system.view_deck_builder import DeckBuilderScene
     content = open_game("vs_system", with_user_mods=False).content
     audit.start()
     app = App(size, headless=True, ui_scale=scale)
