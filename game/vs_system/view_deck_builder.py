@@ -20,8 +20,8 @@ import pygame
 from game.ui import audit
 from game.ui import draw as dr
 from game.ui import theme as th
-from game.ui.pickers import (Actions, Column, Ctx, Dropdown, Field, Form, Row, TextLine, Widget, button_size, draw_button,
-                             text_height, text_lines)
+from game.ui.pickers import (Actions, Column, Ctx, Dropdown, Field, Form, Row, TextLine, Widget, button_size,
+                             draw_button, text_height, text_lines)
 from game.ui.scene import Page
 from game.ui.views.base import Tip
 from game.ui.views.card_table import CARD_RATIO, render_card, zoom_picture
@@ -424,9 +424,9 @@ class Summary(Widget):
         """(text, colour, bold) lines under the curve."""
         s = self.s
         kinds = s.kinds()
+        equipment = f" · {kinds['equipment']} equipment" if kinds["equipment"] else ""
         out = [(f"{kinds['supporting_character']} characters · {kinds['plot_twist']} plot twists · "
-                f"{kinds['location']} locations" + (f" · {kinds['equipment']} equipment" if kinds['equipment'] else ""),
-                th.TEXT_DIM, False)]
+                f"{kinds['location']} locations{equipment}", th.TEXT_DIM, False)]
         if s.message:
             out.append((s.message, th.GOLD, False))
         found = s.problems()
