@@ -91,6 +91,11 @@ class VsSystemView(CardTableView):
         _, uid, idx = ref.split(":")
         return self.power_title(self.uids.get(uid, ""), int(idx))
 
+    def declaring(self, view: dict[str, Any]) -> list[str]:
+        """The attackers chosen so far while an attack is being declared (the defender comes next)."""
+        pending = view.get("pending") or {}
+        return list(pending.get("att") or []) if pending.get("kind") == "attack" else []
+
     def combat_role(self, uid: str, view: dict[str, Any]) -> str:
         cb = view.get("combat")
         if not cb or cb["over"]:

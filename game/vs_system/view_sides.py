@@ -329,6 +329,8 @@ class SideDrawer:
         role = v.combat_role(ch["uid"], view)
         if role:
             tags.append((role, th.GOLD))
+        elif ch["uid"] in v.declaring(view):
+            tags.append(("attacker", th.SELECTED))
         if ch["flight"]:
             tags.append(("Flight", BLUEISH))
         if ch["ranged"]:
@@ -414,7 +416,7 @@ class SideDrawer:
         pygame.draw.rect(surface, th.seat_colour(ch["ctrl"]), (r.left, r.top + t.px(3), stripe, r.height - t.px(6)))
         ref = f"char:{ch['uid']}"
         v.region(r, ref)
-        hl = v.mark_colour(ref, marks)
+        hl = th.SELECTED if ch["uid"] in v.declaring(view) else v.mark_colour(ref, marks)
         if hl:
             dr.glow(surface, r, hl, width=t.px(3), radius=t.px(5))
         v.flow(surface, toks, r.left + stripe + pad, r.top + pad, inner, marks)
