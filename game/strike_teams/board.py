@@ -1,0 +1,209 @@
+"""The map as the rules see it: squares, map tiles, walls, doors, objects and spawn options.
+
+Read once per map from a Tiled orthogonal map (core.maps.BoardMap) with these layers:
+
+- tile layer ``floor``: a tile on every square of the map (empty squares are outside);
+- object layer ``tiles``: one rectangle per map tile (``tile`` id, ``face``, ``kind``), which
+  gives Starting Zones (a whole map tile holding a hero or villain spawn point);
+- ``walls``: polylines on grid lines; class ``wall`` (inside a tile, breakable: ``ms``,
+  ``material``) or ``edge`` (a map tile's edge: never breaks);
+- ``doors``: polylines on grid lines, one per Door Token (``ms``);
+- ``objects``: one-square rectangles, class = the object kind (``ms``);
+- ``spawns``: one-square rectangles, class ``hero_spawn``, ``villain_spawn``, ``henchman_spawn``
+  or ``hybrid_spawn`` (``order``: which to use first).
+
+Squares are named "c,r" in the state. What changes in play (open doors, wall breaches) gives a
+signature; the open neighbours and sight lines of each signature are computed once and kept,
+so the hot paths only look things up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core import squaregrid
+from game.core.maps import BoardMap
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def column_name(c: int) -> str:
+    """A column as a spreadsheet names it: A..Z, then AA, AB..."""
+    return LETTERS[c] if c < 26 else LETTERS[c // 26 - 1] + LETTERS[c % 26]
+
+
+def ek(a: str, b: str) -> str:
+    """The key of the edge between two squares."""
+    return f"{a}|{b}" if a < b else f"{b}|{a}"
+
+
+def xy(cell: str) -> tuple[int, int]:
+    c, r = cell.split(",")
+    return int(c), int(r)
+
+
+def key(c: int, r: int) -> str:
+    return f"{c},{r}"
+
+
+@dataclass
+class MapTile:
+    index: int
+    tile: str
+    face: str
+    kind: str
+    cells: list[str]
+
+
+@dataclass
+class Board:
+    """A map card's squares and printed contents (never changes)."""
+
+    name: str
+    title: str
+    face: str
+    width: int
+    height: int
+    floor: set[str]
+    tiles: list[MapTile]
+    tile_of: dict[str, int]
+    #: Every wall edge: key -> {"ms": int or None (never breaks), "material": str, "cells": (a, b)}.
+    walls: dict[str, dict[str, Any]]
+    doors: list[dict[str, Any]]
+    objects: dict[str, dict[str, Any]]
+    spawns: dict[str, list[str]]
+    tutorial: bool = False
+    properties: dict[str, Any] = field(default_factory=dict)
+    xy: dict[str, tuple[int, int]] = field(default_factory=dict)
+    names: dict[str, str] = field(default_factory=dict)
+    nbrs8: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    _open: dict[tuple, dict[str, tuple[str, ...]]] = field(default_factory=dict)
+    _walls: dict[tuple, set] = field(default_factory=dict)
+    _sight: dict[tuple, dict[tuple[str, str], bool]] = field(default_factory=dict)
+    _lines: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for cell in self.floor:
+            c, r = xy(cell)
+            self.xy[cell] = (c, r)
+            self.names[cell] = f"{column_name(c)}{r + 1}"
+        for cell, (c, r) in self.xy.items():
+            self.nbrs8[cell] = tuple(k for k in (key(c + dx, r + dy) for dx, dy in
+                                                 squaregrid.ORTHOGONAL + squaregrid.DIAGONAL) if k in self.floor)
+        self._void_edges = set()
+        for cell, (c, r) in self.xy.items():
+            for dx, dy in squaregrid.ORTHOGONAL:
+                if key(c + dx, r + dy) not in self.floor:
+                    self._void_edges.add(frozenset(((c, r), (c + dx, r + dy))))
+        self.door_of_edge = {e: d["id"] for d in self.doors for e in d["edges"]}
+        self.door_cells = {d["id"]: sorted({c for e in d["edges"] for c in e.split("|") if c in self.floor})
+                           for d in self.doors}
+
+    # -- geometry that depends on open doors and breached walls --------------------------------
+    def blocked(self, sig: tuple) -> set:
+        """The edges that block steps and sight under a signature (closed doors, breaches)."""
+        got = self._walls.get(sig)
+        if got is None:
+            breaches, open_doors = sig
+            got = set(self._void_edges)
+            for k, w in self.walls.items():
+                if k not in breaches:
+                    a, b = w["cells"]
+                    got.add(frozenset((self.xy.get(a) or xy(a), self.xy.get(b) or xy(b))))
+            for d in self.doors:
+                if d["id"] not in open_doors:
+                    for e in d["edges"]:
+                        a, b = e.split("|")
+                        got.add(frozenset((xy(a), xy(b))))
+            self._walls[sig] = got
+        return got
+
+    def open_nbrs(self, sig: tuple) -> dict[str, tuple[str, ...]]:
+        """Each square's adjacent squares: neighbours not cut off by a wall or closed door."""
+        got = self._open.get(sig)
+        if got is None:
+            walls = self.blocked(sig)
+            got = {}
+            for cell, nb in self.nbrs8.items():
+                a = self.xy[cell]
+                got[cell] = tuple(n for n in nb if not squaregrid.step_blocked(a, self.xy[n], walls))
+            self._open[sig] = got
+        return got
+
+    def line_cells(self, a: str, b: str) -> tuple[str, ...]:
+        """The squares a line from centre to centre passes through, ends excluded."""
+        k = (a, b)
+        got = self._lines.get(k)
+        if got is None:
+            pts = squaregrid.line(xy(a), xy(b))
+            got = tuple(key(c, r) for c, r in pts[1:-1])
+            self._lines[k] = got
+        return got
+
+    def sees(self, sig: tuple, a: str, b: str) -> bool:
+        """Line of sight: the centre-to-centre line crosses no wall and no closed door."""
+        cache = self._sight.get(sig)
+        if cache is None:
+            cache = self._sight[sig] = {}
+        k = (a, b) if a < b else (b, a)
+        got = cache.get(k)
+        if got is None:
+            got = squaregrid.clear_line(xy(k[0]), xy(k[1]), self.blocked(sig))
+            cache[k] = got
+        return got
+
+    # -- names ----------------------------------------------------------------------------------
+    def square(self, cell: str) -> str:
+        """A square as players read it: column letter and row number ("C5")."""
+        return self.names.get(cell, cell)
+
+    def tile_name(self, index: int) -> str:
+        t = self.tiles[index]
+        return f"{t.kind} tile {t.tile}"
+
+
+def build_board(bm: BoardMap) -> Board:
+    """The rules' board of a loaded Tiled map."""
+    floor = {key(c, r) for (c, r) in bm.cells}
+    tiles: list[MapTile] = []
+    tile_of: dict[str, int] = {}
+    for o in bm.objects("tiles"):
+        cells = [key(c, r) for c, r in o.cells if key(c, r) in floor]
+        t = MapTile(len(tiles), str(o.props.get("tile", o.name)), str(o.props.get("face", "warehouse")),
+                    str(o.props.get("kind", "corridor")), cells)
+        tiles.append(t)
+        for c in cells:
+            tile_of[c] = t.index
+    walls: dict[str, dict[str, Any]] = {}
+    for o in bm.objects("walls"):
+        ms = o.props.get("ms") if o.kind == "wall" else None
+        for e in bm.edges_of(o):
+            a, b = sorted(e)
+            ka, kb = key(*a), key(*b)
+            if ka not in floor or kb not in floor:
+                continue
+            walls[ek(ka, kb)] = {"ms": int(ms) if ms else None, "material": str(o.props.get("material", "wall")),
+                                 "cells": (ka, kb) if ka < kb else (kb, ka)}
+    doors = []
+    for o in bm.objects("doors"):
+        edges = []
+        for e in bm.edges_of(o):
+            a, b = sorted(e)
+            edges.append(ek(key(*a), key(*b)))
+        doors.append({"id": str(len(doors)), "edges": edges, "ms": int(o.props.get("ms", 3))})
+    objects: dict[str, dict[str, Any]] = {}
+    for o in bm.objects("objects"):
+        for c, r in o.cells:
+            objects[key(c, r)] = {"kind": o.kind, "ms": int(o.props.get("ms", 2))}
+    spawns: dict[str, list[tuple[int, str]]] = {"hero": [], "villain": [], "henchman": [], "hybrid": []}
+    for o in bm.objects("spawns"):
+        kind = o.kind.replace("_spawn", "")
+        for c, r in o.cells:
+            spawns.setdefault(kind, []).append((int(o.props.get("order", 99)), key(c, r)))
+    ordered = {k: [c for _, c in sorted(v)] for k, v in spawns.items()}
+    props = dict(bm.properties)
+    return Board(name=bm.name, title=str(props.get("title", bm.name)), face=str(props.get("face", "warehouse")),
+                 width=bm.width, height=bm.height, floor=floor, tiles=tiles, tile_of=tile_of, walls=walls,
+                 doors=doors, objects=objects, spawns=ordered, tutorial=bool(props.get("tutorial", False)),
+                 properties=props)

@@ -1,0 +1,180 @@
+"""The rules at work: the platform's task stack (core.tasks) and `G`, one step's view of the table.
+
+`G` wraps the state with the rules' book (content, boards) and the events being emitted, and
+answers the questions every module asks: who stands where, whose side a figure is on, which
+squares are adjacent now, where the Starting Zones are. Lookups that depend on figure positions
+are cached inside one `G` and dropped by `moved()`.
+
+Sides are seat numbers: 0 = the heroes, 1 = the Mastermind.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import events as ev
+from game.core.tasks import Tasks
+
+from .board import Board
+
+TASKS = Tasks()
+task = TASKS.task
+
+HEROES, MASTERMIND = 0, 1
+SIDE_NAMES = ("the heroes", "the Mastermind")
+
+
+_IRREGULAR = {"are": "is", "have": "has", "do": "does", "go": "goes"}
+
+
+def conjugate(verb: str, plural: bool) -> str:
+    """A verb in the present tense for a plural or a singular subject."""
+    if plural:
+        return verb
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith(("s", "sh", "ch", "x")):
+        return verb + "es"
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+class G:
+    """One step of the rules: the state, the events it emits, the rules' book."""
+
+    __slots__ = ("s", "events", "rules", "board", "_occ", "_sig")
+
+    def __init__(self, s: dict[str, Any], events: list, rules: Any) -> None:
+        self.s = s
+        self.events = events
+        self.rules = rules
+        self.board: Board | None = rules.board(s["map"]) if s.get("map") else None
+        self._occ: dict[str, str] | None = None
+        self._sig: tuple | None = None
+
+    # -- asking and scheduling --------------------------------------------------------------------
+    def ask(self, t: dict[str, Any], decision: dict[str, Any]) -> None:
+        """Put `t` back on the stack and wait for `decision`."""
+        self.s["stack"].append(t)
+        if "public_prompt" not in decision:
+            decision["public_prompt"] = f"{self.side_says(decision['seat'], 'are')} deciding."
+        self.s["pending"] = decision
+
+    def push(self, t: dict[str, Any]) -> None:
+        """Schedule a task: it runs before what is already on the stack."""
+        self.s["stack"].append(t)
+
+    def log(self, kind: str, text: str, **data: Any) -> None:
+        self.events.append(ev.event(kind, text, **data))
+
+    # -- names ------------------------------------------------------------------------------------
+    def side_name(self, side: int) -> str:
+        return SIDE_NAMES[side]
+
+    def side_says(self, side: int, verb: str, start: bool = True) -> str:
+        """"The heroes gain" / "The Mastermind gains" (`start`: capitalised)."""
+        name = SIDE_NAMES[side]
+        return f"{name[0].upper() + name[1:] if start else name} {conjugate(verb, side == HEROES)}"
+
+    def char_says(self, cid: str, verb: str) -> str:
+        """"Captain America gains" / "Hydra Soldiers gain" (a henchman group is plural)."""
+        return f"{self.cname(cid)} {conjugate(verb, self.rules.chars[cid].role == 'henchman')}"
+
+    def cname(self, cid: str) -> str:
+        """A character's name."""
+        return self.rules.chars[cid].name
+
+    def poss(self, cid: str) -> str:
+        """"Captain America's" / "Hydra Soldiers'"."""
+        name = self.cname(cid)
+        return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+    def fname(self, fid: str) -> str:
+        """A figure's name: the character, with a henchman figure's number."""
+        f = self.s["figs"][fid]
+        name = self.rules.chars[f["char"]].name
+        if "#" in fid:
+            return f"{name[:-1] if name.endswith('s') else name} {fid.split('#')[1]}"
+        return name
+
+    def sq(self, cell: str | None) -> str:
+        return self.board.square(cell) if cell else "off the map"
+
+    # -- figures and squares ---------------------------------------------------------------------
+    def occ(self) -> dict[str, str]:
+        """Square -> figure standing there (every figure on the map)."""
+        if self._occ is None:
+            o: dict[str, str] = {}
+            for fid, f in self.s["figs"].items():
+                p = f["pos"]
+                if p is not None and p not in o:
+                    o[p] = fid
+            self._occ = o
+        return self._occ
+
+    def moved(self) -> None:
+        """Figures moved, appeared or left: forget the cached squares."""
+        self._occ = None
+
+    def walls_changed(self) -> None:
+        self._sig = None
+
+    def sig(self) -> tuple:
+        """What changed in the walls: breaches and open doors (keys the board's caches)."""
+        if self._sig is None:
+            s = self.s
+            self._sig = (frozenset(s["breaches"]), frozenset(d for d, x in s["doors"].items() if x["open"]))
+        return self._sig
+
+    def adj(self, cell: str) -> tuple[str, ...]:
+        """Squares adjacent to `cell` now (neighbours not cut off by a wall or closed door)."""
+        return self.board.open_nbrs(self.sig())[cell]
+
+    def sees(self, a: str, b: str) -> bool:
+        return a == b or self.board.sees(self.sig(), a, b)
+
+    def side_of(self, fid: str) -> int:
+        return self.s["chars"][self.s["figs"][fid]["char"]]["side"]
+
+    def char_of(self, fid: str) -> dict[str, Any]:
+        return self.s["chars"][self.s["figs"][fid]["char"]]
+
+    def is_hench(self, fid: str) -> bool:
+        return "#" in fid
+
+    def enemies_adjacent(self, cell: str, side: int, ignore: str | None = None) -> bool:
+        """Whether an enemy of `side` stands adjacent to `cell`."""
+        occ = self.occ()
+        figs = self.s["figs"]
+        chars = self.s["chars"]
+        for n in self.adj(cell):
+            f = occ.get(n)
+            if f is not None and f != ignore and chars[figs[f]["char"]]["side"] != side:
+                return True
+        return False
+
+    def blocking_thing(self, cell: str) -> bool:
+        """An object or a damageable objective token stands in the square (movement, slam, cover)."""
+        return cell in self.s["objects"] or cell in self.ms_tokens()
+
+    def ms_tokens(self) -> dict[str, str]:
+        """Square -> objective token with a material strength lying there."""
+        out = {}
+        kinds = self.rules.token_kinds
+        for tid, t in self.s["tokens"].items():
+            if t["pos"] is not None and t["carrier"] is None and kinds[t["kind"]].ms:
+                out[t["pos"]] = tid
+        return out
+
+    # -- zones --------------------------------------------------------------------------------------
+    def in_start_zone(self, side: int, cell: str | None) -> bool:
+        """Whether `cell` lies on a map tile of `side`'s Starting Zone."""
+        if cell is None:
+            return False
+        t = self.board.tile_of.get(cell)
+        return t is not None and t in self.s["zones"][side]
+
+    def in_battle_zone(self, cell: str) -> bool:
+        t = self.board.tile_of.get(cell)
+        return t is not None and t not in self.s["zones"][0] and t not in self.s["zones"][1]
