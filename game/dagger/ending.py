@@ -1,0 +1,39 @@
+"""Winning and losing: everyone together (the game is cooperative).
+
+The heroes win the moment the nemesis is beaten in the final showdown; they lose the moment threat
+reaches the end of its track, every base is overrun, every hero is defeated on the shattered side,
+an event cannot be drawn, or the hero phase after an elimination ends before the showdown began.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.rules import finish
+
+LOSSES = {
+    "threat": "Threat reached {limit}: the nemesis wins.",
+    "overrun": "Every base is overrun: the nemesis wins.",
+    "fallen": "Every hero has fallen: the nemesis wins.",
+    "events": "No event is left to draw: time has run out and the nemesis wins.",
+    "deadline": "The final showdown did not begin in time after a hero was eliminated: the nemesis wins.",
+}
+
+
+def lose(g: Any, why: str) -> None:
+    """The heroes lose (all seats)."""
+    s = g.s
+    if s["result"] is not None:
+        return
+    s["phase"] = "over"
+    s["lost"] = why
+    finish(s, g.events, [], LOSSES[why].format(limit=g.book.threat_loss))
+
+
+def win(g: Any) -> None:
+    """The heroes win (all seats)."""
+    s = g.s
+    if s["result"] is not None:
+        return
+    s["phase"] = "over"
+    finish(s, g.events, list(range(s["seats"])), f"{g.nname()} is defeated in the final showdown: the heroes win!")
