@@ -117,7 +117,7 @@ def start_turn(R: StrikeTeamsRules, s: dict, cid: str, *, gain: bool = False) ->
     s["turn"] = new_turn(cid)
     s["turn"]["fresh"] = False
     s["chars"][cid]["activated"] = True
-    s["stack"] = [{"op": "activation", "char": cid, "step": "act"}]
+    s["stack"] = [{"op": "test_hold"}, {"op": "activation", "char": cid, "step": "act"}]
     s["pending"] = None
     TASKS.run(G(s, [], R))
     if gain:
