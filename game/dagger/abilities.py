@@ -205,7 +205,7 @@ def _trigger_ask(g: Any, t: dict[str, Any], picks: Any) -> None:
         from .wording import ability_label
         pay = {"empowered": " (spend your empowered token)", "primed": " (discard the primed token)"}.get(a.combo or "", "")
         g.ask(t, decision(g.s["heroes"][h]["seat"], "trigger", f"{g.hname(h)}: use {src}{pay}? {a.text}",
-                          [option("yes", f"Use {ability_label(src, a)}"), option("no", f"Don't use {src}")]))
+                          [option("yes", f"Use {ability_label(src, a)}"), option("no", f"Don't use {src}")], hero=h))
         return
     if picks[0]["id"] == "yes":
         use(g, h, key, a, src, target=t["target"])

@@ -61,7 +61,8 @@ def _move_to(g: Any, t: dict[str, Any], picks: Any) -> None:
                        f"{board.space_name(book, s, sid)}", [f"space:{sid}"])
                 for sid, d in sorted(reach.items(), key=lambda kv: (kv[1], kv[0]))]
         c = g.ctx(t["c"])
-        g.ask(t, decision(sel.decider(g, c), "move", f"Move {g.hname(h)} up to {t['n']} spaces.", opts))
+        g.ask(t, decision(sel.decider(g, c), "move", f"Move {g.hname(h)} up to {t['n']} "
+                          f"space{'s' if t['n'] != 1 else ''}.", opts, hero=h, acting=c["h"]))
         return
     to = picks[0]["id"][6:]
     if to != rec["space"]:
@@ -143,7 +144,7 @@ def _defy_pick(g: Any, t: dict[str, Any], picks: Any) -> None:
     if picks is None and len(slots) > 1:
         opts = [option(f"mission:{k}", f"Defy {g.book.missions[slot_mission(s, k)].name}", [f"mission:{k}"])
                 for k in slots]
-        g.ask(t, decision(s["heroes"][h]["seat"], "defy", f"{g.hname(h)} defies: choose the mission.", opts))
+        g.ask(t, decision(s["heroes"][h]["seat"], "defy", f"{g.hname(h)} defies: choose the mission.", opts, hero=h))
         return
     slot = picks[0]["id"][8:] if picks is not None else slots[0]
     e = t["e"]
@@ -186,7 +187,8 @@ def _rest_split(g: Any, t: dict[str, Any], picks: Any) -> None:
     if picks is None:
         opts = rest_options(g, h, total, t["share"])
         if len(opts) > 1:
-            g.ask(t, decision(rec["seat"], "rest", f"{g.hname(h)} rests with {total}: split RECOVER and CHARGE.", opts))
+            g.ask(t, decision(rec["seat"], "rest", f"{g.hname(h)} rests with {total}: split RECOVER and CHARGE.", opts,
+                              hero=h, total=total))
             return
         pick = opts[0]["id"] if opts else "r:0:-:-"
     else:

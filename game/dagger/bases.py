@@ -64,4 +64,4 @@ def _wilds(g: Any, t: dict[str, Any], picks: Any) -> None:
     opts.append(option("skip", "No D.A.G.G.E.R. effect"))
     g.ask({"op": "wilds", "h": h, "n": left},
           decision(rec["seat"], "wild", f"{g.hname(h)} rolled a wild ({left} left): resolve a D.A.G.G.E.R. effect?",
-                   opts))
+                   opts, hero=h))

@@ -87,7 +87,9 @@ def _test(g: Any, t: dict[str, Any], picks: Any) -> None:
     if len(opts) > 1:
         succ, _ = count(g, t["faces"], t["attr"])
         g.ask(t, decision(rec["seat"], "test_window",
-                          f"{g.hname(h)} has {succ + t['bonus']} success(es): improve the result or keep it.", opts))
+                          f"{g.hname(h)} has {succ + t['bonus']} success(es): improve the result or keep it.", opts,
+                          hero=h, test={"kind": t["kind"], "attr": t["attr"], "ref": t["ref"], "plus": t["plus"],
+                                        "successes": succ + t["bonus"], "dice": len(t["faces"])}))
         return
     _finish(g, t)
 

@@ -311,6 +311,14 @@ def _suppress(g: Any, e: dict[str, Any], cid: str) -> None:
               f"({nem['supp']} in all).", nemesis=True)
 
 
+@op("fortify")
+def _fortify(g: Any, e: dict[str, Any], cid: str) -> None:
+    nem = g.s["nem"]
+    n = sel.amount(g, e.get("n", 1), g.ctx(cid))
+    nem["fort"] = nem.get("fort", 0) + n
+    g.log("fortify", f"{g.nname()}'s final showdown health rises by {n} for each hero.", nemesis=True)
+
+
 @op("overrun")
 def _overrun(g: Any, e: dict[str, Any], cid: str) -> None:
     for r in sel.targets(g, e, cid) or []:
@@ -387,7 +395,8 @@ def _choose_task(g: Any, t: dict[str, Any], picks: Any) -> None:
     c = g.ctx(cid)
     if picks is None:
         opts = [option(f"o{i}", o["label"]) for i, o in enumerate(e["options"])]
-        g.ask(t, decision(sel.decider(g, c), "choose", f"{c.get('src') or 'Choose'}: pick one.", opts))
+        g.ask(t, decision(sel.decider(g, c), "choose", f"{c.get('src') or 'Choose'}: pick one.", opts, hero=c["h"],
+                          choices=e["options"]))
         return
     chosen = e["options"][int(picks[0]["id"][1:])]
     push_fx(g, chosen.get("effects", []), cid)
@@ -424,7 +433,7 @@ def _free_action(g: Any, t: dict[str, Any], picks: Any) -> None:
         if len(names) > 1:
             from .wording import action_label
             opts = [option(a, f"{a.capitalize()}: {action_label(g, h, a, False)}") for a in names]
-            g.ask(t, decision(rec["seat"], "free_action", f"{g.hname(h)} takes a free action ({t['by']}).", opts))
+            g.ask(t, decision(rec["seat"], "free_action", f"{g.hname(h)} takes a free action ({t['by']}).", opts, hero=h))
             return
         name = names[0]
     else:

@@ -31,7 +31,7 @@ def health(g: Any) -> int:
     nem = g.s["nem"]
     if not nem["show"]:
         return n.health
-    hp = n.showdown.health * pp(g.s)
+    hp = (n.showdown.health + nem.get("fort", 0)) * pp(g.s)
     if n.showdown.suppression == "less_health":
         hp -= nem["supp"] * pp(g.s)
     return max(1, hp)

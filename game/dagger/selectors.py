@@ -351,7 +351,7 @@ def targets(g: Any, e: dict[str, Any], cid: str, key: str = "to", default: Any =
         picking = isinstance(sel, dict) and next(iter(sel)).startswith("pick_")
         if picking and (len(cands) > 1 or (cands and e.get("may"))):
             g.push({"op": "redo", "e": e, "c": cid})
-            ask_pick(g, cid, cands, prompt or _pick_prompt(g, e, c), optional=bool(e.get("may")))
+            ask_pick(g, cid, cands, prompt or _pick_prompt(g, e, c), optional=bool(e.get("may")), effect=e)
             return None
         refs = cands
     if refs == [""]:
@@ -375,13 +375,14 @@ def _pick_prompt(g: Any, e: dict[str, Any], c: dict[str, Any]) -> str:
     return f"{src}: choose for '{effect_text(g, e)}'."
 
 
-def ask_pick(g: Any, cid: str, refs: list[str], prompt: str, optional: bool = False) -> None:
+def ask_pick(g: Any, cid: str, refs: list[str], prompt: str, optional: bool = False,
+             effect: dict[str, Any] | None = None) -> None:
     """Ask the deciding player to pick one of `refs` (or none, when `optional`)."""
     c = g.ctx(cid)
     opts = [option(r, ref_name(g, r), [r]) for r in refs]
     if optional:
         opts.append(option("none", "None"))
-    g.ask({"op": "pick", "c": cid}, decision(decider(g, c), "pick", prompt, opts))
+    g.ask({"op": "pick", "c": cid}, decision(decider(g, c), "pick", prompt, opts, hero=c["h"], effect=effect))
 
 
 @task("pick")

@@ -79,7 +79,7 @@ def build(g: Any, opts: dict[str, Any]) -> None:
         g.log("setup", f"{hero.name} joins with the {book.aspects[aspects[i]].name} aspect.", hero=i)
     # 3-7: board, nemesis, its missions, side missions, supply.
     nem = book.nemeses[s["opt"]["nemesis"]]
-    s["nem"] = {"id": nem.id, "space": None, "dmg": 0, "stun": False, "primed": False, "show": False, "supp": 0}
+    s["nem"] = {"id": nem.id, "space": None, "dmg": 0, "stun": False, "primed": False, "show": False, "supp": 0, "fort": 0}
     s["nm_deck"] = list(nem.missions)
     s["pods"]["N"] = nem.enemy
     s["side_deck"] = list(book.side_missions)

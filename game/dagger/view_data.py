@@ -12,6 +12,8 @@ from .nemesis_phase import threat_sources
 from .standees import health
 from .table import SLOTS
 
+HIDDEN = ("rng", "stack", "ctx", "events", "side_deck", "pending", "result")
+
 
 def table_view(rules: Any, s: dict[str, Any], seat: int | None) -> dict[str, Any]:
     book = rules.book
@@ -65,6 +67,9 @@ def table_view(rules: Any, s: dict[str, Any], seat: int | None) -> dict[str, Any
         "event": s["event"], "events_done": list(s["event_out"]), "dice": s["dice"], "deadline": s["deadline"],
         "lost": s.get("lost"),
     }
+    # The table as data for computer players' reckoning: the state without the generator, the
+    # engine's working data and the order of the decks.
+    out["table"] = {k: v for k, v in s.items() if k not in HIDDEN}
     if seat is None:
         out["event_deck"] = list(s["events"])
         out["side_deck"] = list(s["side_deck"])

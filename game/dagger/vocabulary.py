@@ -17,6 +17,7 @@ Ops and their fields:
 - prime {to}; empower {to}: the combo tokens (one at most each)
 - spawn {rank: 1|2|3|N, space}: an enemy of that rank (space: a space id, "nemesis" or "here")
 - side_mission {}: spawn a side mission; suppress {n}: suppression tokens on the nemesis
+- fortify {n}: the nemesis's final showdown health goes up by n for each hero
 - overrun {to}; clear_overrun {to}: a base's overrun token on or off
 - exhaust {to}; ready_support {to}: one of the hero's shared support cards
 - attack {to, dice, plus}: the hero attacks: pick the enemy (`to`, by default one in its space),
@@ -55,7 +56,7 @@ OPS: dict[str, set[str]] = {
     "damage": {"to", "n"}, "recover": {"to", "n"}, "charge": {"to", "n"}, "move": {"to", "n"},
     "move_enemy": {"to", "n"}, "toward": {"to", "n", "goal"}, "progress": {"to", "n"},
     "threat": {"n"}, "team_up": {"n"}, "prime": {"to"}, "empower": {"to"},
-    "spawn": {"rank", "space"}, "side_mission": set(), "suppress": {"n"},
+    "spawn": {"rank", "space"}, "side_mission": set(), "suppress": {"n"}, "fortify": {"n"},
     "overrun": {"to"}, "clear_overrun": {"to"}, "exhaust": {"to"}, "ready_support": {"to"},
     "attack": {"to", "dice", "plus", "reroll"}, "defy": {"dice", "plus", "reroll"},
     "rest": {"auto", "share", "reroll"}, "test": {"attr", "dice", "reroll"}, "add_successes": {"n"}, "each": {"to", "effects"}, "choose": {"options"},
