@@ -460,6 +460,8 @@ def _act(g: G, t: dict, picks: list | None) -> None:
     if turn.get("bonus"):
         _ask_bonus(g, t, fid)
         return
+    if turn.get("march") and _ask_march(g, t, cid):
+        return
     opts = figure_options(g, fid)
     if movement.may_stop(g, fid, s["figs"][fid]["pos"]):
         opts += die_options(g, cid)
@@ -576,13 +578,8 @@ def _act_henchmen(g: G, t: dict, picks: list | None) -> None:
             return
         _answer(g, t, turn["fig"], p)
         return
-    if turn.get("march"):
-        opts = movement.march_options(g, turn["march"])
-        if len(opts) == 1 and opts[0]["id"] == "march:end":
-            turn["march"] = None
-        else:
-            g.ask(t, dc.decision(c["side"], "march", f"{g.cname(cid)}' march: move the soldiers.", opts, char=cid))
-            return
+    if turn.get("march") and _ask_march(g, t, cid):
+        return
     fid = turn["fig"]
     if fid is not None and s["figs"][fid]["pos"] is None:
         turn["fig"] = fid = None
@@ -602,6 +599,17 @@ def _act_henchmen(g: G, t: dict, picks: list | None) -> None:
     opts.append(dc.option("end", f"End {g.poss(cid)} activation", ["end"]))
     g.ask(t, dc.decision(c["side"], "act", f"{g.cname(cid)} ({c['ap']} AP, {s['cp'][c['side']]} CP): mobilise a "
                          f"soldier, march, bring one back, or end.", opts, char=cid, figure=None))
+
+
+def _ask_march(g: G, t: dict, cid: str) -> bool:
+    """Ask for the next marching step; False when the march is over."""
+    turn = g.s["turn"]
+    opts = movement.march_options(g, turn["march"])
+    if len(opts) == 1 and opts[0]["id"] == "march:end":
+        turn["march"] = None
+        return False
+    g.ask(t, dc.decision(g.s["chars"][cid]["side"], "march", "The henchmen march: move the soldiers.", opts, char=cid))
+    return True
 
 
 def _any_fig(g: G, cid: str) -> str | None:

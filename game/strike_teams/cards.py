@@ -71,7 +71,7 @@ def _worth_offering(g: G, fid: str, card: str) -> bool:
         if fx.effect == "move" and fx.style == "exact":
             return bool(movement.exact_lines(g, fid, fx.squares, fx.through_enemies))
         if fx.effect == "march":
-            return bool(movement.marchers(g, g.s["figs"][fid]["char"]))
+            return bool(side_marchers(g, g.side_of(fid)))
     return True
 
 
@@ -138,7 +138,7 @@ def _card_fx(g: G, t: dict, picks: list | None) -> None:
         s["figs"][target]["status"] = {}
         g.log("cleanse", f"{g.fname(target)} is free of every status.", figure=target)
     elif kind == "march":
-        s["turn"]["march"] = {m: fx.budget for m in movement.marchers(g, cid)}
+        s["turn"]["march"] = {m: fx.budget for m in side_marchers(g, c["side"])}
     elif kind == "shockwave":
         g.push({"op": "settle"})
         for n in g.adj(f["pos"]):
@@ -148,6 +148,15 @@ def _card_fx(g: G, t: dict, picks: list | None) -> None:
             if c["side"] == MASTERMIND and g.side_of(v) == HEROES and s["round"] == 1:
                 continue
             damage.inflict(g, v, fx.amount, source=d.name, attacker=fid)
+
+
+def side_marchers(g: G, side: int) -> list[str]:
+    """Every henchman figure of the side that can march now."""
+    out = []
+    for hid, hc in g.s["chars"].items():
+        if hc["role"] == "henchman" and hc["side"] == side:
+            out += movement.marchers(g, hid)
+    return out
 
 
 def _next(g: G, t: dict) -> None:
