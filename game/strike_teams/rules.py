@@ -172,6 +172,7 @@ class StrikeTeamsRules(GameRules):
             if not s.get("revealed") and len(out.get("scenarios", [])) == 3:
                 out["scenarios"][2] = None
                 out["sc"][2] = {"id": None, "status": "open", "active": False}
+                out["options"].pop("stage3", None)
             for i, st in enumerate(out.get("sc", [])):
                 sid = s["sc"][i]["id"]
                 if sid and self.scenarios[sid].role_secret and not s["sc"][i].get("revealed"):
