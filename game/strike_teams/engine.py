@@ -43,7 +43,7 @@ def conjugate(verb: str, plural: bool) -> str:
 class G:
     """One step of the rules: the state, the events it emits, the rules' book."""
 
-    __slots__ = ("s", "events", "rules", "board", "_occ", "_sig")
+    __slots__ = ("s", "events", "rules", "board", "_occ", "_sig", "_mst")
 
     def __init__(self, s: dict[str, Any], events: list, rules: Any) -> None:
         self.s = s
@@ -52,6 +52,7 @@ class G:
         self.board: Board | None = rules.board(s["map"]) if s.get("map") else None
         self._occ: dict[str, str] | None = None
         self._sig: tuple | None = None
+        self._mst: dict[str, str] | None = None
 
     # -- asking and scheduling --------------------------------------------------------------------
     def ask(self, t: dict[str, Any], decision: dict[str, Any]) -> None:
@@ -114,8 +115,9 @@ class G:
         return self._occ
 
     def moved(self) -> None:
-        """Figures moved, appeared or left: forget the cached squares."""
+        """Figures (or tokens) moved, appeared or left: forget the cached squares."""
         self._occ = None
+        self._mst = None
 
     def walls_changed(self) -> None:
         self._sig = None
@@ -160,12 +162,14 @@ class G:
 
     def ms_tokens(self) -> dict[str, str]:
         """Square -> objective token with a material strength lying there."""
-        out = {}
-        kinds = self.rules.token_kinds
-        for tid, t in self.s["tokens"].items():
-            if t["pos"] is not None and t["carrier"] is None and kinds[t["kind"]].ms:
-                out[t["pos"]] = tid
-        return out
+        if self._mst is None:
+            out = {}
+            kinds = self.rules.token_kinds
+            for tid, t in self.s["tokens"].items():
+                if t["pos"] is not None and t["carrier"] is None and kinds[t["kind"]].ms:
+                    out[t["pos"]] = tid
+            self._mst = out
+        return self._mst
 
     # -- zones --------------------------------------------------------------------------------------
     def in_start_zone(self, side: int, cell: str | None) -> bool:

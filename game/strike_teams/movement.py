@@ -39,9 +39,10 @@ def may_stop(g: G, fid: str, cell: str, occ: dict[str, str] | None = None) -> bo
     other = occ.get(cell)
     if other is not None and other != fid:
         return False
-    for f2, f in g.s["figs"].items():  # two figures may share a square while one passes
-        if f2 != fid and f["pos"] == cell:
-            return False
+    if other == fid:  # two figures may share a square while one passes through
+        for f2, f in g.s["figs"].items():
+            if f2 != fid and f["pos"] == cell:
+                return False
     sp = g.s["spawns"].get(cell)
     if sp is None or sp == "henchman":
         return True

@@ -42,6 +42,7 @@ def pick_up(g: G, fid: str, tid: str) -> None:
     t = g.s["tokens"][tid]
     t["carrier"] = fid
     t["pos"] = None
+    g.moved()
     g.s["figs"][fid]["carry"].append(tid)
     g.log("retrieve", f"{g.fname(fid)} retrieves the {token_name(g, tid)}.", figure=fid, token=tid)
 
@@ -69,6 +70,7 @@ def drop_all(g: G, fid: str, cell: str | None) -> None:
         t = g.s["tokens"][tid]
         t["carrier"] = None
         t["pos"] = cell
+        g.moved()
         if cell is not None:
             g.log("drop", f"The {token_name(g, tid)} falls in {g.sq(cell)}.", token=tid, cell=cell)
     f["carry"] = []
@@ -83,6 +85,7 @@ def deliver(g: G, fid: str, tid: str) -> None:
     t["carrier"] = None
     t["pos"] = None
     t["gone"] = True
+    g.moved()
 
 
 def damageable(g: G, tid: str) -> bool:
@@ -100,6 +103,7 @@ def wound_token(g: G, tid: str, why: str) -> bool:
         g.log("token_destroyed", f"{why}: the {kind.name} in {g.sq(t['pos'])} is destroyed.", token=tid)
         t["at"] = t["pos"]
         t["pos"] = None
+        g.moved()
         t["gone"] = True
         t["destroyed"] = True
         return True
@@ -113,6 +117,7 @@ def place(g: G, kind: str, cell: str, sc: int) -> str:
     tid = f"{kind}{n}"
     g.s["tokens"][tid] = {"kind": kind, "pos": cell, "carrier": None, "wounds": 0, "sc": sc,
                           "needs": g.rules.token_kinds[kind].needs}
+    g.moved()
     return tid
 
 

@@ -194,6 +194,7 @@ def judge_at_deadline(g: G, i: int) -> None:
                 cell = t["pos"]
                 t["pos"] = None
                 t["gone"] = True
+                g.moved()
                 objects.explode(g, cell)
 
 
