@@ -1,5 +1,108 @@
-"""Why a click is not a choice now (placeholder)."""
+"""Why a click is not a choice now, in a player's words (GameRules.explain).
+
+The refs are those of the options' paths: "cell:c,r" (a square), "fig:<figure>", "box:<char>:attack",
+"card:<card>", "door:<id>", "obj:c,r", "token:<id>", "wall:<edge>". The first reason that applies
+is given; None when nothing specific can be said.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import attack, cards, costs, movement
+from .board import ek
+from .engine import HEROES, G
 
 
-def explain(rules, state, seat, path):
+def explain(rules: Any, state: dict, seat: int, path: list[str]) -> str | None:
+    d = state.get("pending")
+    if d is None or not path:
+        return None
+    if d["seat"] != seat:
+        return "The Mastermind is deciding now." if d["seat"] == 1 else "The heroes are deciding now."
+    g = G(state, [], rules)
+    kind, _, what = path[0].partition(":")
+    fid = d.get("figure")
+    if d["kind"] == "act" and fid:
+        if kind == "cell":
+            return _step(g, fid, what)
+        if kind in ("box", "card"):
+            src = "primary" if kind == "box" else what
+            if src != "primary" and src not in g.s["chars"][g.s["figs"][fid]["char"]]["cards"]:
+                return "That card belongs to another character."
+            if src == "primary" or g.rules.card_kinds.get(src) == "attack":
+                why = attack.why_not(g, fid, src)
+                if why:
+                    return why
+                if not attack.has_target(g, fid, src):
+                    return "Nothing it could hit is in reach and in sight."
+                return None
+            if g.rules.card_kinds.get(src) in ("reaction", "passive"):
+                return "A defense card works when the character is attacked, not on its turn."
+            return cards.why_not(g, fid, src)
+        if kind == "door":
+            pos = g.s["figs"][fid]["pos"]
+            if pos not in g.board.door_cells.get(what, []):
+                return "Stand on a square beside the door to open it."
+    if d["kind"] in ("target", "volley", "extra_target") and kind == "fig":
+        return _target(g, d, what)
+    return None
+
+
+def _step(g: G, fid: str, cell: str) -> str | None:
+    why = movement.can_move(g, fid)
+    if why:
+        return why
+    pos = g.s["figs"][fid]["pos"]
+    if cell not in g.board.floor:
+        return "That is outside the map."
+    if cell not in g.board.nbrs8.get(pos, ()):
+        return "Figures advance a square at a time: pick a square next to it (the view walks longer routes)."
+    if cell not in g.adj(pos):
+        door = g.board.door_of_edge.get(ek(pos, cell))
+        return "A closed door is in the way." if door is not None else "A wall is in the way."
+    other = g.occ().get(cell)
+    if other is not None and g.side_of(other) != g.side_of(fid):
+        return "An enemy stands there: a breakthrough is the only way past."
+    n = movement.paid_step_cost(g, fid, pos, cell)
+    budget = movement.paid_budget(g, fid)
+    if n > budget:
+        if "#" in fid and costs.funds(g, g.s["figs"][fid]["char"]) >= n:
+            return "A soldier spends at most 6 AP of its own advancing per activation."
+        return f"That step costs {n} AP and only {budget} are left."
+    if not movement.may_stop(g, fid, cell):
+        sp = g.s["spawns"].get(cell)
+        if sp == "hero" and g.side_of(fid) != HEROES:
+            return "Only heroes may stop on a hero spawn point, and it could not go on from there."
+        if sp == "villain":
+            return "Only villains and the mastermind may stop on a villain spawn point, and it could not go on."
+        return "A figure may pass an ally but not stop on it, and it could not go on from there."
+    return None
+
+
+def _target(g: G, d: dict, tfid: str) -> str | None:
+    s = g.s
+    fid = d.get("figure")
+    if tfid not in s["figs"] or fid is None:
+        return None
+    tf = s["figs"][tfid]
+    if tf["pos"] is None:
+        return "That figure is not on the map."
+    if g.char_of(tfid).get("protected"):
+        return "It has just returned to the map and cannot be attacked until its next turn."
+    if g.side_of(fid) == 1 and g.side_of(tfid) == HEROES and s["round"] == 1:
+        return "The Mastermind's characters cannot attack heroes in the first round."
+    src = d.get("src")
+    if src:
+        prof = attack.profile(g, fid, src)
+        origin = s["figs"][fid]["pos"]
+        if prof["enemy_only"] and g.side_of(tfid) == g.side_of(fid):
+            return "This attack only targets enemies."
+        if prof["type"] == "melee" and tf["pos"] not in g.adj(origin):
+            return "A melee attack hits an adjacent figure only."
+        if prof["type"] == "ranged":
+            if attack.cheb(g, origin, tf["pos"]) < 2:
+                return "A ranged attack cannot hit an adjacent figure."
+            if not g.sees(origin, tf["pos"]):
+                return "A wall or a closed door blocks the line of sight."
     return None

@@ -208,3 +208,29 @@ def test_a_goal_missed_by_the_end_of_stage_3_goes_to_the_mastermind_case_106():
     TASKS.run(g_of(R, s))
     assert s["sc"][1]["status"] == "lost" and s["sc"][2]["status"] == "won"
     assert s["op"] == [3, 5]
+
+
+def test_tokens_a_card_brings_at_the_start_of_the_next_stage_are_placed_then():
+    R, s = table(board(MAP), {"iron_man": {"at": "0,1"}, "winter_soldier": {"at": "6,2"}}, round_=4)
+    with_scenarios(s, "sabotage_the_generators")
+    s["stack"] = [{"op": "test_hold"}, {"op": "stage_end", "stage": 1}]
+    TASKS.run(g_of(R, s))
+    assert s["pending"]["kind"] == "place_token" and s["pending"]["seat"] == 1
+    answer(R, s, ids(s)[0])
+    answer(R, s, ids(s)[-1])
+    gens = [t for t in s["tokens"].values() if t["kind"] == "generator"]
+    assert len(gens) == 2 and all(t["pos"] for t in gens) and s["sc"][0]["status"] == "open"
+
+
+def test_the_victory_card_karma_adds_3_command_points_once_and_guardians_blunts_a_hit_once():
+    R, s = table(board(MAP), {"captain_america": {"at": "2,1", "ap": 0}, "baron_strucker": {"at": "3,1", "ap": 0}})
+    s["victory"] = {"holder": 0, "face": "karma", "used": False}
+    s["stack"] = [{"op": "test_hold"}, {"op": "activation", "char": "captain_america", "step": "begin"}]
+    TASKS.run(g_of(R, s))
+    answer(R, s, "karma")
+    assert s["cp"][0] == 3 and s["victory"]["used"] and "karma" not in ids(s)
+    s["victory"] = {"holder": 1, "face": "guardians", "used": False}
+    strike(R, s, "captain_america", "baron_strucker", 5)
+    answer(R, s, "react:victory")
+    settle_all(R, s)
+    assert sum(s["chars"]["baron_strucker"]["wounds"].values()) == 2 and s["victory"]["used"]

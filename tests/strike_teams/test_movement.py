@@ -206,3 +206,17 @@ def test_a_route_lists_the_steps_the_view_answers():
     assert [c for c, _ in r] == ["1,0", "2,0", "3,0"] or len(r) == 3
     assert sum(n for _, n in r) == 3
     assert R.reach(s, "captain_america")["4,4"] == 4
+
+
+def test_a_refused_click_says_why():
+    b = board(["..V..", "....."], walls=[("0,1", "1,1", None)])
+    R, s = table(b, {"captain_america": {"at": "1,0", "ap": 2}, "winter_soldier": {"at": "2,1"}})
+    start_turn(R, s, "captain_america")
+    assert "enemy" in R.explain(s, 0, ["cell:2,1"])
+    assert "a square at a time" in R.explain(s, 0, ["cell:4,0"])
+    assert "villain spawn point" in R.explain(s, 0, ["cell:2,0"])
+    R, s = table(b, {"captain_america": {"at": "0,1", "ap": 1}})
+    start_turn(R, s, "captain_america")
+    assert R.explain(s, 0, ["cell:1,1"]) == "A wall is in the way."
+    assert "Mastermind is deciding" not in (R.explain(s, 0, ["cell:0,0"]) or "")
+    assert R.explain(s, 1, ["cell:0,0"]) == "The heroes are deciding now."
