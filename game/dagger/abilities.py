@@ -30,11 +30,11 @@ def sources(g: Any, h: int) -> list[tuple[str, Any, str]]:
     s, book = g.s, g.book
     rec = s["heroes"][h]
     hero = book.heroes[rec["hero"]]
-    out = [(f"ab:{rec['hero']}:{i}", a, hero.name) for i, a in enumerate(hero.abilities)]
+    out = [(f"ab:{rec['hero']}:{i}", a, a.name) for i, a in enumerate(hero.abilities)]
     asp = book.aspects[rec["aspect"]]
     ident = (asp.shattered if rec["shattered"] else asp.normal).identity
     if ident is not None:
-        out.append((f"asp:{rec['aspect']}", ident, f"{asp.name} identity"))
+        out.append((f"asp:{rec['aspect']}", ident, ident.name))
     for sc in rec["supports"]:
         if sc["ready"]:
             card = book.supports[sc["id"]]
@@ -164,10 +164,10 @@ def fire(g: Any, when: str, h: int, target: str | None = None) -> None:
     book = g.book
     found = []
     for i, a in book.hero_triggers[rec["hero"]].get(when, ()):
-        found.append((f"ab:{rec['hero']}:{i}", a, book.heroes[rec["hero"]].name))
+        found.append((f"ab:{rec['hero']}:{i}", a, a.name))
     ident = book.aspect_triggers[(rec["aspect"], rec["shattered"])].get(when)
     if ident is not None:
-        found.append((f"asp:{rec['aspect']}", ident, f"{book.aspects[rec['aspect']].name} identity"))
+        found.append((f"asp:{rec['aspect']}", ident, ident.name))
     for sc in rec["supports"]:
         if sc["ready"]:
             a = book.supports[sc["id"]].ability

@@ -24,7 +24,7 @@ from .ending import lose
 from .engine import push_fx, task
 from .missions import credit, rewatch, slot_mission, where_ok
 from .table import BASIC, active_heroes
-from .wording import TOKEN_WORDS, ability_label, action_label
+from .wording import TOKEN_WORDS, ability_label, action_label, token_text
 
 
 @task("round")
@@ -141,7 +141,8 @@ def turn_options(g: Any, h: int) -> list[dict[str, Any]]:
         key = f"ab:{rec['hero']}:{i}"
         if a.kind == "action" and not rec["used"].get(key) and abilities.usable(g, h, key, a):
             for k in kinds:
-                opts.append(option(f"ab:{i}:{k}", f"{a.name} ({TOKEN_WORDS[k]}): {a.text}", [tok[k], f"ability:{h}:{i}"]))
+                opts.append(option(f"ab:{i}:{k}", f"{a.name} ({TOKEN_WORDS[k]}): {token_text(a.text, k == 'boost')}",
+                                   [tok[k], f"ability:{h}:{i}"]))
     sid = rec["space"]
     for b in board.bases_at(book, s, sid):
         if b in s["base_used"]:

@@ -18,10 +18,13 @@ def ability_label(src: str, a: Any) -> str:
 
 def action_label(g: Any, h: int, name: str, boosted: bool) -> str:
     """What a basic action of the hero's aspect does (its BOOST part only with a boosted token)."""
-    act = aspects.action(g, h, name)
-    text = act.text
+    return token_text(aspects.action(g, h, name).text, boosted)
+
+
+def token_text(text: str, boosted: bool) -> str:
+    """An action's text as the token paying for it gets it: a standard token leaves out BOOST."""
     if not boosted and "BOOST:" in text:
-        text = text.split("BOOST:")[0].strip()
+        return text.split("BOOST:")[0].strip()
     return text
 
 
