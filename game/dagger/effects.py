@@ -360,7 +360,7 @@ def _add_successes(g: Any, e: dict[str, Any], cid: str) -> None:
     if t is not None:
         n = sel.amount(g, e.get("n", 1), g.ctx(cid))
         t["bonus"] += n
-        g.log("test", f"+{n} success{'es' if n > 1 else ''} ({g.ctx(cid).get('src', '')}).")
+        g.log("bonus", f"+{n} success{'es' if n > 1 else ''} ({g.ctx(cid).get('src', '')}).", amount=n)
 
 
 # -- structure -----------------------------------------------------------------------------------------
