@@ -35,8 +35,10 @@ def _players():
 
     from .ai import NormalPlayer
     from .easy import EasyPlayer
+    from .search_hooks import hard_player
     return PlayerRegistry({"computer": lambda rules, seat: NormalPlayer(),
-                           "computer:easy": lambda rules, seat: EasyPlayer()})
+                           "computer:easy": lambda rules, seat: EasyPlayer(),
+                           "computer:hard": lambda rules, seat: hard_player(rules)})
 
 
 def _scenarios(content):

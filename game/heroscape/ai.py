@@ -101,8 +101,11 @@ class NormalPlayer:
             return -g - (0.3 * e if not ranged else -0.2 * e) + 0.05 * sp.elevation
         return {o["id"]: score(o) for o in d["options"]}
 
+    #: How much a figure's danger counts toward giving it a turn (see plan_markers).
+    defend = 0.0
+
     def _marker(self, t: Table, d: dict, budget: Budget) -> Scores:
-        plan = plan_markers(t, d["seat"])
+        plan = plan_markers(t, d["seat"], self.defend)
         want = plan.get(d["marker"])
         return {o["id"]: (1.0 if o["data"]["card"] == want else 0.0) for o in d["options"]}
 
@@ -249,13 +252,15 @@ def survival(t: Table, fid: str, k: int) -> float:
     return 0.5 * (1 - p) ** (k - 1) + 0.5 * (1 - p) ** k
 
 
-def plan_markers(t: Table, seat: int) -> dict[str, str]:
+def plan_markers(t: Table, seat: int, defend: float = 0.0) -> dict[str, str]:
     """Which figure each order marker goes on: turns 1-3 to the figure with the most to do
-    that will likely live to do it, the X to the one with the least."""
+    that will likely live to do it, the X to the one with the least. With `defend`, a figure
+    in danger has that share of what it stands to lose to do as well (a turn lets it strike
+    first or get away)."""
     figs = t.army(seat)
     if not figs:
         return {}
-    act = {f: activity(t, f) for f in figs}
+    act = {f: activity(t, f) + defend * tactics.danger(t, f) * tactics.standing_value(t, f) for f in figs}
     plan: dict[str, str] = {}
     for k in (1, 2, 3):
         plan[str(k)] = max(figs, key=lambda f: (act[f] * survival(t, f, k), f))
@@ -402,6 +407,53 @@ def best_turn(t: Table, fid: str, seat: int, budget: Budget) -> float:
         o2, r2 = position_parts(t, fid, key, seat)
         best = max(best, o2 + r2 - rest - route_risk(t, fid, {"swipes": r.swipes, "falls": r.falls}))
     return best
+
+
+def quick_move_scores(t: Table, d: dict) -> Scores:
+    """Moves after the turn or out of an attack, by a cheap look (points, no sight lines: the
+    best enemy within the figure's reach, the threats it draws, goals and closing in), against
+    staying ("no")."""
+    out: Scores = {"no": 0.0}
+    moves = [o for o in d["options"] if (o.get("data") or {}).get("kind") == "move"]
+    if not moves:
+        return out
+    fid = moves[0]["data"]["figure"]
+    seat = t.side(fid)
+    reach = tactics.reach(t, fid)
+    foes = [(t.space_of(e), tactics.reach(t, e), tactics.strike_value(t, e, fid), tactics.strike_value(t, fid, e))
+            for e in t.enemies_of(fid)]
+    goals = [t.board.space(k) for k in tactics.goal_spaces(t, seat)]
+    zones = []
+    for keys, fr in tactics.hold_zones(t):
+        u = tactics.urgency(t, fr)
+        if u:
+            others = tactics.holders(t, keys)[seat] - (t.fig(fid)["space"] in keys)
+            zones.append((keys, u, others, [t.board.space(k) for k in keys]))
+
+    def place(key: str) -> float:
+        sp = t.board.space(key)
+        dist = [t.distance(sp, f[0]) for f in foes]
+        strike = max((f[3] for f, dd in zip(foes, dist) if dd <= reach), default=0.0)
+        threats = sorted((f[2] for f, dd in zip(foes, dist) if dd <= f[1]), reverse=True)
+        if t.basic:
+            danger = THREAT_BASIC_TOP * threats[0] + THREAT_BASIC_REST * sum(threats[1:]) if threats else 0.0
+        else:
+            danger = THREAT_MASTER * sum(threats)
+        goal = 0.0
+        if goals:
+            g = min(t.distance(sp, x) for x in goals)
+            goal += (60.0 if g == 0 else 0.0) + max(0.0, 24.0 - 2.4 * g)
+        for keys, u, others, spaces in zones:
+            mine = others + (key in keys)
+            goal += u * ZONE * ((mine >= 1) + 0.25 * (mine >= 2))
+            if mine == 0:
+                goal += u * 0.5 * ZONE * max(0.0, 1.0 - min(t.distance(sp, x) for x in spaces) / 10.0)
+        return 0.5 * strike - danger + goal - 0.8 * min(dist, default=0)
+
+    here = place(t.fig(fid)["space"])
+    for o in moves:
+        out[o["id"]] = place(o["data"]["to"]) - here - route_risk(t, fid, o["data"])
+    return out
 
 
 def _near(t: Table, fid: str, key: str) -> float:

@@ -1,0 +1,136 @@
+"""How good a position is, for the hard player's search: judged where its playouts stop (the
+end of the turn searched), in army points, then squashed into a chance to win.
+
+For each side:
+
+- what stands: each figure's points, less for its wounds;
+- what comes next: the attacks the figures due to act can make on an enemy within their
+  reach (the rest of this round's turns, by the order markers of the state judged: in a
+  re-dealt state the other side's are a guess from what shows), then a share of next
+  round's from the side's strongest figures; in the Basic Game the side to move next
+  picks its best figure;
+- the scenario: zones to hold (everything once their check comes; the side alone on the
+  zone with no enemy turn left this round to contest it has as good as won), glyphs held
+  or stood on, closing in on the enemy;
+
+and the chance to win is a logistic curve of the difference.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from . import tactics
+from .table import Table
+
+#: Points of advantage worth a 73% chance to win (the logistic curve's unit).
+SCALE = 200.0
+#: Weights of an attack still to come this round, and of next round's three turns.
+THIS_ROUND, NEXT_ROUND = 0.6, 0.25
+#: The zone to hold: what holding it is worth once its check comes, and the win when the
+#: round ends with the side alone on it and no enemy turn left.
+ZONE = 250.0
+ZONE_WON = 900.0
+#: Closing in (points per space to the nearest enemy), Master and Basic Game.
+APPROACH = {"master": 1.0, "basic": 4.0}
+
+
+def edge(t: Table, seat: int, slots: list[tuple[int, str]] | None, mover: int | None = None,
+         memo: dict | None = None) -> float:
+    """Points of advantage for `seat` (negative: behind). `slots`: the Master Game turns still to
+    come this round as (seat, order marker), or None when unknown; `mover`: the seat taking the
+    next Basic Game turn; `memo`: strike values already worked out (one search's positions)."""
+    memo = {} if memo is None else memo
+    return side_value(t, seat, slots, mover, memo) - side_value(t, 1 - seat, slots, mover, memo)
+
+
+def chance(points_ahead: float) -> float:
+    """The chance to win for a side this many points ahead."""
+    return 1.0 / (1.0 + math.exp(-points_ahead / SCALE))
+
+
+def side_value(t: Table, seat: int, slots: list[tuple[int, str]] | None, mover: int | None = None,
+               memo: dict | None = None) -> float:
+    """What a side has: figures, attacks to come, goals."""
+    figs = t.army(seat)
+    v = sum(tactics.standing_value(t, f) for f in figs)
+    if any(r.rule == "revive_each_round" for r in t.scenario.special_rules):
+        v += 0.15 * sum(tactics.points(t, f) for f in t.army(seat, "destroyed"))
+    strikes = {f: best_strike(t, f, memo) for f in figs}
+    if t.basic:
+        if strikes:
+            v += (THIS_ROUND if mover == seat else NEXT_ROUND) * max(strikes.values())
+    else:
+        if slots:
+            for side, mk in slots:
+                f = t.s["markers"][side]["on"].get(mk) if side == seat else None
+                if f in strikes:
+                    v += THIS_ROUND * strikes[f]
+        if strikes:
+            v += NEXT_ROUND * 3 * max(strikes.values())
+    v += goals(t, seat, slots)
+    if figs:
+        near = min((t.distance(t.space_of(f), t.space_of(e)) for f in figs for e in t.enemies_of(f)), default=0)
+        v -= APPROACH[t.s["mode"]] * near
+    return v
+
+
+def best_strike(t: Table, fid: str, memo: dict | None = None) -> float:
+    """The best attack the figure could make on its next turn on an enemy within its reach."""
+    memo = {} if memo is None else memo
+    sp = t.space_of(fid)
+    reach = memo.get(fid)
+    if reach is None:
+        reach = memo[fid] = tactics.reach(t, fid)
+    best = 0.0
+    rec = t.fig(fid)
+    for e in t.enemies_of(fid):
+        if t.distance(sp, t.space_of(e)) <= reach:
+            key = (fid, e, t.fig(e)["wounds"], tuple(rec["carrying"]), t.fig(e)["owner"] != rec["owner"])
+            got = memo.get(key)
+            if got is None:
+                got = memo[key] = tactics.strike_value(t, fid, e)
+            best = max(best, got)
+    return best
+
+
+def goals(t: Table, seat: int, slots: list[tuple[int, str]] | None) -> float:
+    """The scenario's goals for a side (points)."""
+    v = 0.0
+    enemy_turns = None if slots is None else sum(1 for side, _ in slots if side != seat)
+    for keys, fr in tactics.hold_zones(t):
+        u = tactics.urgency(t, fr)
+        if not u:
+            continue
+        mine, theirs = tactics.holders(t, keys)[seat], tactics.holders(t, keys)[1 - seat]
+        v += u * ZONE * ((mine >= 1) + 0.25 * (mine >= 2))
+        if mine == 0:
+            g = min((t.distance(t.space_of(f), t.board.space(k)) for f in t.army(seat) for k in keys), default=99)
+            v += u * 0.5 * ZONE * max(0.0, 1.0 - g / 10.0)
+        elif theirs == 0 and u >= 1.0 and enemy_turns == 0:
+            v += ZONE_WON
+    for gid, g in t.s["glyphs"].items():
+        holder = g.get("holder")
+        if holder and t.fig(holder)["owner"] == seat and t.fig(holder)["status"] == "board":
+            v += 40.0
+        elif g.get("space"):
+            on = t.occupants().get(g["space"])
+            if on is not None and t.fig(on)["owner"] == seat:
+                v += tactics.glyph_worth(t, gid, seat)
+    return v
+
+
+def remaining_slots(order: list[int] | None, seat: int, number: Any) -> list[tuple[int, str]] | None:
+    """The Master Game turns still to come this round after `seat`'s turn `number`, as (seat,
+    order marker), given the initiative order; None when not known (an extra turn)."""
+    if not order or number not in ("1", "2", "3"):
+        return None
+    seq = [(order[i % 2], str(i // 2 + 1)) for i in range(6)]
+    return seq[seq.index((seat, number)) + 1:]
+
+
+def value(rules: Any, state: dict[str, Any], seat: int, slots: list[tuple[int, str]] | None,
+          mover: int | None = None) -> float:
+    """The chance to win for `seat` in this state."""
+    return chance(edge(Table(rules, state), seat, slots, mover))
