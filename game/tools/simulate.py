@@ -29,7 +29,8 @@ def simulate(game_id: str, games: int, seed: int, seats: list[str] | None, scena
     labels = seat_labels(kinds)
     n = len(kinds)
     wins = {label: 0 for label in labels}
-    draws = capped = errors = decisions = 0
+    draws = losses = capped = errors = decisions = 0
+    cooperative = loaded.rules.cooperative
     start = time.perf_counter()
     for i in range(games):
         shift = i % n
@@ -56,7 +57,9 @@ def simulate(game_id: str, games: int, seed: int, seats: list[str] | None, scena
             capped += 1
             continue
         res = run.result or {}
-        if res.get("draw") or not res.get("winners"):
+        if cooperative and not res.get("draw") and not res.get("winners"):
+            losses += 1  # everyone lost together: no draw
+        elif res.get("draw") or not res.get("winners"):
             draws += 1
         else:
             for w in res["winners"]:
@@ -66,5 +69,7 @@ def simulate(game_id: str, games: int, seed: int, seats: list[str] | None, scena
                "decisions_per_s": round(decisions / elapsed, 1),
                "decisions_per_game": round(decisions / max(games, 1), 1),
                "wins": wins, "draws": draws, "capped": capped, "errors": errors}
+    if cooperative:
+        summary["losses"] = losses
     print(json.dumps(summary))
     return 1 if errors else 0
