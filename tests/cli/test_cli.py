@@ -108,7 +108,7 @@ def test_screenshot_of_a_game_after_decisions(tmp_path):
 
 
 def test_a_game_that_is_not_built_yet_is_refused_politely(tmp_path):
-    out = run("simulate", "dagger", "--games", "1")
+    out = run("simulate", "strike_teams", "--games", "1")
     assert out.returncode == 1 and "not playable yet" in out.stdout
 
 
