@@ -372,7 +372,7 @@ def targets(g: Any, e: dict[str, Any], cid: str, key: str = "to", default: Any =
 def _pick_prompt(g: Any, e: dict[str, Any], c: dict[str, Any]) -> str:
     from .wording import effect_text
     src = c.get("src") or "An effect"
-    return f"{src}: choose for '{effect_text(g, e)}'."
+    return f"{src}: choose {effect_text(g, e)}."
 
 
 def ask_pick(g: Any, cid: str, refs: list[str], prompt: str, optional: bool = False,
@@ -381,7 +381,7 @@ def ask_pick(g: Any, cid: str, refs: list[str], prompt: str, optional: bool = Fa
     c = g.ctx(cid)
     opts = [option(r, ref_name(g, r), [r]) for r in refs]
     if optional:
-        opts.append(option("none", "None"))
+        opts.append(option("none", "No one: skip it"))
     g.ask({"op": "pick", "c": cid}, decision(decider(g, c), "pick", prompt, opts, hero=c["h"], effect=effect))
 
 

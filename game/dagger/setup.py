@@ -133,7 +133,7 @@ def _setup_iliad(g: Any, t: dict[str, Any], picks: Any) -> None:
         g.ask(t, decision(s["heroes"][s["first"]]["seat"], "setup_iliad", "Place the Iliad on a numbered space.", opts))
         return
     s["iliad"] = picks[0]["id"][6:]
-    g.log("iliad", f"The Iliad is placed on {board.space_name(book, s, s['iliad'])}.", space=s["iliad"])
+    g.log("iliad", f"The Iliad is placed on {book.space_names[s['iliad']]} ({s['iliad']}).", space=s["iliad"])
 
 
 @task("setup_place")

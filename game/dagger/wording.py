@@ -29,17 +29,19 @@ def token_text(text: str, boosted: bool) -> str:
 
 
 def effect_text(g: Any, e: dict[str, Any]) -> str:
-    """A short description of one effect (for pick prompts)."""
+    """What a pick is for, as the prompt asks it: "who suffers 2 damage"."""
     op = e.get("op", "")
-    n = e.get("n")
+    n = e.get("n", 1)
+    n = n if isinstance(n, int) else {"x": "that many", "pp": "one per hero"}.get(n, n)
     words = {
-        "damage": f"deal {n if n is not None else 1} damage", "recover": f"recover {n if n is not None else 1}",
-        "charge": f"CHARGE {n if n is not None else 1}", "move": f"move up to {n if n is not None else 2}",
-        "move_enemy": "move an enemy", "progress": f"place {n if n is not None else 1} progress",
-        "prime": "prime an enemy", "empower": "empower a hero", "attack": "attack",
-        "exhaust": "exhaust a support card", "ready_support": "ready a support card",
-        "extra_action": "take a free action", "pull": "bring a hero along", "asgard": "go to Asgard",
-        "clear_overrun": "clear an overrun base", "overrun": "overrun a base", "each": "each one",
-        "activate": "activate an enemy", "toward": "move closer",
+        "damage": f"who suffers {n} damage", "recover": f"who recovers {n}",
+        "charge": f"whose support card gets CHARGE {n}", "move": f"who moves up to {n} spaces",
+        "move_enemy": "the enemy to move", "progress": f"the mission that gets {n} progress",
+        "prime": "the enemy to prime", "empower": "the hero to empower", "attack": "the enemy to attack",
+        "exhaust": "whose support card is exhausted", "ready_support": "whose support card is readied",
+        "extra_action": "the hero who takes a free action", "pull": "the hero who comes along",
+        "asgard": "who goes to Asgard", "clear_overrun": "the base to clear", "overrun": "the base to overrun",
+        "each": "each one", "activate": "the enemy to activate", "toward": "what moves closer",
+        "nemesis_attack": "who is attacked",
     }
     return words.get(op, op.replace("_", " "))
