@@ -123,6 +123,8 @@ def check_all(content: Content) -> list[Issue]:
                     words(kind, m.id, o, vocab.check_effects(getattr(m, o).effects, CUSTOM, space_ids))
             if kind == "side_missions":
                 space(kind, m.id, "space", m.space)
+                words(kind, m.id, "on_reveal", vocab.check_effects(m.on_reveal, CUSTOM, space_ids))
+                words(kind, m.id, "reward", vocab.check_effects(m.reward, CUSTOM, space_ids))
                 if m.elite is not None:
                     if ref(kind, m.id, "elite", "enemies", m.elite) and content.get("enemies", m.elite).rank != "elite":
                         issues.append(content.issue_at(kind, m.id, "elite", "that enemy is not an elite"))

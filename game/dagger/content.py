@@ -231,6 +231,8 @@ class SideMission(MissionBase):
     elite_space: str | None = None
     reward: Effects = Field(default_factory=list, description="Resolved when it is completed, after the team-up.")
     reward_text: str = ""
+    on_reveal: Effects = Field(default_factory=list, description="A warning icon: resolved the moment it is revealed.")
+    on_reveal_text: str = ""
 
 
 class HeroMission(MissionBase):
@@ -250,7 +252,6 @@ class Event(Entry):
     icons: list[Icon] = Field(default_factory=list)
     activate: bool = True
     spawns: list[Spawn] = Field(default_factory=list)
-    warning: bool = False
 
 
 class Base(Entry):

@@ -124,6 +124,9 @@ def spawn_side(g: Any) -> None:
         e = place(g, m.elite, "elite", m.elite_space)
         g.log("spawn", f"{g.ename(e)} (elite) arrives in {board.space_name(book, s, m.elite_space)}.",
               enemy=e["u"], space=m.elite_space)
+    if m.on_reveal:  # a warning icon: read and resolved at once
+        g.log("warning", f"Warning! {m.on_reveal_text}", mission=slot)
+        push_fx(g, m.on_reveal, g.new_ctx(None, src=m.name, mission=f"mission:{slot}"), own=True)
     rewatch(g)
 
 

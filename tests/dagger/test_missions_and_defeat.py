@@ -188,3 +188,19 @@ def test_case_79_nearby_is_the_same_space_or_next_to_it_never_oneself(dg):
     assert got == [f"enemy:{near['u']}"] and f"enemy:{far['u']}" not in got
     assert candidates(g, {"all_heroes": {"where": "nearby"}}, ctx) == ["hero:1"]
     assert board.nearby(g.book, s, "6", "7") and not board.nearby(g.book, s, "6", "11")
+
+
+def test_a_side_mission_with_a_warning_resolves_it_the_moment_it_is_revealed(dg):
+    s = _table(dg)
+    s["side_deck"].append("sm_arctic_signal")
+    events = call(dg, s, missions.spawn_side)
+    assert any(e["kind"] == "warning" for e in events)
+    assert [(e["rank"], e["space"]) for e in s["enemies"]] == [(2, "2")]
+
+
+def test_a_completed_side_mission_gives_its_reward(dg):
+    s = _table(dg)
+    s["overrun"] = ["madripoor"]
+    s["side"]["blue"] = {"id": "sm_reinforce", "prog": 3}  # 2 per hero; reward: clear an overrun base
+    call(dg, s, missions.add_progress, "blue", 1)
+    assert s["overrun"] == [] and s["side"]["blue"] is None
