@@ -48,7 +48,7 @@ class StrikeTeamsRules(GameRules):
     min_seats = 2
     max_seats = 2
     hidden_information = True
-    decision_cap = 6000
+    decision_cap = 40000
 
     def __init__(self, content: Any, boards: dict[str, Board] | None = None) -> None:
         self.chars = {c.id: c for c in content.all("characters")}
