@@ -188,7 +188,7 @@ class NormalPlayer:
         steps = [x for x in steps if x[0] < here and (x[1] == 0 or funds - x[1] >= keep or here > 6)]
         paid = [x for x in steps if x[2].startswith("step:")]
         steps = paid or steps  # the free running step comes last: it ends everything but advancing
-        if steps and here > _reach_of(g, fid):
+        if steps and here > (_reach_of(g, fid) if goal not in _exact_goals(g, fid) else 0):
             return min(steps)[2]
         for oid, o in opts.items():
             if oid.startswith("door:") and side == MASTERMIND:
@@ -357,7 +357,7 @@ def _target_value(g: G, fid: str, data: dict) -> float:
     side = g.side_of(fid)
     if kind == "fig":
         if g.side_of(what) == side:
-            return -5.0
+            return 2.0 if _rival_pending(g, fid, what) and strength > 0 else -5.0
         d = attack.passive_defense(g, what)
         dfn = d["armor"] + d["dodge"] + d["plain"]
         if data.get("dist", 0) >= 2:
@@ -369,7 +369,7 @@ def _target_value(g: G, fid: str, data: dict) -> float:
         left = _health_left(g, what)
         v = min(dmg, left) * WOUND * _figure_value(g, what)
         if dmg >= left:
-            v += KILL
+            v += KILL + (3.0 if side == HEROES and _marked(g, g.s["figs"][what]["char"]) else 0.0)
         return v - 0.3 * data.get("aim", 0)
     ms = objects.thing_ms(g, ref)
     if ms is None or strength < ms:
@@ -424,13 +424,73 @@ def _wanted_token(g: G, side: int, tid: str) -> bool:
     return kind == "protect_tokens"
 
 
+def _open_cards(g: G) -> list[tuple[int, Any]]:
+    """(index, card) of the scenario cards in force and still undecided (as this seat sees them)."""
+    out = []
+    for i, st in enumerate(g.s["sc"]):
+        if st.get("id") and st["status"] == "open" and st.get("active"):
+            out.append((i, g.rules.scenarios[st["id"]]))
+    return out
+
+
+def _deadline(g: G, sc: Any) -> int:
+    return min(g.s["stages"], sc.deadline or max(sc.stage, 1))
+
+
+def _rival_pending(g: G, fid: str, target: str) -> bool:
+    """The two rivals of "Frenemies" still owe each other a hit."""
+    a, b = g.s["figs"][fid]["char"], g.s["figs"][target]["char"]
+    for i, sc in _open_cards(g):
+        if sc.kind == "rivals" and {a, b} == set(g.s["sc"][i].get("rivals", [])):
+            return f"{a}>{b}" not in g.s["hits"]
+    return False
+
+
+def _marked(g: G, cid: str) -> bool:
+    """A character a scenario wants defeated now."""
+    for i, sc in _open_cards(g):
+        if sc.kind in ("defeat_marked", "defeat_mastermind") and g.s["sc"][i].get("target") == cid \
+                and g.s["stage"] >= max(sc.stage, 1):
+            return True
+    return False
+
+
 def _wants_out(g: G, cid: str) -> bool:
     f = g.s["figs"][cid]
     for tid in f["carry"]:
         sc = g.s["sc"][g.s["tokens"][tid]["sc"]]
         if sc.get("id") and g.rules.scenarios[sc["id"]].kind == "extract_carrier":
             return True
-    return False
+    last = g.s["stages"] * 4
+    return any(sc.kind == "evacuate" for _, sc in _open_cards(g)) and g.s["round"] >= last - 1
+
+
+def _scenario_squares(g: G, fid: str) -> list[str]:
+    """Squares a hero's scenarios want it on now: flares and the vault at their deadline, hero
+    spawn points when the base is about to blow."""
+    s = g.s
+    out = []
+    for i, sc in _open_cards(g):
+        due = _deadline(g, sc) == s["stage"]
+        if sc.kind == "stand_on_tokens" and due:
+            occ = g.occ()
+            for tid, t in s["tokens"].items():
+                if t["sc"] == i and t["pos"] and (occ.get(t["pos"]) in (None, fid)):
+                    out.append(t["pos"])
+        elif sc.kind == "control_tile" and due:
+            out += [t["pos"] for t in s["tokens"].values() if t["sc"] == i and t["pos"]]
+        elif sc.kind == "evacuate" and s["round"] >= s["stages"] * 4 - 2:
+            out += [c for c, k in s["spawns"].items() if k == "hero" and g.occ().get(c) in (None, fid)]
+    return out
+
+
+def _exact_goals(g: G, fid: str) -> set[str]:
+    """Goal squares the figure must stand on (not merely reach with an attack)."""
+    s = g.s
+    out = set(_scenario_squares(g, fid)) if g.side_of(fid) == HEROES else set()
+    out |= {c for c, k in s["spawns"].items() if k == "hero"} if s["figs"][fid]["carry"] else set()
+    out |= {t["pos"] for tid, t in s["tokens"].items() if t["pos"] and objectives.can_retrieve(g, fid, tid)}
+    return out
 
 
 def _goal(g: G, fid: str) -> str | None:
@@ -440,6 +500,9 @@ def _goal(g: G, fid: str) -> str | None:
     f = s["figs"][fid]
     pos = f["pos"]
     if side == HEROES and "#" not in fid:
+        squares = _scenario_squares(g, fid)
+        if squares:
+            return min(squares, key=lambda c: _cheb(g, pos, c))
         if f["carry"]:
             spawns = [c for c, k in s["spawns"].items() if k == "hero"]
             if spawns:
