@@ -18,9 +18,8 @@ from game.core.decisions import answer
 
 from . import abilities, aspects, board, missions as ms, nemesis as nem_mod, selectors as sel
 from .dice import dice_for
-from .enemies import goal_bases
 from .engine import G
-from .heroes import static_total, statics
+from .heroes import static_total
 from .standees import health as enemy_health
 from .table import SLOTS, active_heroes, heroes_at
 
@@ -729,5 +728,3 @@ class NormalTeam:
                                     sum(1 for e in s["enemies"]
                                         if board.distances(book, s, oid[6:]).get(e["space"], 9) <= 2)))
 
-
-__all__ = ["NormalTeam", "Reader", "goal_bases", "statics"]

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import board
 from .missions import defiable
 from .table import BASIC
 
@@ -43,5 +42,3 @@ def possible_actions(g: Any, h: int) -> list[str]:
     """The basic actions hero `h` could take now (slots aside)."""
     return [a for a in BASIC if possible(g, h, a)]
 
-
-__all__ = ["board"]

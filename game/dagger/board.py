@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .book import ASGARD, BASES, FIXED_BASES, OCEAN
+from .book import ASGARD, BASES, OCEAN
 
 State = dict[str, Any]
 
@@ -108,5 +108,3 @@ def all_bases(s: State) -> list[str]:
     """Every base in play (the Iliad once placed)."""
     return [b for b in BASES if b != "iliad" or s["iliad"]]
 
-
-__all__ = ["ASGARD", "BASES", "FIXED_BASES", "OCEAN"]

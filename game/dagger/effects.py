@@ -12,7 +12,6 @@ from typing import Any, Callable
 from game.core.decisions import decision, option
 
 from . import actions, aspects, board, selectors as sel
-from .abilities import fire
 from .bases import clear_overrun, overrun
 from .dice import current_test, start_test
 from .enemies import deal, find
@@ -468,5 +467,3 @@ def _custom(g: Any, e: dict[str, Any], cid: str) -> None:
     from .custom import CUSTOM
     CUSTOM[e["fn"]](g, e, cid)
 
-
-__all__ = ["OPS", "fire"]

@@ -20,7 +20,7 @@ from .engine import push_fx, task
 from .heroes import damage_hero, static_total
 from .missions import credit, elite_defeated
 from .selectors import enemy_ref, hero_ref
-from .standees import RANK_WORDS, health
+from .standees import health
 from .table import active_heroes, first_seat, heroes_at
 from .tracks import add_threat
 
@@ -348,5 +348,3 @@ def _step(g: Any, t: dict[str, Any], e: dict[str, Any] | None, to: str, name: st
     if left > 0 and not heroes_at(s, to) and not any(board.operational(s, b) for b in board.bases_at(g.book, s, to)):
         g.push({"op": "enemy_move", "ref": t["ref"], "steps": left, "goal": t.get("goal")})
 
-
-__all__ = ["RANK_WORDS", "activation_queue", "deal", "find", "goal_bases", "power"]

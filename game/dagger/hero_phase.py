@@ -283,5 +283,3 @@ def _dagger_action(g: Any, h: int, base: str, boosted: bool, with_mission: bool)
     if board.operational(s, base):
         resolve_effect(g, h, base)
 
-
-__all__ = ["BASIC"]

@@ -15,13 +15,13 @@ from typing import Any
 
 from game.core.decisions import decision, option
 
-from . import abilities, board, nemesis as nem_mod
+from . import abilities, nemesis as nem_mod
 from .ending import lose
 from .engine import push_fx, task
 from .enemies import activation_queue
 from .missions import slot_mission, spawn_side, value
 from .selectors import active_missions
-from .standees import RANK_WORDS, spawn
+from .standees import spawn
 from .table import SLOTS, active_heroes, first_seat
 from .tracks import add_threat, reset_threat
 
@@ -212,5 +212,3 @@ def _event_end(g: Any, t: dict[str, Any], picks: Any) -> None:
     s["event_out"].append(s["event"])
     s["event"] = None
 
-
-__all__ = ["RANK_WORDS", "board"]
