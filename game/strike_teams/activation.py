@@ -190,7 +190,8 @@ def figure_answer(g: G, fid: str, p: dict) -> bool:
         st[data["status"]] -= 1
         if st[data["status"]] <= 0:
             del st[data["status"]]
-        g.log("status", f"{g.fname(fid)} removes a {data['status']} token from {g.fname(data['fig'])}.", figure=data["fig"])
+        whose = "its own" if data["fig"] == fid else f"{g.fname(data['fig'])}'s"
+        g.log("status", f"{g.fname(fid)} removes {whose} {data['status']} token ({STATUS_COST} AP).", figure=data["fig"])
     else:
         return False
     return True

@@ -527,6 +527,11 @@ def _attack(g: G, t: dict, picks: list | None) -> None:
     if step == "after":
         t["step"] = "next"
         g.push(t)
+        if kind == "fig" and t.get("dmg") and prof["status"] and t["mode"] == "attack":
+            tf = s["figs"][what]
+            if tf["pos"] is not None and not tf.get("down"):
+                tf["status"][prof["status"]] = tf["status"].get(prof["status"], 0) + 1
+                g.log("status", f"{g.fname(what)} is {prof['status']}.", figure=what, status=prof["status"])
         g.push({"op": "settle"})
         if t.get("boom"):
             t["boom"] = False
@@ -582,9 +587,6 @@ def _hit_figure(g: G, t: dict, prof: dict, tfid: str) -> None:
           figure=tfid, strength=t["strength"], defense=defense, damage=dmg)
     t["step"] = "slam" if prof["slam"] and dmg > 0 else "after"
     g.push(t)
-    if dmg > 0 and prof["status"]:
-        tf["status"][prof["status"]] = tf["status"].get(prof["status"], 0) + 1
-        g.log("status", f"{g.fname(tfid)} is {prof['status']}.", figure=tfid, status=prof["status"])
     damage.inflict(g, tfid, dmg, source=prof["name"], attacker=fid)
 
 

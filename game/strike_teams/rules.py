@@ -252,6 +252,20 @@ class StrikeTeamsRules(GameRules):
         """The cheapest route to a square, as (square, AP) steps the view answers one by one."""
         return movement.route(self.table(state), fid, dest)
 
+    def layout(self, name: str) -> dict[str, Any]:
+        """A map card as plain data for drawing: size, squares with their map tile, the tiles
+        (id, face, kind, squares), wall edges ("c,r|c,r" -> strength, None for a tile edge, and
+        material), doors (id -> edges, strength), the printed objects and the spawn options."""
+        b = self.board(name)
+        return {"name": b.name, "title": b.title, "face": b.face, "width": b.width, "height": b.height,
+                "tutorial": b.tutorial, "squares": {c: {"tile": b.tile_of.get(c), "name": b.square(c)} for c in b.floor},
+                "tiles": [{"index": t.index, "tile": t.tile, "face": t.face, "kind": t.kind, "squares": list(t.cells)}
+                          for t in b.tiles],
+                "walls": {k: {"ms": w["ms"], "material": w["material"]} for k, w in b.walls.items()},
+                "doors": {d["id"]: {"edges": list(d["edges"]), "ms": d["ms"]} for d in b.doors},
+                "objects": {c: dict(o) for c, o in b.objects.items()},
+                "spawn_options": {k: list(v) for k, v in b.spawns.items()}}
+
     def sight(self, state: dict, a: str, b: str) -> bool:
         return self.table(state).sees(a, b)
 

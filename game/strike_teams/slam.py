@@ -120,9 +120,9 @@ def slam(g: G, fid: str, d: tuple[int, int], n: int, dealt: int, by: str) -> Non
         f["pos"] = cur
         g.moved()
     moved = f"{g.fname(fid)} is slammed {DIR_NAMES[d]} from {g.sq(start)} to {g.sq(cur)}" if cur != start \
-        else f"{g.fname(fid)} is slammed but does not move"
+        else f"{g.fname(fid)} is slammed {DIR_NAMES[d]}"
     if hits:
-        g.log("slam", f"{moved} and crashes into {hits[-1]} (slam damage {S}).", figure=fid, to=cur, slam=S)
+        g.log("slam", f"{moved} into {hits[-1]} (slam damage {S}).", figure=fid, to=cur, slam=S)
         if after is not None:  # run order: the target's wounds, the victim's, then the victim's square
             if after[2]:
                 g.push({"op": "slam_through", "target": fid, "victim": after[0], "cell": after[1]})

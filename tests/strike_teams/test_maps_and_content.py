@@ -101,3 +101,13 @@ def test_authored_values_are_marked_unconfirmed():
     for kind in ("characters", "action_cards", "scenarios", "tiles"):
         for e in content().all(kind):
             assert e.unconfirmed, f"{kind} {e.id} has values no record confirms"
+
+
+def test_the_layout_a_view_draws_from_is_plain_data():
+    from game.strike_teams.rules import StrikeTeamsRules
+    R = StrikeTeamsRules(content())
+    lay = R.layout("warehouse_loading_dock")
+    assert json.loads(json.dumps(lay)) == lay
+    assert len(lay["squares"]) == 180 and len(lay["doors"]) == 2 and lay["spawn_options"]["hero"]
+    assert any(w["ms"] is None for w in lay["walls"].values())  # tile edges
+    assert all(t["kind"] in ("room", "corridor") for t in lay["tiles"])
