@@ -109,5 +109,6 @@ def test_the_layout_a_view_draws_from_is_plain_data():
     lay = R.layout("warehouse_loading_dock")
     assert json.loads(json.dumps(lay)) == lay
     assert len(lay["squares"]) == 180 and len(lay["doors"]) == 2 and lay["spawn_options"]["hero"]
-    assert any(w["ms"] is None for w in lay["walls"].values())  # tile edges
+    assert any(w["ms"] for w in lay["walls"].values())  # walls printed inside a tile
+    assert any(w["ms"] is None for m in content().maps for w in R.layout(m)["walls"].values())  # tile edges
     assert all(t["kind"] in ("room", "corridor") for t in lay["tiles"])
