@@ -280,4 +280,4 @@ def _marching(s: dict, a: str, b: str) -> bool:
     return bool(t and (t.get("march") or t.get("bonus")))
 
 
-__all__ = ["StrikeTeamsRules", "damage", "objectives", "henchmen", "cards", "slam", "scenario", "campaign"]
+__all__ = ["StrikeTeamsRules"]
