@@ -43,7 +43,7 @@ def conjugate(verb: str, plural: bool) -> str:
 class G:
     """One step of the rules: the state, the events it emits, the rules' book."""
 
-    __slots__ = ("s", "events", "rules", "board", "_occ", "_sig", "_mst")
+    __slots__ = ("s", "events", "rules", "board", "_occ", "_sig", "_mst", "_nb")
 
     def __init__(self, s: dict[str, Any], events: list, rules: Any) -> None:
         self.s = s
@@ -53,6 +53,7 @@ class G:
         self._occ: dict[str, str] | None = None
         self._sig: tuple | None = None
         self._mst: dict[str, str] | None = None
+        self._nb: dict[str, tuple[str, ...]] | None = None
 
     # -- asking and scheduling --------------------------------------------------------------------
     def ask(self, t: dict[str, Any], decision: dict[str, Any]) -> None:
@@ -121,6 +122,7 @@ class G:
 
     def walls_changed(self) -> None:
         self._sig = None
+        self._nb = None
 
     def sig(self) -> tuple:
         """What changed in the walls: breaches and open doors (keys the board's caches)."""
@@ -131,7 +133,10 @@ class G:
 
     def adj(self, cell: str) -> tuple[str, ...]:
         """Squares adjacent to `cell` now (neighbours not cut off by a wall or closed door)."""
-        return self.board.open_nbrs(self.sig())[cell]
+        nb = self._nb
+        if nb is None:
+            nb = self._nb = self.board.open_nbrs(self.sig())
+        return nb[cell]
 
     def sees(self, a: str, b: str) -> bool:
         return a == b or self.board.sees(self.sig(), a, b)
