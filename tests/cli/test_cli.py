@@ -108,7 +108,11 @@ def test_screenshot_of_a_game_after_decisions(tmp_path):
 
 
 def test_a_game_that_is_not_built_yet_is_refused_politely(tmp_path):
-    out = run("simulate", "strike_teams", "--games", "1")
+    from game import catalog
+    unbuilt = [g.id for g in catalog.games() if g.rules is None]
+    if not unbuilt:
+        pytest.skip("every game has its rules now")
+    out = run("simulate", unbuilt[0], "--games", "1")
     assert out.returncode == 1 and "not playable yet" in out.stdout
 
 
