@@ -136,8 +136,9 @@ def test_case_76_mission_three_starts_the_showdown_at_once_and_the_event_still_f
     nem = s["nem"]
     assert nem["show"] and not nem["stun"] and nem["dmg"] == 0
     assert nem["supp"] == 2  # kept, and mission III's pass added one
-    # health: (printed 10 + 2 for the failed mission II) per hero, Loki's suppression cancels activations
-    assert nem_mod.health(g_of(dg, s)) == 24
+    # health: (printed + 2 for the failed mission II) per hero; Loki's suppression cancels activations
+    printed = dg.rules.book.nemeses["loki"].showdown.health
+    assert nem_mod.health(g_of(dg, s)) == (printed + 2) * 2
     assert s["threat"] == 0
     s2 = _to_showdown(dg)
     s2["events"].append("ev_mass_panic")
