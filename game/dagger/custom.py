@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import board, selectors as sel
 
 Custom = Callable[[Any, dict[str, Any], str], None]
 CUSTOM: dict[str, Custom] = {}
@@ -17,17 +16,6 @@ def custom(name: str) -> Callable[[Custom], Custom]:
         CUSTOM[name] = fn
         return fn
     return deco
-
-
-@custom("iliad_relocate")
-def iliad_relocate(g: Any, e: dict[str, Any], cid: str) -> None:
-    """The Iliad flies to the acting hero's numbered space, keeping its overrun token (if any)."""
-    s = g.s
-    c = g.ctx(cid)
-    sid = sel.anchor(g, c)
-    if sid and g.book.kind_of.get(sid) == "numbered" and sid != s["iliad"]:
-        s["iliad"] = sid
-        g.log("iliad", f"The Iliad flies to {board.space_name(g.book, s, sid)}.", space=sid)
 
 
 @custom("clear_all_primed")
