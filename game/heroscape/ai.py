@@ -50,9 +50,11 @@ class NormalPlayer:
 
     def __init__(self, budget: int = BUDGET) -> None:
         self.budget_limit = budget
+        self.markers_seen: Any = None
 
     def choose(self, seen: Any, rng: Any) -> dict:
         d = seen.decision
+        self.markers_seen = seen.view.get("markers") if d["kind"] == "marker" else None
         ids = [o["id"] for o in d["options"]]
         pick = None
         if len(ids) == 1:
@@ -101,11 +103,14 @@ class NormalPlayer:
             return -g - (0.3 * e if not ranged else -0.2 * e) + 0.05 * sp.elevation
         return {o["id"]: score(o) for o in d["options"]}
 
-    #: How much a figure's danger counts toward giving it a turn (see plan_markers).
+    #: How much a figure's danger counts toward giving it a turn, and whether the enemies' likely
+    #: turns are read from their face-down markers (see plan_markers).
     defend = 0.0
+    read_markers = False
 
     def _marker(self, t: Table, d: dict, budget: Budget) -> Scores:
-        plan = plan_markers(t, d["seat"], self.defend)
+        turns = tactics.enemy_turns(t, d["seat"], self.markers_seen) if self.read_markers else None
+        plan = plan_markers(t, d["seat"], self.defend, turns)
         want = plan.get(d["marker"])
         return {o["id"]: (1.0 if o["data"]["card"] == want else 0.0) for o in d["options"]}
 
@@ -245,25 +250,27 @@ def activity(t: Table, fid: str) -> float:
     return best
 
 
-def survival(t: Table, fid: str, k: int) -> float:
-    """The chance the figure is still standing for its side's turn `k` this round: the enemy
-    gets k-1 turns before it with the initiative, k without (even odds)."""
-    p = tactics.danger(t, fid)
+def survival(p: float, k: int) -> float:
+    """The chance a figure that one enemy turn destroys with chance `p` still stands for its
+    side's turn `k` this round: the enemy gets k-1 turns before it with the initiative, k
+    without (even odds)."""
     return 0.5 * (1 - p) ** (k - 1) + 0.5 * (1 - p) ** k
 
 
-def plan_markers(t: Table, seat: int, defend: float = 0.0) -> dict[str, str]:
+def plan_markers(t: Table, seat: int, defend: float = 0.0, turns: dict[str, float] | None = None) -> dict[str, str]:
     """Which figure each order marker goes on: turns 1-3 to the figure with the most to do
     that will likely live to do it, the X to the one with the least. With `defend`, a figure
     in danger has that share of what it stands to lose to do as well (a turn lets it strike
-    first or get away)."""
+    first or get away); `turns`: the enemies' likely turns this round (tactics.enemy_turns),
+    when their markers show."""
     figs = t.army(seat)
     if not figs:
         return {}
-    act = {f: activity(t, f) + defend * tactics.danger(t, f) * tactics.standing_value(t, f) for f in figs}
+    risk = {f: tactics.danger(t, f, turns=turns) for f in figs}
+    act = {f: activity(t, f) + defend * risk[f] * tactics.standing_value(t, f) for f in figs}
     plan: dict[str, str] = {}
     for k in (1, 2, 3):
-        plan[str(k)] = max(figs, key=lambda f: (act[f] * survival(t, f, k), f))
+        plan[str(k)] = max(figs, key=lambda f: (act[f] * survival(risk[f], k), f))
     used = set(plan.values())
     rest = [f for f in figs if f not in used] or figs
     plan["X"] = min(rest, key=lambda f: (act[f], f))

@@ -32,8 +32,13 @@ THIS_ROUND, NEXT_ROUND = 0.6, 0.25
 #: round ends with the side alone on it and no enemy turn left.
 ZONE = 250.0
 ZONE_WON = 900.0
-#: Closing in (points per space to the nearest enemy), Master and Basic Game.
-APPROACH = {"master": 1.0, "basic": 4.0}
+#: Closing in: points per space from each figure to its nearest enemy, Master and Basic Game.
+APPROACH = {"master": 0.3, "basic": 1.5}
+#: A figure standing when the last round ends, where more figures win (points, in full for the
+#: last round, less the further it is).
+FIGURE_AT_END = 120.0
+#: Carrying what must leave by the exits: holding it, and getting it there (points).
+CARRY, EXIT = 200.0, 300.0
 
 
 def edge(t: Table, seat: int, slots: list[tuple[int, str]] | None, mover: int | None = None,
@@ -70,8 +75,8 @@ def side_value(t: Table, seat: int, slots: list[tuple[int, str]] | None, mover: 
         if strikes:
             v += NEXT_ROUND * 3 * max(strikes.values())
     v += goals(t, seat, slots)
-    if figs:
-        near = min((t.distance(t.space_of(f), t.space_of(e)) for f in figs for e in t.enemies_of(f)), default=0)
+    for f in figs:
+        near = min((t.distance(t.space_of(f), t.space_of(e)) for e in t.enemies_of(f)), default=0)
         v -= APPROACH[t.s["mode"]] * near
     return v
 
@@ -110,6 +115,16 @@ def goals(t: Table, seat: int, slots: list[tuple[int, str]] | None) -> float:
             v += u * 0.5 * ZONE * max(0.0, 1.0 - g / 10.0)
         elif theirs == 0 and u >= 1.0 and enemy_turns == 0:
             v += ZONE_WON
+    limit = t.s.get("round_limit")
+    for vic in t.scenario.victory:
+        if vic.kind == "round_limit" and limit:
+            u = max(0.0, 1.0 - 0.34 * (limit - (t.s.get("round") or 1)))
+            if vic.by == "figures_then_points":
+                v += u * FIGURE_AT_END * len(t.army(seat))
+            elif vic.by == "seat" and vic.seat == seat:
+                v += u * ZONE
+        if vic.kind == "exit_with_glyph" and vic.seat == seat:
+            v += _exit_progress(t, seat, vic.glyph or "")
     for gid, g in t.s["glyphs"].items():
         holder = g.get("holder")
         if holder and t.fig(holder)["owner"] == seat and t.fig(holder)["status"] == "board":
@@ -119,6 +134,22 @@ def goals(t: Table, seat: int, slots: list[tuple[int, str]] | None) -> float:
             if on is not None and t.fig(on)["owner"] == seat:
                 v += tactics.glyph_worth(t, gid, seat)
     return v
+
+
+def _exit_progress(t: Table, seat: int, glyph: str) -> float:
+    """Getting a glyph off the battlefield: carrying it, and how close its carrier is to the exits
+    (or how close the side is to picking it up)."""
+    exits = [t.board.space(k) for r in t.scenario.special_rules if r.rule == "exit_zone" and r.zone
+             for k in t.board.zone_keys(f"{t.scenario.id}/{r.zone}")]
+    g = t.s["glyphs"].get(glyph) or {}
+    holder = g.get("holder")
+    if holder and t.fig(holder)["owner"] == seat and t.fig(holder)["status"] == "board" and exits:
+        d = min(t.distance(t.space_of(holder), x) for x in exits)
+        return CARRY + EXIT * max(0.0, 1.0 - d / 15.0)
+    if g.get("space") and t.army(seat):
+        d = min(t.distance(t.space_of(f), t.board.space(g["space"])) for f in t.army(seat))
+        return 0.5 * CARRY * max(0.0, 1.0 - d / 15.0)
+    return 0.0
 
 
 def remaining_slots(order: list[int] | None, seat: int, number: Any) -> list[tuple[int, str]] | None:

@@ -163,11 +163,13 @@ def threats(t: Table, fid: str, key: str | None = None) -> list[float]:
     return sorted(out, reverse=True)
 
 
-def danger(t: Table, fid: str, key: str | None = None) -> float:
-    """The chance one enemy turn destroys the figure (the likeliest killer's)."""
+def danger(t: Table, fid: str, key: str | None = None, turns: dict[str, float] | None = None) -> float:
+    """The chance one enemy turn destroys the figure (the likeliest killer's); with `turns` (the
+    turns each enemy is likely to get, as its face-down order markers show), the chance that
+    those turns do."""
     sp = t.board.space(key) if key else t.space_of(fid)
     left = 1 if t.basic else t.life_left(fid)
-    best = 0.0
+    best, lives = 0.0, 1.0
     for e in t.enemies_of(fid):
         if t.distance(t.space_of(e), sp) > reach(t, e) or damage.immune(t, fid, e):
             continue
@@ -176,7 +178,24 @@ def danger(t: Table, fid: str, key: str | None = None) -> float:
         if t.power(e, "extra_attacks") is not None and not t.basic:
             p = 1 - (1 - p) ** 2
         best = max(best, p)
-    return best
+        if turns is not None:
+            lives *= (1 - p) ** turns.get(e, 0.0)
+    return best if turns is None else 1 - lives
+
+
+def enemy_turns(t: Table, seat: int, markers: Any) -> dict[str, float] | None:
+    """The turns each figure of the other side is likely to get this round, from the face-down
+    order markers a seat sees on its cards (three of every four are real turns); None until
+    they are all down."""
+    if not markers or len(markers) <= 1 - seat:
+        return None
+    seen = markers[1 - seat]
+    down = seen.get("face_down") or {}
+    if sum(down.values()) + len(seen.get("revealed") or {}) + int(seen.get("removed") or 0) < 4:
+        return None
+    real = 3 - len(seen.get("revealed") or {})
+    hidden = sum(down.values())
+    return {f: n * real / hidden for f, n in down.items()} if hidden else {}
 
 
 # -- goals ---------------------------------------------------------------------------------
