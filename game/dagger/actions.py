@@ -234,7 +234,8 @@ def rest_options(g: Any, h: int, total: int, share: bool) -> list[dict[str, Any]
                     parts.append(f"charge {left} (first {book.supports[f].name})" if len(cards) > 1
                                  else f"charge {left} on {book.supports[f].name}")
                 label = " and ".join(parts) if parts else "nothing to recover or charge"
-                opts.append(option(f"r:{w}:{r}:{f}", label[0].upper() + label[1:]))
+                path = [f"rest:{w}:{r}"] + ([f"support:{f}"] if left and len(cards) > 1 else [])
+                opts.append(option(f"r:{w}:{r}:{f}", label[0].upper() + label[1:], path))
     return opts
 
 

@@ -61,7 +61,7 @@ def _wilds(g: Any, t: dict[str, Any], picks: Any) -> None:
     if not bases:
         return
     opts = [option(f"base:{b}", f"{book.base_name(b)}: {book.bases[b].text}", [f"base:{b}"]) for b in bases]
-    opts.append(option("skip", "No D.A.G.G.E.R. effect"))
+    opts.append(option("skip", "No D.A.G.G.E.R. effect", ["dice:skip"]))
     g.ask({"op": "wilds", "h": h, "n": left},
           decision(rec["seat"], "wild", f"{g.hname(h)} rolled a wild ({left} left): resolve a D.A.G.G.E.R. effect?",
                    opts, hero=h))

@@ -108,9 +108,10 @@ def _window(g: Any, t: dict[str, Any]) -> list[dict[str, Any]]:
         for key, n in _rerolls(g, t):
             if key not in used:
                 k = min(n, failed)
-                opts.append(option(f"reroll:{key}", f"Reroll {k} failed {'die' if k == 1 else 'dice'} ({_reroll_source(g, key)})"))
+                opts.append(option(f"reroll:{key}", f"Reroll {k} failed {'die' if k == 1 else 'dice'} ({_reroll_source(g, key)})",
+                                   [f"dice:reroll:{key}"]))
     if rec["emp"]:
-        opts.append(option("empowered", "Spend your empowered token: +1 success"))
+        opts.append(option("empowered", "Spend your empowered token: +1 success", ["dice:empowered"]))
     if t["kind"] == "attack" and t["ref"] and sel.is_primed(s, t["ref"]) and "primed" not in used:
         more = 1 + sum(st.get("n", 0) for st in statics(g, h, "primed_plus"))
         opts.append(option("primed", f"Discard the primed token of {sel.ref_name(g, t['ref'])}: +{more} "
@@ -119,7 +120,7 @@ def _window(g: Any, t: dict[str, Any]) -> list[dict[str, Any]]:
         if a.kind == "free" and a.window == "test" and abilities.usable(g, h, key, a):
             from .wording import ability_label
             opts.append(option(f"use:{key}", f"Use {ability_label(src, a)}", [_card_path(key)]))
-    opts.append(option("keep", f"Keep the result: {succ + t['bonus']} success(es)"))
+    opts.append(option("keep", f"Keep the result: {succ + t['bonus']} success(es)", ["dice:keep"]))
     return opts
 
 

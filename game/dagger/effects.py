@@ -431,7 +431,7 @@ def _free_action(g: Any, t: dict[str, Any], picks: Any) -> None:
             return
         if len(names) > 1:
             from .wording import action_label
-            opts = [option(a, f"{a.capitalize()}: {action_label(g, h, a, False)}") for a in names]
+            opts = [option(a, f"{a.capitalize()}: {action_label(g, h, a, False)}", [f"slot:{h}:{a}"]) for a in names]
             g.ask(t, decision(rec["seat"], "free_action", f"{g.hname(h)} takes a free action ({t['by']}).", opts, hero=h))
             return
         name = names[0]

@@ -7,6 +7,7 @@ from typing import Any
 
 from . import board, nemesis as nem_mod
 from .engine import G
+from .dice import count, face_name
 from .missions import progress_of, slot_mission, value
 from .nemesis_phase import threat_sources
 from .standees import health
@@ -67,6 +68,7 @@ def table_view(rules: Any, s: dict[str, Any], seat: int | None) -> dict[str, Any
         "event": s["event"], "events_done": list(s["event_out"]), "dice": s["dice"], "deadline": s["deadline"],
         "lost": s.get("lost"),
     }
+    out["test"] = _current_test(g)
     # The table as data for computer players' reckoning: the state without the generator, the
     # engine's working data and the order of the decks.
     out["table"] = {k: v for k, v in s.items() if k not in HIDDEN}
@@ -74,3 +76,14 @@ def table_view(rules: Any, s: dict[str, Any], seat: int | None) -> dict[str, Any
         out["event_deck"] = list(s["events"])
         out["side_deck"] = list(s["side_deck"])
     return out
+
+
+def _current_test(g: G) -> dict[str, Any] | None:
+    """The roll being resolved (its dice after any reroll), while its hero may still improve it."""
+    for t in reversed(g.s["stack"]):
+        if t.get("op") == "test" and t.get("faces") is not None:
+            succ, wild = count(g, t["faces"], t["attr"])
+            return {"hero": t["h"], "attr": t["attr"], "kind": t["kind"], "ref": t["ref"],
+                    "faces": [face_name(g.book.faces[f]) for f in t["faces"]], "bonus": t["bonus"],
+                    "auto": t["auto"], "successes": succ + t["bonus"], "wilds": wild}
+    return None
