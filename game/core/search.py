@@ -19,7 +19,9 @@ A game supplies `SearchHooks`:
 - optionally ``rollout(state, seat, rng) -> list[str]`` (picks for the pending
   decision; default uniformly random), ``candidates(state, rng) -> list[list[str]]``
   (the answers worth searching at the pending decision; default every single
-  option, or the rollout's one answer for a multi-pick), and ``rollout_depth``.
+  option, or the rollout's one answer for a multi-pick), ``rollout_depth`` and
+  ``rollout_over(state) -> bool`` (the playout may stop early there: the end of a
+  turn the evaluation judges best).
 """
 
 from __future__ import annotations
@@ -99,6 +101,7 @@ class Search:
         self.rollout_depth = int(getattr(hooks, "rollout_depth", 30))
         self._rollout: Callable[[State, int, Rng], list[str]] = getattr(hooks, "rollout", _default_rollout)
         self._candidates = getattr(hooks, "candidates", None)
+        self._rollout_over: Callable[[State], bool] | None = getattr(hooks, "rollout_over", None)
 
     # -- the search --------------------------------------------------------------------
     def run(self, view: dict[str, Any], seat: int, rng: Rng, budget: Budget | None = None) -> Thought:
@@ -143,7 +146,8 @@ class Search:
             depth += 1
         # Rollout, then score every seat.
         steps = 0
-        while state.get("result") is None and steps < self.rollout_depth:
+        over = self._rollout_over
+        while state.get("result") is None and steps < self.rollout_depth and not (over and over(state)):
             seat = state["pending"]["seat"]
             self._play(state, self._rollout(state, seat, rng))
             steps += 1

@@ -63,3 +63,17 @@ def test_the_search_takes_a_win_in_hand(duel):
     t = Search(duel.rules, DuelHooks(duel.rules), iterations=200).run(
         duel.rules.view(state, seat) | {"game": "number_duel", "seats": 2, "pending": state["pending"]}, seat, Rng(3))
     assert t.best()[0] == "play:two#1" and t.best()[2] == 1.0
+
+
+def test_a_playout_stops_where_the_game_says_it_is_over(duel):
+    calls = []
+
+    class Stop(DuelHooks):
+        def rollout_over(self, state):
+            calls.append(state["turn"])
+            return True  # judge at once: no playout beyond the tree
+
+    m = _position(duel)
+    seat = m.pending["seat"]
+    t = Search(duel.rules, Stop(duel.rules), iterations=30).run(m.view(seat), seat, Rng(1))
+    assert calls and t.iterations == 30 and t.choices
