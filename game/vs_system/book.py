@@ -14,8 +14,8 @@ class Def:
 
     __slots__ = ("id", "name", "number", "type", "level", "teams", "marvel", "universe", "cost", "atk", "df",
                  "health", "flight", "ranged", "aka", "names", "keywords", "swarm", "provides", "basic",
-                 "team_icons", "powers", "supers", "supers_at", "twist", "triggers", "statics", "is_char", "good", "evil",
-                 "box")
+                 "team_icons", "team_set", "powers", "supers", "supers_at", "twist", "triggers", "statics", "is_char",
+                 "good", "evil", "box")
 
     def __init__(self, c: Any, teams: dict[str, Any]) -> None:
         self.id = c.id
@@ -24,6 +24,7 @@ class Def:
         self.type = c.type
         self.level = c.level
         self.teams = tuple(c.teams)
+        self.team_set = frozenset(self.teams)
         self.marvel = c.marvel
         self.universe = c.universe
         self.cost = c.cost or 0

@@ -48,14 +48,19 @@ def enemy_rows(g: G, seat: int) -> list[tuple[list[str], list[str], bool]]:
     s = g.s
     book = g.book
     team = s["team"]
+    sides = s["side"]
     mine = team[seat]
     by_side: dict[int, tuple[list[str], list[str]]] = {}
     for uid, c in s["ch"].items():
         if c["face"] != "up" or team[c["ctrl"]] == mine:
             continue
-        rows = by_side.setdefault(s["side"][c["ctrl"]], ([], []))
+        rows = by_side.get(sides[c["ctrl"]])
+        if rows is None:
+            rows = by_side[sides[c["ctrl"]]] = ([], [])
         rows[0 if c["row"] == "front" else 1].append(uid)
-    return [(f, b, any(flies(book, s, u) for u in f)) for _side, (f, b) in sorted(by_side.items())]
+    if len(by_side) > 1:
+        return [(f, b, any(flies(book, s, u) for u in f)) for _side, (f, b) in sorted(by_side.items())]
+    return [(f, b, any(flies(book, s, u) for u in f)) for f, b in by_side.values()]
 
 
 def defenders(g: G, seat: int, att: list[str], rows: list | None = None) -> list[str]:
@@ -77,26 +82,34 @@ def defenders(g: G, seat: int, att: list[str], rows: list | None = None) -> list
 def teammates(g: G, seat: int, att: list[str], rows: list | None = None) -> list[str]:
     """Characters that may join a team attack with `att`: same row, a team shared by all, ready."""
     s = g.s
-    first = s["ch"][att[0]]
-    common = set(g.d(att[0]).teams)
+    book = g.book
+    defs = book.defs
+    cards = s["cards"]
+    chars = s["ch"]
+    first = chars[att[0]]
+    common = defs[cards[att[0]][0]].team_set
     for u in att[1:]:
-        common &= set(g.d(u).teams)
+        common = common & defs[cards[u][0]].team_set
     if not common:
         return []
-    side = s["side"][seat]
+    sides = s["side"]
+    side = sides[seat]
+    row = first["row"]
     out = []
     only_main = None
-    for uid, c in s["ch"].items():
-        if uid in att or s["side"][c["ctrl"]] != side or c["row"] != first["row"] or not can_attack(g, uid):
+    for uid, c in chars.items():
+        if sides[c["ctrl"]] != side or c["row"] != row or not c["ready"] or c["face"] != "up" or uid in att:
             continue
-        if not common & set(g.d(uid).teams):
+        if row != "front" and not ranged(book, s, uid):
+            continue
+        if not common & defs[cards[uid][0]].team_set:
             continue
         if rows is None:
             rows = enemy_rows(g, seat)
         # protection only narrows whom a team may attack; only "main characters only" can leave nobody
         if only_main is None:
-            only_main = any(active(g.book, s, u, "attacks_only_main") for u in att)
-        if (not only_main and not active(g.book, s, uid, "attacks_only_main") and any(f or b for f, b, _fl in rows)) \
+            only_main = any(active(book, s, u, "attacks_only_main") for u in att)
+        if (not only_main and not active(book, s, uid, "attacks_only_main") and any(f or b for f, b, _fl in rows)) \
                 or defenders(g, seat, att + [uid], rows):
             out.append(uid)
     return out
@@ -120,13 +133,17 @@ def demand(g: G, seat: int) -> tuple[str, str] | None:
 def attack_options(g: G, seat: int) -> list[dict[str, Any]]:
     """"Attack with X" options for the main decision."""
     s = g.s
-    forced = demand(g, seat)
-    side = s["side"][seat]
+    book = g.book
+    forced = demand(g, seat) if s["hist"]["fight"] else None
+    sides = s["side"]
+    side = sides[seat]
     out = []
     rows = None
     anyone = False
     for uid, c in s["ch"].items():
-        if s["side"][c["ctrl"]] != side or not can_attack(g, uid):
+        if sides[c["ctrl"]] != side or not c["ready"] or c["face"] != "up":
+            continue
+        if c["row"] != "front" and not ranged(book, s, uid):
             continue
         if forced and uid != forced[0]:
             continue
@@ -137,7 +154,7 @@ def attack_options(g: G, seat: int) -> list[dict[str, Any]]:
             anyone = any(f or b for f, b, _fl in rows)
         # alone, anyone may attack someone (protection only narrows the choice), except those that
         # attack main characters only
-        solo = anyone if not active(g.book, s, uid, "attacks_only_main") else defenders(g, seat, [uid], rows)
+        solo = anyone if not active(book, s, uid, "attacks_only_main") else defenders(g, seat, [uid], rows)
         if solo or teammates(g, seat, [uid], rows):
             kind = "melee" if c["row"] == "front" else "ranged"
             out.append(option(f"a:{uid}", f"Attack with {g.name(uid)} ({kind})", [f"char:{uid}"], uid=uid))

@@ -71,8 +71,17 @@ class G:
         """A seat's name."""
         names = self._names
         if names is None:
-            names = self._names = [seat_name(self.s, i) for i in range(self.s["seats"])]
+            s = self.s
+            key = (tuple(s.get("names") or ()), s["seats"])
+            names = _SEAT_NAMES.get(key)
+            if names is None:
+                names = _SEAT_NAMES[key] = [seat_name(s, i) for i in range(s["seats"])]
+            self._names = names
         return names[seat]
+
+
+#: Seat names by (setup names, seats): the same few tables ask again and again.
+_SEAT_NAMES: dict[tuple, list[str]] = {}
 
 
 def run(g: G, picks: list[dict[str, Any]] | None = None) -> None:

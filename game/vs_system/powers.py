@@ -147,27 +147,31 @@ def power_ups(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
     hand = s["players"][seat]["hand"]
     if not hand:
         return out
-    by_name: dict[str, list[str]] = {}
     defs = g.book.defs
     cards = s["cards"]
-    for u, c in s["ch"].items():
-        if c["ctrl"] == seat and c["face"] == "up" and (timing == "main" or in_combat(s, u)):
+    chars = s["ch"]
+    if timing == "main":
+        pool = chars
+    else:  # only the characters in the combat may be powered up in it
+        cb = s["combat"]
+        if cb is None or cb["over"]:
+            return out
+        pool = [u for u in chars if u in cb["att"] or u == cb["def"]]
+    mine = []  # (uid, names) in the order they came into play
+    for u in pool:
+        c = chars[u]
+        if c["ctrl"] == seat and c["face"] == "up":
             d = defs[cards[u][0]]
-            if "no_plus_counters" in d.statics:
-                continue
-            for nm in d.names:
-                by_name.setdefault(nm, []).append(u)
-    if not by_name:
+            if "no_plus_counters" not in d.statics:
+                mine.append((u, d.names))
+    if not mine:
         return out
     for h in hand:
-        hits: list[str] = []
-        for nm in defs[cards[h][0]].names:
-            for u in by_name.get(nm, ()):
-                if u not in hits:
-                    hits.append(u)
-        for u in hits:
-            out.append(option(f"u:{h}:{u}", f"Power up {g.name(u)}: discard {g.name(h)} for a +1/+1 counter",
-                              [f"hand:{h}", f"char:{u}"], card=h, target=u))
+        names = defs[cards[h][0]].names
+        for u, theirs in mine:
+            if names & theirs:
+                out.append(option(f"u:{h}:{u}", f"Power up {g.name(u)}: discard {g.name(h)} for a +1/+1 counter",
+                                  [f"hand:{h}", f"char:{u}"], card=h, target=u))
     return out
 
 

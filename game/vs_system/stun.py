@@ -213,8 +213,9 @@ def settle(g: G) -> None:
         cards = s["cards"]
         boosted = s["turn"]["boost"]
         cb = s["combat"]
-        for uid in list(s["ch"]):
-            c = s["ch"].get(uid)
+        chars = s["ch"]
+        for uid in list(chars):
+            c = chars.get(uid)
             if c is None:
                 continue
             d = defs[cards[uid][0]]
@@ -223,7 +224,7 @@ def settle(g: G) -> None:
                     and stats(g.book, s, uid)[1] <= 0:
                 stun(g, uid)
                 changed = True
-            c = s["ch"].get(uid)
+                c = chars.get(uid)
             if c is not None and c["w"] >= d.health and not ko_prevented(g, uid):
                 ko(g, uid)
                 changed = True
