@@ -197,11 +197,26 @@ class GameSpec:
     #: (Vs. System writes a deck from the player's deck folder out in full, so that saves replay
     #: anywhere).
     prepare_options: Callable[[Content, dict[str, Any]], dict[str, Any]] | None = None
+    #: Seat names when a player gives none, by seat ("Heroes", "Mastermind"); else "Player N".
+    seat_names: tuple[str, ...] = ()
+    #: Keeps some matches in an autosave of their own, from the setup: a name added to the
+    #: game's autosave slot (a Strike Teams campaign: "campaign"), or None for the game's slot.
+    save_slot: Callable[[dict[str, Any]], str | None] | None = None
 
     @property
     def playable(self) -> bool:
         """Whether the game can be played now."""
         return self.status == "playable" and self.rules is not None
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name when the player gave none."""
+        return self.seat_names[seat] if seat < len(self.seat_names) else f"Player {seat + 1}"
+
+    def autosave(self, setup: dict[str, Any]) -> str:
+        """The autosave slot of a match with this setup."""
+        own = self.save_slot(setup) if self.save_slot is not None else None
+        from game.core.saves import autosave_slot
+        return autosave_slot(self.id) + (f"-{own}" if own else "")
 
     def default_seats(self) -> list[str]:
         """A person against computers, with the fewest seats the game takes."""

@@ -14,7 +14,7 @@ import pygame
 from game.core import events as evlib
 from game.core.errors import IllegalChoice
 from game.core.players import SeatView, player_rng
-from game.core.saves import autosave_slot, make_save
+from game.core.saves import make_save
 from game.session import LoadedGame
 from game.ui import draw as dr
 from game.ui import theme as th
@@ -52,7 +52,7 @@ class GameScene(Scene):
         self.players = loaded.seat_players(self.kinds)
         self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
         base_names = setup.get("names") or []
-        self.names = [(base_names[i] if i < len(base_names) and base_names[i] else f"Player {i + 1}")
+        self.names = [(base_names[i] if i < len(base_names) and base_names[i] else loaded.spec.seat_name(i))
                       + ("" if k == "human" else " (computer)") for i, k in enumerate(self.kinds)]
         # One person seated sees their own view at once. With two or more, nobody's hidden cards
         # show until one is revealed behind the curtain (-1 sees as no seat does); with no person
@@ -230,7 +230,7 @@ class GameScene(Scene):
             return
         doc = make_save(self.loaded.spec.id, self.match.to_record(), self.loaded.stamp(), label=self.loaded.spec.title)
         try:
-            self.app.saves.write(autosave_slot(self.loaded.spec.id), doc)
+            self.app.saves.write(self.loaded.spec.autosave(self.match.setup), doc)
         except OSError as err:
             self.app.toast.show(f"Autosave failed: {err.strerror}. The game goes on.")
 
@@ -242,6 +242,9 @@ class GameScene(Scene):
             return
         seat = m.pending["seat"]
         if self.ctrl is not None:
+            oid = self.view.next_choice(self.ctrl.decision) if self.script is None else None
+            if oid is not None:  # the view answers on the player's behalf (a route, square by square)
+                self.press(oid)
             return
         if time.monotonic() < self.wait_until:
             return

@@ -81,7 +81,7 @@ class SetupScene(Page):
             super().enter()
 
     def _name(self, i: int) -> str:
-        return self.names[i] if i < len(self.names) and self.names[i].strip() else f"Player {i + 1}"
+        return self.names[i] if i < len(self.names) and self.names[i].strip() else self.spec.seat_name(i)
 
     def context(self) -> dict[str, Any]:
         """The setup so far, as a game's `setup_field` hook reads it."""

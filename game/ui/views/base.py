@@ -103,6 +103,12 @@ class BoardView:
         when `ref` is not a choice now; True when it did."""
         return False
 
+    def next_choice(self, decision: dict[str, Any]) -> str | None:
+        """An option of `decision` the view picks on the player's behalf, one a frame while it has
+        some (a route the player clicked walked square by square, each square an answer of its
+        own); None: none now."""
+        return None
+
     def tip(self, ref: str, view: dict[str, Any]) -> Tip | None:
         """Hover help for the thing named `ref`."""
         return None

@@ -1,36 +1,146 @@
-"""The base of the square-grid view (Strike Teams): map tiles on a grid, walls on edges, pan and zoom."""
+"""The base of the square-grid view (Strike Teams): map tiles on a grid, walls on edges, pan and zoom.
+
+Rulers along the board's edges name the columns (letters, across the top and bottom) and rows
+(numbers, down both sides), so a square named "C7" in a prompt or the log can be found; they
+stay in their strips while the board pans and zooms under them. A number inside a square (a
+move cost, a strength) is drawn only at a size a player can read and only when the whole
+square is in view.
+"""
 
 from __future__ import annotations
+
+from typing import Callable, Iterable
 
 import pygame
 
 from game.core.maps import BoardMap
+from game.ui import theme as th
 from game.ui.views.base import Marks
 from game.ui.views.camera import MapView
-from game.ui.views.hex_grid import terrain_colour
+from game.ui.views.hex_grid import RULER_BG, TextImages, default_column_name, terrain_colour
 
 
 class SquareGridView(MapView):
-    """Base for square boards: camera, cells with hit regions, wall edges."""
+    """Base for square boards: camera, rulers, cells with hit regions, numbers in cells."""
 
     CELL = 40.0  # world units
 
     def __init__(self, game, theme, names) -> None:
         super().__init__(game, theme, names)
         self.board: BoardMap | None = None
+        #: The part of the view the squares are drawn in (inside the rulers).
+        self.cell_area = pygame.Rect(0, 0, 10, 10)
+        self.texts = TextImages()
 
+    # -- geometry ------------------------------------------------------------------------------
     def cell_rect(self, col: int, row: int) -> pygame.Rect:
-        """A cell's rectangle on screen."""
-        x, y = self.camera.to_screen(col * self.CELL, row * self.CELL)
-        size = self.CELL * self.camera.zoom
-        return pygame.Rect(int(x), int(y), int(size) + 1, int(size) + 1)
+        """A cell's rectangle on screen (neighbours share their edge pixels)."""
+        x0, y0 = self.camera.to_screen(col * self.CELL, row * self.CELL)
+        x1, y1 = self.camera.to_screen((col + 1) * self.CELL, (row + 1) * self.CELL)
+        return pygame.Rect(round(x0), round(y0), round(x1) - round(x0), round(y1) - round(y0))
 
+    def cell_size(self) -> float:
+        """A cell's side on screen, in pixels."""
+        return self.CELL * self.camera.zoom
+
+    def corner(self, col: int, row: int) -> tuple[int, int]:
+        """The screen point of a grid corner (the top-left of cell col, row)."""
+        x, y = self.camera.to_screen(col * self.CELL, row * self.CELL)
+        return round(x), round(y)
+
+    def cell_at(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """The cell under a screen position (it may lie off the board)."""
+        x, y = self.camera.to_world(*pos)
+        return int(x // self.CELL), int(y // self.CELL)
+
+    def world_rect(self, cols: int, rows: int) -> pygame.Rect:
+        """The world-space bounds of a board of cols x rows cells."""
+        return pygame.Rect(0, 0, int(cols * self.CELL), int(rows * self.CELL))
+
+    def in_view(self, rect: pygame.Rect) -> bool:
+        """Whether a cell is wholly inside the drawing area (only then does it get numbers)."""
+        return self.cell_area.contains(rect)
+
+    # -- rulers --------------------------------------------------------------------------------
+    def ruler_font(self) -> pygame.font.Font:
+        """The rulers' letters and numbers: readable, a little larger on a big window."""
+        return self.theme.font(11, True)
+
+    def inside_rulers(self, area: pygame.Rect, rows: int) -> pygame.Rect:
+        """The part of `area` left for the squares once the rulers' strips are taken off."""
+        f = self.ruler_font()
+        side = f.size(str(max(1, rows)))[0] + self.theme.px(8)
+        band = f.get_linesize() + self.theme.px(2)
+        return pygame.Rect(area.left + side, area.top + band, max(10, area.width - 2 * side),
+                           max(10, area.height - 2 * band))
+
+    def draw_rulers(self, surface: pygame.Surface, area: pygame.Rect, inner: pygame.Rect,
+                    cells: Iterable[tuple[int, int]], col_name: Callable[[int], str] = default_column_name,
+                    row_name: Callable[[int], str] = lambda r: str(r + 1)) -> None:
+        """Column names in the strips above and below `inner`, row names left and right of it. A
+        name is left out when its neighbour would touch it (every other one is drawn when the
+        board is zoomed far out) and when its column or row is panned out of view."""
+        cells = list(cells)
+        if not cells:
+            return
+        f = self.ruler_font()
+        strips = [pygame.Rect(area.left, area.top, area.width, inner.top - area.top),
+                  pygame.Rect(area.left, inner.bottom, area.width, area.bottom - inner.bottom),
+                  pygame.Rect(area.left, inner.top, inner.left - area.left, inner.height),
+                  pygame.Rect(inner.right, inner.top, area.right - inner.right, inner.height)]
+        from game.ui import audit
+        for s in strips:
+            pygame.draw.rect(surface, RULER_BG, s)
+            audit.cover(surface, s)
+        size = self.cell_size()
+        cols = sorted({c for c, _ in cells})
+        rows = sorted({r for _, r in cells})
+        widest = max(f.size(col_name(c))[0] for c in cols)
+        col_step = 1 if size >= widest + self.theme.px(4) else 2 if 2 * size >= widest + self.theme.px(4) else 3
+        row_step = 1 if size >= f.get_height() else 2 if 2 * size >= f.get_height() else 3
+        colour = th.TEXT_DIM
+        for c in cols:
+            x = self.camera.to_screen((c + 0.5) * self.CELL, 0)[0]
+            if c % col_step or not inner.left + widest / 2 <= x <= inner.right - widest / 2:
+                continue
+            self.texts.draw(surface, col_name(c), f, colour, (x, strips[0].centery), anchor="center")
+            self.texts.draw(surface, col_name(c), f, colour, (x, strips[1].centery), anchor="center")
+        half = f.get_height() / 2
+        for r in rows:
+            y = self.camera.to_screen(0, (r + 0.5) * self.CELL)[1]
+            if r % row_step or not inner.top + half <= y <= inner.bottom - half:
+                continue
+            self.texts.draw(surface, row_name(r), f, colour, (strips[2].centerx, y), anchor="center")
+            self.texts.draw(surface, row_name(r), f, colour, (strips[3].centerx, y), anchor="center")
+
+    # -- numbers inside cells --------------------------------------------------------------------
+    def number_font(self, size: float, share: float = 0.55) -> pygame.font.Font | None:
+        """The font for a number taking `share` of a cell of this on-screen size, or None when a
+        readable number would not fit (the hover still tells it)."""
+        f = th.font(max(th.MIN_TEXT_PX, min(int(size * share), self.theme.px(16))), True)
+        return f if f.get_height() <= size * 0.9 else None
+
+    def cell_number(self, surface: pygame.Surface, rect: pygame.Rect, text: str, *, colour=(255, 255, 255),
+                    anchor: str = "center", share: float = 0.55, shadow: bool = True) -> pygame.Rect | None:
+        """A number in a cell (at its centre, or a corner: "topleft", "bottomright"...), when it
+        fits readably and the cell is in view; its rectangle, or None when not drawn."""
+        f = self.number_font(rect.height, share)
+        if f is None or not self.in_view(rect):
+            return None
+        w, h = f.size(text)
+        if w > rect.width - 2:
+            return None
+        inset = rect.inflate(-2, -2)
+        return self.texts.draw(surface, text, f, colour, getattr(inset, anchor), anchor=anchor, shadow=shadow,
+                               role="number")
+
+    # -- a plain board (for games without their own cells) -------------------------------------------
     def draw_cells(self, surface: pygame.Surface, marks: Marks) -> None:
         """Every cell coloured by terrain, with its hit region and highlight."""
         if self.board is None:
             return
-        self.fit_once(id(self.board), pygame.Rect(0, 0, int(self.board.width * self.CELL),
-                                                  int(self.board.height * self.CELL)))
+        self.cell_area = pygame.Rect(self.rect)
+        self.fit_once(id(self.board), self.world_rect(self.board.width, self.board.height))
         for (col, row), cell in self.board.cells.items():
             r = self.cell_rect(col, row)
             pygame.draw.rect(surface, terrain_colour(cell.terrain, cell.elevation), r)
