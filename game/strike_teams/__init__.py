@@ -40,7 +40,11 @@ def _players():
     from game.core.players import PlayerRegistry
 
     from .ai import NormalPlayer
-    return PlayerRegistry({"computer": lambda rules, seat: NormalPlayer()})
+    from .ai_easy import EasyPlayer
+    from .ai_search import hard_player
+    return PlayerRegistry({"computer": lambda rules, seat: NormalPlayer(),
+                           "computer:easy": lambda rules, seat: EasyPlayer(),
+                           "computer:hard": lambda rules, seat: hard_player(rules)})
 
 
 def _maps(content):
@@ -57,10 +61,19 @@ def _stage(n):
     return choices, labels
 
 
+def _save_slot(setup):
+    """A campaign keeps its own autosave, so a single mission started meanwhile never replaces it."""
+    return "campaign" if (setup.get("options") or {}).get("mode") == "campaign" else None
+
+
 GAME = GameSpec(
     id="strike_teams",
     title="Marvel Strike Teams",
     view="square_grid",
+    status="playable",
+    view_class="game.strike_teams.view:StrikeTeamsView",
+    seat_names=("Heroes", "Mastermind"),
+    save_slot=_save_slot,
     min_seats=2,
     max_seats=2,
     blurb="A Mastermind against a team of heroes, mission after mission across map tiles.",

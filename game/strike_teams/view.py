@@ -1,0 +1,796 @@
+"""The Strike Teams table: the map card on the square grid, the round and the scenarios, the
+character cards and the actions of the moment. With view_cards.py and view_roster.py the only
+pygame part of the game.
+
+- The map: rooms and corridors by tile, each side's Starting Zone tinted in its colour, walls
+  on square edges (thick; breakable ones in brick with their strength on hover), doors (closed:
+  a bar; open: its frame), objects with their remaining strength in the corner, rubble, spawn
+  points as rings in their side's colour, objective tokens as gold diamonds, figures as discs
+  with a wound badge (a prone figure lies flat, a trapped one is ringed in grey).
+- While a character acts, every square it could advance to is tinted with its AP cost; a click
+  there walks the cheapest route a square at a time (each step an answer of its own, so each
+  can be undone). Hovering a figure or object draws the line of sight from the actor (green:
+  in sight, red: blocked) and the tip gives the cover; a target's tip gives the attack's
+  strength before it is chosen, and a refused click says why (the game's explain).
+- The header: mission, stage, round, phase, the Command Points on each side's dial and the OP.
+- The column: the scenario cards with their state (hover: the whole card), every character in
+  a row with AP and wounds, and the card of the character in focus: its AP track (red space
+  marked), its boxes and action cards with their damage slots (clickable when wounds are
+  placed); hovering a card shows it whole.
+- Choices that are no thing on the map (gain, rest, the die, run, end...) are buttons in the
+  bar under the map, as well as lines in the prompt.
+- Before and between missions (team, cards, levels, the Victory Card) the map gives way to the
+  roster and the campaign standings (view_roster.py).
+
+Refs are the rules' (README): ``cell:c,r``, ``fig:<figure>``, ``char:<char>``, ``card:<card>``,
+``box:<char>:attack``, ``slot:<char>:<box or card>:<i>``, ``obj:c,r``, ``door:<id>``,
+``wall:<edge>``, ``token:<id>``, and ``scenario:<i>`` (hover only).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from game.ui import audit
+from game.ui import draw as dr
+from game.ui import theme as th
+from game.ui.views.base import Marks, Tip
+from game.ui.views.square_grid import SquareGridView
+
+from .view_cards import (HEROES, MASTERMIND, card_picture, character_picture, disc, initials, scenario_picture,
+                         side_colour)
+from .view_roster import ROSTER_KINDS, Roster
+
+ROOM = (74, 80, 98)
+CORRIDOR = (56, 60, 72)
+WALL = (16, 16, 20)
+BRICK = (170, 96, 60)
+DOOR = (196, 150, 80)
+OBJECT = (120, 92, 60)
+RUBBLE = (96, 92, 86)
+TOKEN = (240, 200, 60)
+REACH = (90, 220, 130)
+SIGHT_OK = (90, 230, 120)
+SIGHT_NO = (240, 80, 80)
+WORDS = {"gain": "Gain AP", "rest": "Rest", "die": "Roll the Action Die", "retreat": "Tactical retreat",
+         "extract": "Extract", "victory": "Victory Card", "run": "Run (free)", "dismantle": "Dismantle",
+         "damage": "Damage it", "retrieve": "Retrieve it", "end": "End the turn", "done": "Finish",
+         "fire": "Fire", "breakthrough": "Breakthrough", "march": "March"}
+PHASES = {"setup": "Set-up", "command": "Command Phase", "mastermind": "Mastermind Phase", "heroes": "Hero Phase",
+          "end": "End Phase", "over": "Mission over"}
+
+
+def xy(sq: str) -> tuple[int, int]:
+    c, r = sq.split(",")
+    return int(c), int(r)
+
+
+class StrikeTeamsView(SquareGridView):
+    """The map card, the scenarios, the character cards and the actions of the moment."""
+
+    def __init__(self, game, theme, names) -> None:
+        super().__init__(game, theme, names)
+        self.rules = game.rules
+        self._layouts: dict[str, dict[str, Any]] = {}
+        self.view: dict[str, Any] = {}
+        #: Set by the game screen: why a click path is not legal now (hover help).
+        self.explain: Callable[[list[str]], str | None] | None = None
+        self.focus: str | None = None  # the character whose card the column shows whole
+        self.walk: list[str] = []  # squares of a clicked route still to answer
+        self.board_area = pygame.Rect(0, 0, 10, 10)
+        self.column = pygame.Rect(0, 0, 10, 10)
+        self.bar = pygame.Rect(0, 0, 0, 0)
+        self.header = pygame.Rect(0, 0, 0, 0)
+        self.roster = Roster(self)
+        self._reach: tuple[Any, dict[str, int]] = (None, {})
+        self._sight: dict[tuple, bool] = {}
+        self._centres: dict[str, tuple[int, int]] = {}
+        self.selected: list[str] = []
+        self._bar_key: tuple | None = None
+
+    # -- data ------------------------------------------------------------------------------
+    def lay(self, name: str) -> dict[str, Any]:
+        if name not in self._layouts:
+            lay = self.rules.layout(name)
+            lay["tile_kind"] = {t["index"]: t["kind"] for t in lay["tiles"]}
+            self._layouts[name] = lay
+        return self._layouts[name]
+
+    def sq_name(self, sq: str) -> str:
+        if self.view.get("map"):
+            info = self.lay(self.view["map"])["squares"].get(sq)
+            if info:
+                return info["name"]
+        return sq
+
+    def fig_name(self, fid: str) -> str:
+        f = self.view.get("figs", {}).get(fid)
+        cid = f["char"] if f else fid.split("#")[0]
+        d = self.rules.chars.get(cid)
+        name = d.name if d else cid
+        if "#" in fid:
+            return f"{name[:-1] if name.endswith('s') else name} {fid.split('#')[1]}"
+        return name
+
+    def actor(self) -> str | None:
+        """The figure acting now (the turn's), if any."""
+        t = self.view.get("turn") or {}
+        if not t.get("char"):
+            return None
+        fid = t.get("fig") or t["char"]
+        f = self.view.get("figs", {}).get(fid)
+        return fid if f and f.get("pos") else None
+
+    def pending(self) -> dict[str, Any]:
+        return self.view.get("pending") or {}
+
+    def my_decision(self) -> bool:
+        """Whether the pending decision is the viewer's (only then are its options shown)."""
+        p = self.pending()
+        return bool(p) and p.get("seat") == self.view.get("viewer")
+
+    def reach(self) -> dict[str, int]:
+        """Squares the acting figure could advance to now, with their AP (the viewer's turn only)."""
+        p = self.pending()
+        fid = p.get("figure")
+        if p.get("kind") != "act" or not fid or not self.my_decision():
+            return {}
+        key = (id(self.view), fid)
+        if self._reach[0] != key:
+            self._reach = (key, self.rules.reach(self.view, fid))
+        return self._reach[1]
+
+    def sees(self, a: str, b: str) -> bool:
+        key = (id(self.view), a, b)
+        if key not in self._sight:
+            if len(self._sight) > 500:
+                self._sight.clear()
+            self._sight[key] = self.rules.sight(self.view, a, b)
+        return self._sight[key]
+
+    def options_at(self, ref: str) -> list[dict[str, Any]]:
+        """The options of the decision whose path goes through `ref`."""
+        if not self.my_decision():
+            return []
+        return [o for o in self.pending().get("options", []) if ref in o.get("path", [])]
+
+    # -- layout ----------------------------------------------------------------------------
+    def set_rect(self, rect: pygame.Rect, theme: th.Theme) -> None:
+        super().set_rect(rect, theme)
+        self._place(0)
+
+    def header_font(self) -> pygame.font.Font:
+        return self.theme.font(13, True)
+
+    def _place(self, bar_h: int) -> None:
+        t, r = self.theme, self.rect
+        hf = self.header_font()
+        self.header = pygame.Rect(r.left, r.top, r.width, hf.get_linesize() + t.px(8))
+        cw = max(min(t.px(300), int(r.width * 0.36)), min(250, int(r.width * 0.42)))
+        top = self.header.bottom
+        self.column = pygame.Rect(r.right - cw, top, cw - t.px(2), r.bottom - top - t.px(2))
+        left_w = r.width - cw - t.px(6)
+        self.bar = pygame.Rect(r.left + t.px(4), r.bottom - bar_h - t.px(2), left_w - t.px(4), bar_h)
+        self.board_area = pygame.Rect(r.left, top, left_w, self.bar.top - top - (t.px(4) if bar_h else 0))
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        return self.camera.handle_event(ev, self.board_area)
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view: dict[str, Any], marks: Marks) -> None:
+        self.begin()
+        self.view = view
+        self._centres = {}
+        if "chars" not in view:
+            return
+        self.selected = list(marks.selected)
+        self._focus(view, marks)
+        key = (id(view.get("pending")), frozenset(marks.clickable), tuple(self.rect), self.focus, len(self.selected))
+        if key != self._bar_key:  # a new choice: measure the buttons on a scratch picture first
+            self._bar_key = key
+            self._frame(pygame.Surface(surface.get_size()), view, marks)
+            want = self._bar_height(self._bar_refs(view, marks))
+            if want != self.bar.height:
+                self._place(want)
+            self.begin()
+            self._centres = {}
+        self._frame(surface, view, marks)
+        buttons = self._bar_refs(view, marks)
+        want = self._bar_height(buttons)
+        if want != self.bar.height:  # fixed from the next frame on
+            self._bar_key = None
+        self._buttons(surface, buttons, marks)
+
+    def _frame(self, surface, view, marks) -> None:
+        self._header(surface, view)
+        kind = self.pending().get("kind")
+        if kind in ROSTER_KINDS or not view.get("map"):
+            self.roster.draw(surface, self.board_area, view, marks)
+        else:
+            self._board(surface, view, marks)
+        self._column(surface, view, marks)
+        if self.bar.height:
+            pygame.draw.rect(surface, th.BG, self.bar.inflate(self.theme.px(4), self.theme.px(2)))
+
+    def _focus(self, view, marks) -> None:
+        """The character whose card shows whole: the one taking wounds or healing, else the one
+        acting, else the last one clicked in the column, else the first on the map."""
+        p = self.pending()
+        for o in p.get("options", []):
+            for ref in o.get("path", []):
+                if ref.startswith("slot:"):
+                    self.focus = ref.split(":")[1]
+                    return
+        t = view.get("turn") or {}
+        if t.get("char") and t["char"] in view["chars"] and p.get("kind") not in ("react",):
+            self.focus = t["char"]
+            return
+        if p.get("kind") == "react":
+            for o in p.get("options", []):
+                for ref in o.get("path", []):
+                    if ref.startswith("box:"):
+                        self.focus = ref.split(":")[1]
+                        return
+        if self.focus not in view["chars"]:
+            self.focus = next(iter(view["chars"]), None)
+
+    # -- the header ----------------------------------------------------------------------------
+    def _header(self, surface, view) -> None:
+        t, f = self.theme, self.header_font()
+        dr.panel(surface, self.header, th.BG_PANEL, th.LINE, radius=0, width=0)
+        items: list[tuple[str, Any]] = []
+        if view.get("mode") == "campaign" and view.get("campaign"):
+            c = view["campaign"]
+            items.append((f"Mission {c['mission']} of {c['missions']}", th.TEXT))
+        elif view.get("mode") == "tutorial":
+            items.append(("Tutorial", th.TEXT))
+        if view.get("round"):
+            total = (view.get("stages") or 3) * 4
+            items.append((f"Stage {view.get('stage')}, round {view['round']} of {total}", th.TEXT))
+        items.append((PHASES.get(view.get("phase"), str(view.get("phase") or "").title()), th.GOLD))
+        cp, op = view.get("cp") or [0, 0], view.get("op") or [0, 0]
+        for side, name in ((HEROES, "Heroes"), (MASTERMIND, "Mastermind")):
+            items.append((f"{name}: {cp[side]} CP, {op[side]} OP", side_colour(side)))
+        x = self.header.left + t.px(8)
+        y = self.header.centery
+        gap = t.px(18)
+        while len(items) > 3 and sum(f.size(s)[0] for s, _ in items) + gap * (len(items) - 1) > \
+                self.header.width - t.px(16):
+            # the narrowest windows keep the round and the dials (the phase is in the prompt)
+            items.pop(0 if len(items) > 4 else 1)
+        for s, col in items:
+            if s.endswith("OP") and ":" in s:  # the command dial: a ring with the side's colour
+                rr = f.get_height() // 2 - 1
+                pygame.draw.circle(surface, col, (x + rr, y), rr, max(2, t.px(3)))
+                x += 2 * rr + t.px(4)
+            rect = dr.text(surface, s, f, col if not s.endswith("OP") else th.TEXT, (x, y), anchor="midleft",
+                           role="label")
+            x = rect.right + gap
+
+    # -- the map -----------------------------------------------------------------------------
+    def _board(self, surface, view, marks) -> None:
+        lay = self.lay(view["map"])
+        self.cell_area = self.inside_rulers(self.board_area, lay["height"])
+        self.fit_once(view["map"], self.world_rect(lay["width"], lay["height"]), self.cell_area)
+        clip = surface.get_clip()
+        surface.set_clip(self.cell_area)
+        audit.cover(surface, self.cell_area)
+        pygame.draw.rect(surface, (10, 12, 20), self.cell_area)
+        reach = self.reach()
+        self._cells(surface, lay, view, marks, reach)
+        self._walls(surface, lay, view, marks)
+        self._things(surface, lay, view, marks)
+        self._figures(surface, view, marks)
+        self._sight_lines(surface, view, marks)
+        surface.set_clip(clip)
+        self.draw_rulers(surface, self.board_area, self.cell_area, (xy(s) for s in lay["squares"]))
+
+    def _cells(self, surface, lay, view, marks, reach) -> None:
+        zones = view.get("zones") or [[], []]
+        zone_of = {i: side for side in (HEROES, MASTERMIND) for i in (zones[side] if side < len(zones) else [])}
+        spawns = view.get("spawns") or {}
+        rubble = set(view.get("rubble") or [])
+        walk = set(self.walk)
+        size = self.cell_size()
+        for sq, info in lay["squares"].items():
+            c, r = xy(sq)
+            rect = self.cell_rect(c, r)
+            if not rect.colliderect(self.cell_area):
+                continue
+            self._centres[f"cell:{sq}"] = rect.center
+            base = ROOM if lay["tile_kind"].get(info["tile"]) == "room" else CORRIDOR
+            side = zone_of.get(info["tile"])
+            if side is not None:
+                sc = side_colour(side)
+                base = tuple(int(b * 0.72 + s * 0.28) for b, s in zip(base, sc))
+            if sq in reach:
+                base = tuple(int(b * 0.6 + g * 0.4) for b, g in zip(base, REACH))
+            pygame.draw.rect(surface, base, rect)
+            pygame.draw.rect(surface, (40, 44, 56), rect, 1)
+            if sq in rubble:
+                for i in range(3):
+                    for j in range(3):
+                        pygame.draw.circle(surface, RUBBLE, (rect.left + int((i + 0.5) * rect.w / 3),
+                                                             rect.top + int((j + 0.5) * rect.h / 3)), max(1, rect.w // 9))
+            if sq in spawns:
+                pygame.draw.circle(surface, side_colour(HEROES if spawns[sq] == "hero" else MASTERMIND),
+                                   rect.center, int(size * 0.44), max(2, int(size * 0.09)))
+            ref = f"cell:{sq}"
+            self.region(rect, ref)
+            hl = self.mark_colour(ref, marks)
+            if sq in walk:
+                hl = th.SELECTED
+            if hl:
+                pygame.draw.rect(surface, hl, rect.inflate(-2, -2), max(2, self.theme.px(2)))
+        for sq, cost in reach.items():
+            c, r = xy(sq)
+            self.cell_number(surface, self.cell_rect(c, r), str(cost), colour=(220, 255, 220), anchor="topleft",
+                             share=0.42)
+        # tile borders: a thin line where two map tiles meet
+        for sq, info in lay["squares"].items():
+            c, r = xy(sq)
+            for dc, dr_ in ((1, 0), (0, 1)):
+                other = lay["squares"].get(f"{c + dc},{r + dr_}")
+                if other and other["tile"] != info["tile"]:
+                    a, b = self._edge(sq, f"{c + dc},{r + dr_}")
+                    pygame.draw.line(surface, (24, 26, 34), a, b, 1)
+
+    def _edge(self, a: str, b: str) -> tuple[tuple[int, int], tuple[int, int]]:
+        """The screen segment between two neighbouring squares."""
+        (c1, r1), (c2, r2) = xy(a), xy(b)
+        if r1 == r2:
+            x = max(c1, c2)
+            return self.corner(x, r1), self.corner(x, r1 + 1)
+        y = max(r1, r2)
+        return self.corner(c1, y), self.corner(c1 + 1, y)
+
+    def _walls(self, surface, lay, view, marks) -> None:
+        w = max(2, int(self.cell_size() * 0.14))
+        breaches = set(view.get("breaches") or [])
+        for key, wall in lay["walls"].items():
+            if key in breaches:
+                continue
+            a, b = self._edge(*key.split("|"))
+            colour = WALL if wall["ms"] is None else BRICK
+            pygame.draw.line(surface, colour, a, b, w + 1)
+            if wall["ms"] is not None:
+                ref = f"wall:{key}"
+                box = pygame.Rect(min(a[0], b[0]) - w, min(a[1], b[1]) - w, abs(a[0] - b[0]) + 2 * w,
+                                  abs(a[1] - b[1]) + 2 * w)
+                self.region(box, ref)
+                self._centres[ref] = box.center
+                hl = self.mark_colour(ref, marks)
+                if hl:
+                    pygame.draw.rect(surface, hl, box, 2)
+        doors = view.get("doors") or {}
+        for did, d in lay["doors"].items():
+            st = doors.get(did)
+            if st is None:  # broken: the doorway stands open
+                continue
+            pts = [self._edge(*e.split("|")) for e in d["edges"]]
+            xs = [p[0] for seg in pts for p in seg]
+            ys = [p[1] for seg in pts for p in seg]
+            box = pygame.Rect(min(xs) - w, min(ys) - w, max(xs) - min(xs) + 2 * w, max(ys) - min(ys) + 2 * w)
+            for a, b in pts:
+                if st.get("open"):
+                    pygame.draw.circle(surface, DOOR, a, w)
+                    pygame.draw.circle(surface, DOOR, b, w)
+                else:
+                    pygame.draw.line(surface, DOOR, a, b, w + 2)
+                    pygame.draw.line(surface, (90, 60, 30), a, b, 1)
+            ref = f"door:{did}"
+            self.region(box, ref)
+            self._centres[ref] = box.center
+            hl = self.mark_colour(ref, marks)
+            if hl:
+                pygame.draw.rect(surface, hl, box, 2)
+
+    def _things(self, surface, lay, view, marks) -> None:
+        size = self.cell_size()
+        for sq, o in (view.get("objects") or {}).items():
+            c, r = xy(sq)
+            rect = self.cell_rect(c, r)
+            inner = rect.inflate(-int(size * 0.2), -int(size * 0.2))
+            pygame.draw.rect(surface, OBJECT, inner, border_radius=max(2, int(size * 0.1)))
+            pygame.draw.rect(surface, (200, 170, 120), inner, 1, border_radius=max(2, int(size * 0.1)))
+            kind = self.rules.objects.get(o["kind"])
+            if kind is not None and getattr(kind, "turret", False):
+                pygame.draw.circle(surface, (40, 40, 40), inner.center, max(2, inner.w // 4))
+            ref = f"obj:{sq}"
+            self.region(rect, ref)
+            self._centres[ref] = rect.center
+            self.cell_number(surface, rect, str(o["ms"]), colour=(255, 230, 180), anchor="bottomright", share=0.42)
+            hl = self.mark_colour(ref, marks)
+            if hl:
+                pygame.draw.rect(surface, hl, rect.inflate(-2, -2), max(2, self.theme.px(3)))
+        for tid, tok in (view.get("tokens") or {}).items():
+            if not tok.get("pos"):
+                continue
+            c, r = xy(tok["pos"])
+            rect = self.cell_rect(c, r)
+            cx, cy = rect.center
+            k = size * 0.3
+            pts = [(cx, cy - k), (cx + k, cy), (cx, cy + k), (cx - k, cy)]
+            pygame.draw.polygon(surface, TOKEN, pts)
+            pygame.draw.polygon(surface, (90, 60, 0), pts, 1)
+            ref = f"token:{tid}"
+            self.region(rect.inflate(-int(size * 0.3), -int(size * 0.3)), ref)
+            self._centres[ref] = rect.center
+            hl = self.mark_colour(ref, marks)
+            if hl:
+                pygame.draw.polygon(surface, hl, pts, max(2, self.theme.px(2)))
+
+    def _figures(self, surface, view, marks) -> None:
+        size = self.cell_size()
+        actor = self.actor()
+        badge_f = th.font(th.MIN_TEXT_PX, True)
+        for fid, f in view.get("figs", {}).items():
+            if not f.get("pos") or f.get("down"):
+                continue
+            c = view["chars"].get(f["char"])
+            if c is None:
+                continue
+            rect = self.cell_rect(*xy(f["pos"]))
+            r = max(5, int(size * 0.4))
+            status = f.get("status") or {}
+            disc(surface, rect.center, r, side_colour(c["side"]), initials(self.fig_name(fid)),
+                 prone=bool(status.get("prone")))
+            if status.get("trapped"):
+                pygame.draw.circle(surface, (170, 170, 170), rect.center, r + 2, max(2, int(size * 0.08)))
+            if f.get("carry"):
+                k = max(3, int(size * 0.14))
+                cx, cy = rect.right - k - 1, rect.bottom - k - 1
+                pygame.draw.polygon(surface, TOKEN, [(cx, cy - k), (cx + k, cy), (cx, cy + k), (cx - k, cy)])
+            wounds = f["wounds"] if c["role"] == "henchman" else sum(c.get("wounds", {}).values())
+            if wounds and size >= badge_f.get_height() * 1.6 and self.in_view(rect):
+                s = str(wounds)
+                br = max(badge_f.get_height() // 2 + 1, badge_f.size(s)[0] // 2 + 3)
+                bx, by = rect.right - br, rect.top + br
+                pygame.draw.circle(surface, (190, 30, 40), (bx, by), br)
+                pygame.draw.circle(surface, (255, 255, 255), (bx, by), br, 1)
+                self.texts.draw(surface, s, badge_f, (255, 255, 255), (bx, by), anchor="center", role="number")
+            ref = f"fig:{fid}"
+            self.region(rect, ref)
+            self._centres[ref] = rect.center
+            hl = self.mark_colour(ref, marks)
+            if fid == actor and not hl:
+                hl = th.GOLD
+            if hl:
+                pygame.draw.circle(surface, hl, rect.center, r + self.theme.px(3), max(2, self.theme.px(3)))
+
+    def _sight_lines(self, surface, view, marks) -> None:
+        """From the actor to what the mouse is on (green in sight, red not); during a target
+        choice, to every target that may be chosen."""
+        actor = self.actor()
+        if actor is None:
+            return
+        a = view["figs"][actor]["pos"]
+        start = self.cell_rect(*xy(a)).center
+        kind = self.pending().get("kind")
+        if kind in ("target", "volley", "extra_target") and self.my_decision():
+            for ref in {o["path"][0] for o in self.pending()["options"] if o.get("path")}:
+                if ref in self._centres:
+                    pygame.draw.line(surface, SIGHT_OK, start, self._centres[ref], 2)
+            return
+        hover = marks.hover or ""
+        if kind != "act" or not hover.startswith(("fig:", "obj:", "token:", "cell:")):
+            return
+        b = self._square_of(hover)
+        if b is None or b == a or hover not in self._centres:
+            return
+        ok = self.sees(a, b)
+        pygame.draw.line(surface, SIGHT_OK if ok else SIGHT_NO, start, self._centres[hover], 2 if ok else 1)
+
+    def _square_of(self, ref: str) -> str | None:
+        kind, _, key = ref.partition(":")
+        if kind in ("cell", "obj"):
+            return key
+        if kind == "fig":
+            f = self.view.get("figs", {}).get(key)
+            return f.get("pos") if f else None
+        if kind == "token":
+            t = self.view.get("tokens", {}).get(key)
+            return t.get("pos") if t else None
+        return None
+
+    # -- the column ------------------------------------------------------------------------------
+    def _column(self, surface, view, marks) -> None:
+        from .view_column import Column
+        Column(self, surface, view, marks).draw()
+
+    # -- the buttons under the map -----------------------------------------------------------------
+    def _bar_refs(self, view, marks) -> list[tuple[str, str]]:
+        """Clickable things drawn nowhere else this frame (gain, rest, the die, run, end...)."""
+        if not self.my_decision():
+            return []
+        drawn = {ref for _shape, ref in self._regions}
+        return [(ref, self.button_label(ref)) for ref in sorted(marks.clickable) if ref not in drawn]
+
+    def button_label(self, ref: str) -> str:
+        opts = self.options_at(ref)
+        n = len(self.selected)
+        exact = [o for o in opts if len(o["path"]) == n + 1 and o["path"][n] == ref]
+        if len(exact) == 1 and len(opts) == 1:
+            return exact[0]["label"]
+        return self.ref_name(ref, self.view) or ref
+
+    def _bar_height(self, buttons) -> int:
+        if not buttons:
+            return 0
+        f = self.theme.font(13, True)
+        h = f.get_linesize() + self.theme.px(10)
+        rows, x = 1, 0
+        width = max(100, self.rect.width - self.column.width - self.theme.px(12))
+        for _ref, label in buttons:
+            w = min(width, f.size(label)[0] + self.theme.px(20))
+            if x and x + w > width:
+                rows, x = rows + 1, 0
+            x += w + self.theme.px(6)
+        return min(rows, 3) * (h + self.theme.px(4))
+
+    def _buttons(self, surface, buttons, marks) -> None:
+        if not buttons:
+            return
+        t = self.theme
+        f = t.font(13, True)
+        h = f.get_linesize() + t.px(10)
+        x, y = self.bar.left, self.bar.top
+        for ref, label in buttons:
+            w = min(self.bar.width, f.size(label)[0] + t.px(20))
+            if x > self.bar.left and x + w > self.bar.right:
+                x, y = self.bar.left, y + h + t.px(4)
+            if y + h > self.bar.bottom + 1:
+                break  # the prompt lists every choice too
+            box = pygame.Rect(x, y, w, h)
+            col = self.mark_colour(ref, marks) or th.HIGHLIGHT
+            dr.panel(surface, box, (44, 52, 78), col, radius=t.px(6), width=2)
+            s = dr.fit(label, f, w - t.px(12))
+            dr.text(surface, s, f, th.TEXT, box.center, anchor="center", role="button", full=label)
+            self.region(box, ref)
+            x += w + t.px(6)
+
+    # -- input ---------------------------------------------------------------------------------
+    def local_click(self, ref: str, marks: Marks) -> bool:
+        kind, _, key = ref.partition(":")
+        if kind == "cell" and key in self.reach():
+            route = self.rules.route(self.view, self.pending()["figure"], key)
+            if route:
+                self.walk = [sq for sq, _ap in route]
+                return True
+        if kind == "char" and key in self.view.get("chars", {}):
+            self.focus = key
+            return True
+        return False
+
+    def next_choice(self, decision: dict[str, Any]) -> str | None:
+        if not self.walk:
+            return None
+        ids = {o["id"] for o in decision.get("options", [])}
+        nxt = self.walk[0]
+        for oid in (f"run:{nxt}", f"step:{nxt}"):
+            if decision.get("kind") == "act" and oid in ids:
+                self.walk.pop(0)
+                return oid
+        self.walk = []  # something came up on the way (a reaction, a spawn point, a stop)
+        return None
+
+    def probe(self) -> dict[str, Any]:
+        """Where things are on screen and what they are, for tests driving the real window."""
+        v = self.view
+        figs = {fid: {"pos": f.get("pos"), "side": v["chars"][f["char"]]["side"], "char": f["char"],
+                      "wounds": f["wounds"] if v["chars"][f["char"]]["role"] == "henchman"
+                      else sum(v["chars"][f["char"]]["wounds"].values())}
+                for fid, f in v.get("figs", {}).items() if f["char"] in v.get("chars", {})}
+        return {"centres": {k: list(p) for k, p in self._centres.items()}, "figs": figs,
+                "objects": v.get("objects", {}), "rubble": v.get("rubble", []),
+                "kind": self.pending().get("kind"), "reach": self.reach(), "walk": list(self.walk)}
+
+    # -- words -----------------------------------------------------------------------------------
+    def ref_name(self, ref: str, view: dict[str, Any]) -> str | None:
+        self.view = view or self.view
+        kind, _, key = ref.partition(":")
+        if kind == "cell":
+            return self.sq_name(key)
+        if kind == "fig":
+            return self.fig_name(key)
+        if kind == "char":
+            d = self.rules.chars.get(key.split(":")[0])
+            return d.name if d else key
+        if kind == "card":
+            c = self.rules.cards.get(key)
+            return c.name if c else key
+        if kind == "box":
+            cid, _, box = key.partition(":")
+            d = self.rules.chars.get(cid)
+            part = getattr(d, box, None) if d else None
+            return f"{part.name} ({box} box)" if part else key
+        if kind == "slot":
+            cid, what, i = key.split(":")
+            d = self.rules.chars.get(cid)
+            part = getattr(d, what, None) if d and what in ("attack", "defend", "move") else None
+            name = f"{what.title()} box" if part else (self.rules.cards[what].name if what in self.rules.cards else what)
+            return f"{name}, slot {int(i) + 1}"
+        if kind == "obj":
+            o = (view.get("objects") or {}).get(key)
+            ok = self.rules.objects.get(o["kind"]) if o else None
+            return f"{ok.name if ok else 'object'} in {self.sq_name(key)}"
+        if kind == "door":
+            return f"the door {self._door_where(key)}"
+        if kind == "wall":
+            a, b = key.split("|")
+            return f"the wall between {self.sq_name(a)} and {self.sq_name(b)}"
+        if kind == "token":
+            t = (view.get("tokens") or {}).get(key)
+            tk = self.rules.token_kinds.get(t["kind"]) if t else None
+            return getattr(tk, "name", None) or key
+        if kind == "aim":
+            return "No aiming" if key == "0" else f"Aim for {key} AP"
+        if kind == "die" and key:
+            return f"Roll for {key} AP"
+        if kind == "face":
+            return f"Side {int(key) + 1}" if key.isdigit() else key.title()
+        if kind == "victory" and key:
+            v = self.rules.victory.get(key)
+            return getattr(v, "name", None) or key.title()
+        if kind == "squares":
+            return f"{key} square{'s' if key != '1' else ''}"
+        if kind == "slam":
+            return f"Slam {_direction(key)}"
+        return WORDS.get(ref) or WORDS.get(kind)
+
+    def _door_where(self, did: str) -> str:
+        d = self.lay(self.view["map"])["doors"].get(did) if self.view.get("map") else None
+        if not d:
+            return did
+        a, b = d["edges"][0].split("|")
+        return f"between {self.sq_name(a)} and {self.sq_name(b)}"
+
+    # -- hover help ---------------------------------------------------------------------------------
+    def tip(self, ref: str, view: dict[str, Any]) -> Tip | None:
+        kind, _, key = ref.partition(":")
+        screen = pygame.display.get_surface()
+        size = screen.get_size() if screen else (self.rect.right, self.rect.bottom)
+        notes = self._notes(ref)
+        if kind == "fig":
+            f = view.get("figs", {}).get(key)
+            if f is None:
+                return None
+            c = view["chars"].get(f["char"])
+            extra = [(f"{self.fig_name(key)} in {self.sq_name(f['pos'])}" if f.get("pos") else self.fig_name(key),
+                      th.TEXT)]
+            d = self.rules.chars[f["char"]]
+            if c and c["role"] == "henchman":
+                extra.append((f"Wounds {f['wounds']} of {d.health}", th.REFUSED if f["wounds"] else th.TEXT))
+            return Tip(image=character_picture(d, c, f, self.rules, self.theme, size, notes + extra))
+        if kind == "char":
+            cid = key.split(":")[0]
+            d = self.rules.chars.get(cid)
+            if d is None:
+                return None
+            return Tip(image=character_picture(d, view["chars"].get(cid), view.get("figs", {}).get(cid), self.rules,
+                                               self.theme, size, notes))
+        if kind == "card":
+            card = self.rules.cards.get(key)
+            if card is None:
+                return None
+            owner = self.rules.chars[card.character].name
+            c = view.get("chars", {}).get(card.character) or {}
+            return Tip(image=card_picture(card, owner, side_colour(c.get("side", 0)), self.theme, size,
+                                          wounds=(c.get("wounds") or {}).get(key, 0), notes=notes))
+        if kind == "scenario":
+            return self._scenario_tip(int(key), view, size)
+        text = " ".join(n for n, _ in notes)
+        return Tip(self.ref_name(ref, view) or ref, (text + " " + self._thing_words(ref, view)).strip())
+
+    def _notes(self, ref: str) -> list[tuple[str, Any]]:
+        """What a click on `ref` would do now, or why it is refused; the sight and cover from
+        the actor to a figure or object."""
+        out: list[tuple[str, Any]] = []
+        opts = self.options_at(ref)
+        for o in opts[:4]:
+            out.append((o["label"], th.GOLD))
+        if len(opts) > 4:
+            out.append((f"... and {len(opts) - 4} more choices (the prompt lists them)", th.GOLD))
+        if not opts and self.my_decision() and self.explain is not None and ref.partition(":")[0] in (
+                "cell", "fig", "obj", "door", "wall", "token", "card", "box", "char"):
+            reason = self.explain(self.selected + [ref])
+            if reason:
+                out.append((f"Not now: {reason}", th.REFUSED))
+        actor = self.actor()
+        b = self._square_of(ref)
+        if actor and b and ref.partition(":")[0] != "cell" and self.pending().get("kind") == "act":
+            a = self.view["figs"][actor]["pos"]
+            if a != b:
+                if self.sees(a, b):
+                    cover = self.rules.cover(self.view, a, b)
+                    out.append((f"In sight of {self.fig_name(actor)}" + (f"; cover adds {cover} defense" if cover else
+                                                                         "; no cover"), SIGHT_OK))
+                else:
+                    out.append((f"Out of {self.fig_name(actor)}'s sight", SIGHT_NO))
+        return out
+
+    def _thing_words(self, ref: str, view) -> str:
+        kind, _, key = ref.partition(":")
+        if kind == "obj":
+            o = view["objects"][key]
+            ok = self.rules.objects.get(o["kind"])
+            full = getattr(ok, "ms", None)
+            words = f"Material strength {o['ms']}" + (f" of {full}" if full and full != o["ms"] else "") + \
+                " left: an attack doing that much damage breaks it into rubble."
+            if getattr(ok, "explodes", False):
+                words += " It explodes when it breaks."
+            if getattr(ok, "turret", False):
+                words += " A gun turret: a figure beside it may fire it."
+            return words
+        if kind == "door":
+            st = (view.get("doors") or {}).get(key) or {}
+            return ("Open." if st.get("open") else "Closed: open it from a square beside it.") + \
+                f" Material strength {st.get('ms', '?')}."
+        if kind == "wall":
+            lay = self.lay(view["map"])
+            return f"A breakable wall, material strength {lay['walls'][key]['ms']} ({lay['walls'][key]['material']})."
+        if kind == "token":
+            t = view["tokens"][key]
+            tk = self.rules.token_kinds.get(t["kind"])
+            where = f"carried by {self.fig_name(t['carrier'])}" if t.get("carrier") else \
+                f"in {self.sq_name(t['pos'])}" if t.get("pos") else ""
+            return f"{getattr(tk, 'text', '') or 'An objective token'} ({where}; wounds {t.get('wounds', 0)})."
+        if kind == "cell":
+            bits = []
+            reach = self.reach()
+            if key in reach:
+                bits.append(f"Advancing here costs {reach[key]} AP; a click walks there a square at a time.")
+            spawn = (view.get("spawns") or {}).get(key)
+            if spawn:
+                bits.append(f"A {spawn} spawn point.")
+            if key in (view.get("rubble") or []):
+                bits.append("Rubble.")
+            info = self.lay(view["map"])["squares"].get(key) if view.get("map") else None
+            zones = view.get("zones") or [[], []]
+            if info:
+                for side, name in ((HEROES, "the heroes'"), (MASTERMIND, "the Mastermind's")):
+                    if side < len(zones) and info["tile"] in zones[side]:
+                        bits.append(f"In {name} Starting Zone.")
+            return " ".join(bits)
+        return ""
+
+    def _scenario_tip(self, i: int, view, size) -> Tip | None:
+        ids = view.get("scenarios") or []
+        if i >= len(ids):
+            return None
+        sid = ids[i]
+        if sid is None:
+            return Tip("Stage 3 card, face down", "The Mastermind knows it; it is revealed at the end of Stage 1.")
+        sc = self.rules.scenarios[sid]
+        st = (view.get("sc") or [{}] * 3)[i]
+        return Tip(image=scenario_picture(sc, sc.stage, self.scenario_status(i, view), self.scenario_progress(i, view),
+                                          self.theme, size))
+
+    def scenario_status(self, i: int, view) -> str:
+        st = (view.get("sc") or [])[i] if i < len(view.get("sc") or []) else {}
+        status = st.get("status", "open")
+        if status == "won":
+            return "achieved"
+        if status == "lost":
+            return "failed"
+        return "in play" if st.get("active") else "not yet in play"
+
+    def scenario_progress(self, i: int, view) -> str:
+        toks = [t for t in (view.get("tokens") or {}).values() if t.get("sc") == i]
+        if not toks:
+            return ""
+        on = sum(1 for t in toks if t.get("pos") or t.get("carrier"))
+        return f"Tokens in play: {on} of {len(toks)}"
+
+
+def _direction(key: str) -> str:
+    dxy, _, _n = key.partition(":")
+    try:
+        dx, dy = (int(v) for v in dxy.split(","))
+    except ValueError:
+        return key
+    ns = {-1: "north", 0: "", 1: "south"}[max(-1, min(1, dy))]
+    ew = {-1: "west", 0: "", 1: "east"}[max(-1, min(1, dx))]
+    return (ns + ew) or "in place"
