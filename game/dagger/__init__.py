@@ -1,8 +1,9 @@
 """Marvel D.A.G.G.E.R.: cooperative, on the world-map view.
 
 Rules in rules.py (and the modules it names), content models in content.py, data in data/dagger/,
-the world map in maps/dagger/world.tmx, the computer team in ai.py; see README.md. Importing this
-package stays cheap: everything is loaded lazily by the factories below.
+the world map in maps/dagger/world.tmx, the computer teams in ai.py (normal), ai_easy.py (easy) and
+search_hooks.py (hard); see README.md. Importing this package stays cheap: everything is loaded
+lazily by the factories below.
 """
 
 from game.catalog import GameOption, GameSpec
@@ -22,7 +23,13 @@ def _players():
     from game.core.players import PlayerRegistry
 
     from .ai import NormalTeam
-    return PlayerRegistry({"computer": lambda rules, seat: NormalTeam(rules)})
+    from .ai_easy import EasyTeam
+
+    def hard(rules, seat):
+        from .search_hooks import hard_player
+        return hard_player(rules)
+    return PlayerRegistry({"computer": lambda rules, seat: NormalTeam(rules),
+                           "computer:easy": lambda rules, seat: EasyTeam(rules), "computer:hard": hard})
 
 
 def _nemeses(content):
@@ -54,6 +61,7 @@ GAME = GameSpec(
     blurb="Heroes together against a nemesis, racing the threat track around the world.",
     accent=(220, 150, 40),
     status="coming",  # "playable" once the world-map view exists
+    view_class="game.dagger.view:DaggerView",
     content=_content,
     rules=_rules,
     players=_players,

@@ -43,6 +43,20 @@ class Reader:
         s = dict(view["table"])
         s.update(events=[None] * view["events_left"], side_deck=[None] * view["side_deck_count"], stack=[],
                  ctx={}, pending=None, result=None)
+        self._start(rules, s)
+
+    @classmethod
+    def of_state(cls, rules: Any, state: dict[str, Any]) -> "Reader":
+        """A reader over a full state the caller may look into (a search's own re-deal): the decks'
+        order is blanked all the same."""
+        r = cls.__new__(cls)
+        s = dict(state)
+        s.update(events=[None] * len(state["events"]), side_deck=[None] * len(state["side_deck"]), stack=[],
+                 ctx={}, pending=None, result=None)
+        r._start(rules, s)
+        return r
+
+    def _start(self, rules: Any, s: dict[str, Any]) -> None:
         self.s = s
         self.book = rules.book
         self.g = G(s, [], rules.book, rules)
@@ -424,7 +438,10 @@ class NormalTeam:
 
     def choose(self, seen: Any, rng: Any) -> dict[str, Any]:
         d = seen.decision
-        r = Reader(self.rules, seen.view)
+        return answer(d["seat"], self.decide(Reader(self.rules, seen.view), d, rng))
+
+    def decide(self, r: Reader, d: dict[str, Any], rng: Any = None) -> list[str]:
+        """The picks for decision `d` as the reader judges the table."""
         fn = getattr(self, f"_{d['kind']}", None)
         pick = None
         if fn is not None:
@@ -434,8 +451,8 @@ class NormalTeam:
                 pick = None
         ids = [o["id"] for o in d["options"]]
         if pick not in ids:
-            pick = ids[0] if d["kind"] not in ("turn",) else ids[0]
-        return answer(d["seat"], [pick] if d["max"] else [])
+            pick = ids[0]
+        return [pick] if d["max"] else []
 
     # -- the turn ------------------------------------------------------------------------------------
     def _turn(self, r: Reader, d: dict[str, Any]) -> str:
