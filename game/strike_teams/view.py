@@ -89,6 +89,7 @@ class StrikeTeamsView(SquareGridView):
         self._centres: dict[str, tuple[int, int]] = {}
         self.selected: list[str] = []
         self._bar_key: tuple | None = None
+        self.press_next: str | None = None  # an option without a path, clicked in the bar
 
     # -- data ------------------------------------------------------------------------------
     def lay(self, name: str) -> dict[str, Any]:
@@ -506,7 +507,9 @@ class StrikeTeamsView(SquareGridView):
         if not self.my_decision():
             return []
         drawn = {ref for _shape, ref in self._regions}
-        return [(ref, self.button_label(ref)) for ref in sorted(marks.clickable) if ref not in drawn]
+        out = [(ref, self.button_label(ref)) for ref in sorted(marks.clickable) if ref not in drawn]
+        # options with no thing to click (a character is ready, take the hit, end the march)
+        return out + [(f"opt:{o['id']}", o["label"]) for o in self.pending().get("options", []) if not o.get("path")]
 
     def button_label(self, ref: str) -> str:
         opts = self.options_at(ref)
@@ -554,6 +557,9 @@ class StrikeTeamsView(SquareGridView):
     # -- input ---------------------------------------------------------------------------------
     def local_click(self, ref: str, marks: Marks) -> bool:
         kind, _, key = ref.partition(":")
+        if kind == "opt":  # answered on the next frame through next_choice
+            self.press_next = key
+            return True
         if kind == "cell" and key in self.reach():
             route = self.rules.route(self.view, self.pending()["figure"], key)
             if route:
@@ -565,9 +571,12 @@ class StrikeTeamsView(SquareGridView):
         return False
 
     def next_choice(self, decision: dict[str, Any]) -> str | None:
+        ids = {o["id"] for o in decision.get("options", [])}
+        if self.press_next is not None:
+            oid, self.press_next = self.press_next, None
+            return oid if oid in ids else None
         if not self.walk:
             return None
-        ids = {o["id"] for o in decision.get("options", [])}
         nxt = self.walk[0]
         for oid in (f"run:{nxt}", f"step:{nxt}"):
             if decision.get("kind") == "act" and oid in ids:

@@ -1,0 +1,168 @@
+"""The Strike Teams table: every choice is drawn on the board or as a button and takes its
+click, a far square clicked is walked a square at a time, the heroes never see the face-down
+Stage 3 card or the Mastermind's cards, the hover zooms are whole at 18 px, the roster between
+missions shows the numbers a choice turns on, and a campaign keeps its own autosave."""
+
+import pygame
+import pytest
+
+from game import catalog
+from game.core.conformance import playout
+from game.core.decisions import answer
+from game.core.match import Match
+from game.session import open_game
+from game.ui import audit
+from game.ui.controller import ChoiceController
+from game.ui.views.base import Marks
+
+
+@pytest.fixture(scope="module")
+def loaded():
+    return open_game("strike_teams", with_user_mods=False)
+
+
+@pytest.fixture
+def view(app, loaded):
+    from game.strike_teams.view import StrikeTeamsView
+    v = StrikeTeamsView(loaded, app.theme, ["Heroes", "Mastermind (computer)"])
+    v.set_rect(pygame.Rect(0, 46, 940, 674), app.theme)
+    return v
+
+
+def _at(loaded, decisions, seed=1, **options):
+    setup = loaded.setup(["random", "random"], seed, options=options)
+    run = playout(loaded.rules, setup, checks=False, cap=decisions)
+    return Match.replay(loaded.rules, run.setup, run.answers)
+
+
+def _draw(app, view, m, seat=None):
+    seat = m.pending["seat"] if seat is None else seat
+    seen = m.view(seat)
+    ctrl = ChoiceController(seen["pending"]) if seen.get("pending") else None
+    marks = Marks(clickable=ctrl.clickable() if ctrl else set(), selected=ctrl.selected_refs() if ctrl else set())
+    view.draw(app.screen, seen, marks)
+    return seen, ctrl, marks
+
+
+@pytest.mark.parametrize("decisions,mode", [(0, "single"), (6, "single"), (40, "single"), (150, "single"),
+                                            (400, "single"), (30, "tutorial")])
+def test_every_choice_is_drawn_and_takes_its_click(app, loaded, view, decisions, mode):
+    m = _at(loaded, decisions, mode=mode)
+    if m.over:
+        pytest.skip("the mission ended early")
+    seen, ctrl, marks = _draw(app, view, m)
+    drawn = {ref for _s, ref in view._regions}
+    assert marks.clickable <= drawn, f"not drawn: {marks.clickable - drawn}"
+    for shape, ref in view._regions:
+        if ref in marks.clickable and view.board_area.contains(shape) or ref.startswith("opt:"):
+            assert ref in view.hit_all(shape.center)
+    # options with no thing to click are buttons too, answered through the view
+    for o in seen["pending"]["options"]:
+        if not o["path"]:
+            assert f"opt:{o['id']}" in drawn
+            assert view.local_click(f"opt:{o['id']}", marks)
+            assert view.next_choice(seen["pending"]) == o["id"]
+
+
+def _act_with_a_far_square(loaded):
+    for seed in range(1, 6):
+        setup = loaded.setup(["random", "random"], seed)
+        m = Match.start(loaded.rules, setup)
+        import random
+        rng = random.Random(seed)
+        for _ in range(600):
+            if m.over:
+                break
+            p = m.pending
+            if p["kind"] == "act" and p.get("figure"):
+                reach = loaded.rules.reach(m.view(p["seat"]), p["figure"])
+                far = [sq for sq, ap in reach.items() if ap >= 2 and not any(o["id"] == f"step:{sq}" for o in p["options"])]
+                if far:
+                    return m, far[0], reach[far[0]]
+            o = rng.choice([o for o in p["options"] if not o["id"].startswith(("retreat", "extract"))] or p["options"])
+            m.apply(answer(p["seat"], [o["id"]]))
+    pytest.skip("no far square found")
+
+
+def test_a_far_square_clicked_is_walked_a_square_at_a_time(app, loaded, view):
+    m, dest, cost = _act_with_a_far_square(loaded)
+    fid = m.pending["figure"]
+    seen, ctrl, marks = _draw(app, view, m)
+    assert view.reach()[dest] == cost
+    assert f"cell:{dest}" not in marks.clickable  # not one step away: the view walks it
+    assert view.local_click(f"cell:{dest}", marks)
+    steps = 0
+    while view.walk:
+        oid = view.next_choice(m.pending)
+        assert oid is not None and oid.split(":")[0] in ("step", "run")
+        m.apply(answer(m.pending["seat"], [oid]))
+        steps += 1
+        if m.pending["kind"] != "act":
+            break
+    assert steps >= 2
+    if not view.walk:
+        assert m.state["figs"][fid]["pos"] == dest
+
+
+def test_the_heroes_never_see_the_face_down_card_or_the_mastermind_s_cards(app, loaded, view):
+    m = _at(loaded, 60)
+    seen = m.view(0)
+    view.draw(app.screen, seen, Marks())
+    assert seen["scenarios"][2] is None
+    tip = view.tip("scenario:2", seen)
+    assert tip is not None and tip.image is None and "face down" in tip.title
+    villains = [cid for cid, c in seen["chars"].items() if c["side"] == 1]
+    if not seen.get("cards_revealed"):
+        assert all(not seen["chars"][cid]["cards"] for cid in villains)
+
+
+def test_hover_zooms_show_the_whole_card_at_18_px(app, loaded, view):
+    m = _at(loaded, 60)
+    seen = m.view(1)
+    view.draw(app.screen, seen, Marks())
+    cid = next(cid for cid, c in seen["chars"].items() if c["side"] == 1 and c["cards"])
+    audit.start()
+    pics = []  # kept: the audit forgets a picture's texts with the picture
+    try:
+        for ref in (f"char:{cid}", f"card:{seen['chars'][cid]['cards'][0]}", "scenario:0"):
+            tip = view.tip(ref, seen)
+            assert tip is not None and tip.image is not None, ref
+            pics.append(pygame.Surface(tip.image.get_size()))
+            audit.blit(pics[-1], tip.image, (0, 0))
+    finally:
+        notes = [n for surf, ns in list(audit._notes.items()) for n in ns]
+        audit.stop()
+    assert notes and min(n["px"] for n in notes) >= audit.ZOOM_MIN_PX
+    card = loaded.rules.cards[seen["chars"][cid]["cards"][0]]
+    assert any(card.name == n["text"] for n in notes) and not any(n["cut"] for n in notes)
+
+
+def test_the_roster_between_missions_shows_levels_costs_and_standings(app, loaded, view):
+    setup = loaded.setup(["computer", "computer"], 1, options={"mode": "campaign", "missions": "2"})
+    m = Match.start(loaded.rules, setup)
+    robots = [loaded.players.make("computer", loaded.rules, s) for s in range(2)]
+    from game.core.players import SeatView, player_rng
+    for i in range(5000):
+        if m.over or m.pending["kind"] == "level_up":
+            break
+        seat = m.pending["seat"]
+        m.apply(robots[seat].choose(SeatView(loaded.rules, m.state, seat), player_rng(m.state, seat, i)))
+    if m.over or m.pending["kind"] != "level_up":
+        pytest.skip("no level-up reached")
+    audit.start()
+    try:
+        seen, ctrl, marks = _draw(app, view, m)
+        texts = " ".join(t["text"] for t in audit._texts)
+    finally:
+        audit.stop()
+    pool = m.pending["pool"]
+    assert f"OP to spend now {pool}" in texts
+    assert "costs 2 OP" in texts and "History" in texts and "Mission 1 on" in texts
+    assert marks.clickable <= {ref for _s, ref in view._regions}
+
+
+def test_a_campaign_keeps_its_own_autosave(loaded):
+    spec = catalog.get("strike_teams")
+    assert spec.autosave(loaded.setup(options={"mode": "campaign"})) == "autosave-strike_teams-campaign"
+    assert spec.autosave(loaded.setup(options={"mode": "single"})) == "autosave-strike_teams"
+    assert spec.seat_name(0) == "Heroes" and spec.seat_name(1) == "Mastermind"
