@@ -266,10 +266,11 @@ def _start_logging() -> None:
 
 def clear_caches() -> None:
     """Forget cached fonts and rendered pictures (after pygame was quit and started again)."""
-    from game.ui import tiled
+    from game.ui import draw, tiled
     from game.ui.scenes import menu
     from game.ui.views import card_table
     tiled.clear_cache()
+    draw.clear_cache()
     th.font.cache_clear()
     menu._backdrop_image.cache_clear()
     card_table.render_card.cache_clear()

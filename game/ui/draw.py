@@ -12,8 +12,44 @@ from game.ui import audit
 from game.ui import theme as th
 
 
+#: Rendered lines and wrapped paragraphs kept for reuse: a screen draws the same texts every
+#: frame, and rendering and measuring them was most of a frame's cost. Keyed by the font object
+#: itself (fonts are cached for the app's life, so a key never outlives its font unnoticed).
+_IMAGES: dict[tuple, pygame.Surface] = {}
+_WRAPS: dict[tuple, list[str]] = {}
+_CACHE_MAX = 6000
+
+
+def clear_cache() -> None:
+    """Forget rendered texts (fonts were reopened, or pygame restarted)."""
+    _IMAGES.clear()
+    _WRAPS.clear()
+
+
+def render(s: str, f: pygame.font.Font, colour) -> pygame.Surface:
+    """`s` rendered in `f` and `colour`, from the cache when drawn before. Callers must not draw
+    on the picture they get (it is shared)."""
+    key = (s, f, tuple(colour))
+    img = _IMAGES.get(key)
+    if img is None:
+        if len(_IMAGES) >= _CACHE_MAX:
+            _IMAGES.clear()
+        img = _IMAGES[key] = f.render(s, True, colour)
+    return img
+
+
 def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
     """`text` broken into lines no wider than `width` (explicit newlines kept)."""
+    key = (text, f, width)
+    got = _WRAPS.get(key)
+    if got is None:
+        if len(_WRAPS) >= _CACHE_MAX:
+            _WRAPS.clear()
+        got = _WRAPS[key] = _wrap(text, f, width)
+    return list(got)
+
+
+def _wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split(" ")
@@ -31,6 +67,16 @@ def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
 
 def fit(s: str, f: pygame.font.Font, width: int) -> str:
     """`s` cut with "…" to fit `width` (whole when it fits)."""
+    key = ("fit", s, f, width)
+    got = _WRAPS.get(key)
+    if got is None:
+        if len(_WRAPS) >= _CACHE_MAX:
+            _WRAPS.clear()
+        got = _WRAPS[key] = _fit(s, f, width)
+    return got
+
+
+def _fit(s: str, f: pygame.font.Font, width: int) -> str:
     if f.size(s)[0] <= width:
         return s
     while len(s) > 1 and f.size(s + "…")[0] > width:
@@ -41,10 +87,10 @@ def fit(s: str, f: pygame.font.Font, width: int) -> str:
 def text(surface: pygame.Surface, s: str, f: pygame.font.Font, colour, pos, *, anchor: str = "topleft",
          shadow: bool = False, role: str = "label", full: str | None = None) -> pygame.Rect:
     """Draw one line of text; returns its rectangle. `full` is the whole text when `s` is a cut of it."""
-    img = f.render(s, True, colour)
+    img = render(s, f, colour)
     rect = img.get_rect(**{anchor: pos})
     if shadow:
-        surface.blit(f.render(s, True, (0, 0, 0)), rect.move(1, 1))
+        surface.blit(render(s, f, (0, 0, 0)), rect.move(1, 1))
     surface.blit(img, rect)
     if audit.on():
         audit.note(surface, full if full is not None else s, s, font_px(f), rect, role)
@@ -70,7 +116,7 @@ def text_block(surface: pygame.Surface, s: str, f: pygame.font.Font, colour, rec
         if y + f.get_linesize() > rect.bottom + 1:
             cut = True
             break
-        img = f.render(line, True, colour)
+        img = render(line, f, colour)
         surface.blit(img, (rect.left, y))
         if audit.on():
             audit.note(surface, line, line, font_px(f), pygame.Rect(rect.left, y, img.get_width(),
