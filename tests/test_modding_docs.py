@@ -19,7 +19,7 @@ from game.core.reference import UNDOCUMENTED, undocumented
 from game.tools import modding_docs
 
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = ["smash_up", "heroscape"]
+GAMES = ["smash_up", "heroscape", "strike_teams"]
 
 
 @pytest.mark.parametrize("game", GAMES)
