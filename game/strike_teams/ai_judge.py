@@ -1,0 +1,96 @@
+"""How good a position is for one side, as a chance to win: the hard player's evaluation.
+
+The mission is won on Objective Points, so OP count most. Next come the OP the board promises:
+a character close to defeat is close to giving the other side its OP (and losing its turns), a
+soldier down counts toward the next Henchman Token, a carried objective toward its scenario. AP
+kept on the track pay for reactions and the next turn. Last, each figure's way to where it wants
+to be (the normal player's goal: a scenario's square or token, else the nearest enemy), so a turn
+that ends closer is worth a little more than one that stands still.
+
+`edge(g, side)` is the lead in OP-like units; `chance` turns a lead into [0, 1].
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from . import ai
+from .engine import HEROES, G
+
+#: What one AP kept, one wound's share of a defeat, a carried token and a step toward the goal are
+#: worth in OP; the lead that makes a 73% chance.
+AP = 0.06
+CP = 0.04
+TEMPO = 0.6
+CARRY = 0.5
+STEP = 0.04
+SCALE = 2.5
+
+
+def chance(lead: float) -> float:
+    return 1.0 / (1.0 + math.exp(-lead / SCALE))
+
+
+def edge(g: G, side: int, dist_memo: dict | None = None) -> float:
+    """The side's lead over the other, in OP."""
+    s = g.s
+    total = (s["op"][side] - s["op"][1 - side]) + CP * (s["cp"][side] - s["cp"][1 - side])
+    for cid, c in s["chars"].items():
+        v = _character(g, cid, c, dist_memo)
+        total += v if c["side"] == side else -v
+    return total
+
+
+def _character(g: G, cid: str, c: dict, dist_memo: dict | None) -> float:
+    """What a character's state is worth to its own side (a loss below zero)."""
+    s = g.s
+    rules = g.rules
+    enemy = 1 - c["side"]
+    v = AP * c["ap"]
+    if c["role"] == "henchman":
+        health = rules.chars[cid].health
+        for fid in c["figs"]:
+            f = s["figs"][fid]
+            if f["pos"] is not None:
+                v -= 0.33 * f["wounds"] / health
+                v += _goal_term(g, fid, dist_memo)
+        return v
+    stake = 0.0 if cid in s["claimed"][enemy] else (2.0 if c["role"] == "mastermind" else 1.0)
+    if c["state"] == "defeated":
+        return v - TEMPO
+    if c["state"] != "map":  # extracted: out of the mission, its turns and threat gone
+        return v - 2 * TEMPO
+    table = rules.slot_table(c)
+    total = sum(table.values()) or 1
+    hurt = sum(c["wounds"].values()) / total
+    v -= (stake + TEMPO) * hurt ** 1.5
+    fid = c["figs"][0]
+    f = s["figs"][fid]
+    v += CARRY * len(f["carry"])
+    v += _goal_term(g, fid, dist_memo)
+    return v
+
+
+def _goal_term(g: G, fid: str, memo: dict | None) -> float:
+    pos = g.s["figs"][fid]["pos"]
+    if pos is None:
+        return 0.0
+    goal = ai._goal(g, fid)
+    if goal is None:
+        return 0.0
+    key = (goal, g.sig())
+    dist = memo.get(key) if memo is not None else None
+    if dist is None:
+        dist = ai._bfs(g.board.open_nbrs(g.sig()), goal)
+        if memo is not None:
+            memo[key] = dist
+    d = dist.get(pos)
+    if d is None:
+        d = 12
+    want = ai._reach_of(g, fid) if g.side_of(fid) != HEROES or goal not in ai._exact_goals(g, fid) else 0
+    return -STEP * max(0, d - want)
+
+
+def side_lead(rules: Any, state: dict, side: int, memo: dict | None = None) -> float:
+    return edge(G(state, [], rules), side, memo)

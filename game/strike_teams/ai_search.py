@@ -1,0 +1,156 @@
+"""Strike Teams' hooks for the platform's information-set search: the hard computer player.
+
+- ``determinize``: a full state rebuilt from the seat's own view (ai_hidden.py): a secret seeker
+  drawn among the Mastermind's characters, the face-down Stage 3 card left face down (it acts
+  only after Stage 1, beyond the horizon), the dice ahead drawn by the search, and the acting
+  character's activation on the rules' stack over the horizon;
+- ``worth_searching``: the seat's own activation (its start: gain, rest, roll the die; and each
+  action); set-up, reactions, wounds and the rest go to the normal player;
+- ``candidates``: the normal player's pick, every attack and interaction, the best few steps
+  toward the figure's goal and ending the turn; inside an attack, the best few targets; the other
+  side's answers (reactions, wounds) as the normal player gives them. Kept per position: the
+  re-deals differ only in what the turn cannot touch;
+- ``rollout``: the normal player; ``rollout_over``: the horizon, where the activation ends;
+- ``evaluate``: ai_judge's chance to win.
+
+`permute_hidden` (ai_hidden.py) is what the never-peeks tests shuffle with.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.rng import Rng
+from game.core.search import SearchPlayer
+
+from . import ai, ai_judge
+from .ai_hidden import HORIZON, determinize, permute_hidden, rebuildable
+from .engine import G
+
+__all__ = ["StrikeTeamsHooks", "hard_player", "permute_hidden"]
+
+#: Iterations per searched decision; steps and targets kept per decision in the tree.
+ITERATIONS = 60
+STEPS = 3
+TARGETS = 3
+#: Option kinds always searched in a turn (few, and each may matter).
+ALWAYS = ("use:", "retrieve:", "tokdmg:", "door:", "status:", "through:", "card:", "mob:", "respawn:", "march",
+          "dismantle:", "end", "done", "gain", "rest", "die:", "karma")
+
+
+class _Seen:
+    """What the normal player reads, over a full (re-dealt) state."""
+
+    __slots__ = ("rules", "view", "decision", "seat")
+
+    def __init__(self, rules: Any, state: dict) -> None:
+        self.rules = rules
+        self.view = state
+        self.decision = state["pending"]
+        self.seat = self.decision["seat"]
+
+
+class StrikeTeamsHooks:
+    """See the module docstring."""
+
+    rollout_depth = 30
+
+    def __init__(self, rules: Any) -> None:
+        self.rules = rules
+        self.normal = ai.NormalPlayer()
+        self._view: dict | None = None
+        self._seat = 0
+        self._kept: dict[tuple, list[list[str]]] = {}
+        self._memo: dict = {}
+
+    # -- the hooks ---------------------------------------------------------------------------------
+    def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
+        if view is not self._view:
+            self._view = view
+            self._seat = seat
+            self._kept.clear()
+            self._memo.clear()
+        return determinize(self.rules, view, seat, rng)
+
+    def worth_searching(self, view: dict[str, Any], decision: dict[str, Any]) -> bool:
+        return rebuildable(view) and len(decision.get("options", ())) > 1
+
+    def rollout_over(self, state: dict[str, Any]) -> bool:
+        d = state.get("pending")
+        return d is None or d["kind"] == HORIZON
+
+    def evaluate(self, state: dict[str, Any], seat: int) -> float:
+        return ai_judge.chance(ai_judge.side_lead(self.rules, state, seat, self._memo))
+
+    def rollout(self, state: dict[str, Any], seat: int, rng: Rng) -> list[str]:
+        d = state["pending"]
+        if len(d["options"]) == 1 and d["min"] == 1:
+            return [d["options"][0]["id"]]
+        return list(self.normal.choose(_Seen(self.rules, state), rng)["picks"])
+
+    def candidates(self, state: dict[str, Any], rng: Rng) -> list[list[str]]:
+        d = state["pending"]
+        opts = d["options"]
+        if len(opts) == 1 and d["min"] == 1:
+            return [[opts[0]["id"]]]
+        key = _fingerprint(state)
+        got = self._kept.get(key)
+        if got is None:
+            got = self._choose(state, d, rng)
+            self._kept[key] = got
+        return got
+
+    # -- choosing what to search ---------------------------------------------------------------------
+    def _choose(self, state: dict, d: dict, rng: Rng) -> list[list[str]]:
+        first = list(self.normal.choose(_Seen(self.rules, state), rng)["picks"])
+        out = [first]
+        if d["seat"] != self._seat or d["kind"] not in ("act", "start", "target", "volley", "extra_target"):
+            return out
+        g = G(state, [], self.rules)
+        if d["kind"] in ("target", "volley", "extra_target"):
+            fid = d["figure"]
+            ranked = sorted((o for o in d["options"] if o["id"] != "stop"),
+                            key=lambda o: -ai._target_value(g, fid, o["data"]))
+            for o in ranked[:TARGETS]:
+                _add(out, [o["id"]])
+            if any(o["id"] == "stop" for o in d["options"]):
+                _add(out, ["stop"])
+            return out
+        for o in d["options"]:
+            if o["id"].startswith(ALWAYS):
+                _add(out, [o["id"]])
+        fid = d.get("figure")
+        steps = [o for o in d["options"] if o["id"].startswith(("step:", "run:"))]
+        if fid and steps:
+            goal = ai._goal(g, fid)
+            if goal:
+                dist = ai._distances(g, goal, g.side_of(fid), g.s["figs"][fid]["pos"])
+                steps.sort(key=lambda o: (dist.get(o["data"]["cell"], 999), o["data"].get("cost", 0), o["id"]))
+            for o in steps[:STEPS]:
+                _add(out, [o["id"]])
+        return out
+
+
+def _add(out: list[list[str]], picks: list[str]) -> None:
+    if picks not in out:
+        out.append(picks)
+
+
+def _fingerprint(state: dict) -> tuple:
+    """The position as far as a turn's choices go: the decision, where everything stands, AP,
+    wounds and the turn's flags."""
+    d = state["pending"]
+    figs = tuple((f["pos"], f.get("wounds"), len(f["status"]), len(f["carry"])) for f in state["figs"].values())
+    chars = tuple((c["ap"], c["state"], tuple(sorted(c["wounds"].items())), tuple(sorted(c["dt"].items())))
+                  for c in state["chars"].values())
+    turn = state.get("turn") or {}
+    return (d["kind"], d["seat"], d.get("figure"), tuple(o["id"] for o in d["options"]), figs, chars,
+            tuple(state["cp"]), tuple(sorted((k, str(v)) for k, v in turn.items())), len(state["objects"]),
+            tuple(state["op"]))
+
+
+def hard_player(rules: Any, iterations: int = ITERATIONS) -> SearchPlayer:
+    """The hard level: the search with these hooks, the normal player for what it does not search."""
+    player = SearchPlayer(rules, StrikeTeamsHooks(rules), ai.NormalPlayer(), iterations=iterations)
+    player.search.max_tree_depth = 10
+    return player
