@@ -29,6 +29,7 @@ def simulate(game_id: str, games: int, seed: int, seats: list[str] | None, scena
     labels = seat_labels(kinds)
     n = len(kinds)
     wins = {label: 0 for label in labels}
+    by_seat = {label: [0] * n for label in labels}  # wins of each label in each seat (side)
     draws = losses = capped = errors = decisions = 0
     cooperative = loaded.rules.cooperative
     start = time.perf_counter()
@@ -64,11 +65,12 @@ def simulate(game_id: str, games: int, seed: int, seats: list[str] | None, scena
         else:
             for w in res["winners"]:
                 wins[labels[order[w]]] += 1
+                by_seat[labels[order[w]]][w] += 1
     elapsed = max(time.perf_counter() - start, 1e-9)
     summary = {"games": games, "games_per_s": round(games / elapsed, 2),
                "decisions_per_s": round(decisions / elapsed, 1),
                "decisions_per_game": round(decisions / max(games, 1), 1),
-               "wins": wins, "draws": draws, "capped": capped, "errors": errors}
+               "wins": wins, "wins_by_seat": by_seat, "draws": draws, "capped": capped, "errors": errors}
     if cooperative:
         summary["losses"] = losses
     print(json.dumps(summary))
