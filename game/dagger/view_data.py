@@ -87,3 +87,30 @@ def _current_test(g: G) -> dict[str, Any] | None:
                     "faces": [face_name(g.book.faces[f]) for f in t["faces"]], "bonus": t["bonus"],
                     "auto": t["auto"], "successes": succ + t["bonus"], "wilds": wild}
     return None
+
+
+def map_layout(book: Any) -> dict[str, Any]:
+    """The world map as plain data for the view: each space (where it is drawn, its name, region,
+    kind, number and base), each link (lettered lines too) and each region (name and colour)."""
+    g = book.graph
+    spaces = [{"sid": sid, "name": n.get("name", sid), "x": float(n.get("x", 0)), "y": float(n.get("y", 0)),
+               "region": n.get("region") or "", "kind": n.get("kind", ""), "number": n.get("number"),
+               "base": n.get("base") or None} for sid, n in g.nodes.items()]
+    links = []
+    for a, near in g.adj.items():
+        for b in near:
+            if a < b:
+                links.append({"a": a, "b": b, "label": g.labels.get(frozenset((a, b)), "")})
+    bm = book.content.maps.get("world") if book.content.maps else None
+    regions = [{"rid": str(o.props.get("rid")), "name": o.name, "colour": _colour(o.props.get("colour"))}
+               for o in (bm.objects("regions") if bm is not None else [])]
+    return {"spaces": spaces, "links": links, "regions": regions}
+
+
+def _colour(text: Any) -> tuple[int, int, int]:
+    """A Tiled colour ("#rrggbb") as a tuple (grey when it is not one)."""
+    s = str(text or "").lstrip("#")
+    try:
+        return int(s[0:2], 16), int(s[2:4], 16), int(s[4:6], 16)
+    except ValueError:
+        return 128, 128, 128

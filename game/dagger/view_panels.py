@@ -1,0 +1,746 @@
+"""The panels around the D.A.G.G.E.R. map: the header (goal, round, the threat and team-up tracks),
+the heroes' column (each hero's numbers and tokens; the acting hero's actions, abilities and cards
+as buttons), the dice tray (the roll face by face, its choices as buttons, a rest's split), the
+strip of missions and the event with their progress, the legend, and the nemesis phase's steps
+played one by one.
+
+Every text goes through `game.ui.draw` with its role; layouts are computed in real pixels and
+fonts shrink toward 13 px, never below, when room is short.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from game.ui import draw as dr
+from game.ui import theme as th
+from game.ui.views.base import Marks, Tip
+
+if TYPE_CHECKING:
+    from .view import DaggerView
+
+SEP = "  ·  "
+ACTIONS = ("move", "fight", "defy", "rest")
+SLOT_COLOURS = {"nemesis": (200, 60, 60), "green": (70, 170, 90), "purple": (150, 90, 200), "blue": (70, 130, 220),
+                "hero": (220, 170, 60)}
+FACE_COLOURS = {"attack": (210, 60, 50), "defiance": (60, 120, 220), "tactic": (60, 170, 90),
+                "wild": (240, 200, 60), "blank": (150, 150, 160)}
+FACE_LETTER = {"attack": "A", "defiance": "D", "tactic": "T", "wild": "★", "blank": ""}
+PHASES = {"setup": "Set-up", "hero": "Hero phase", "nemesis": "Nemesis phase", "showdown": "Final Showdown",
+          "over": "Game over"}
+
+
+def initials(name: str) -> str:
+    """Two letters for a token ("Natasha Romanoff" -> "NR")."""
+    words = [w for w in name.replace("-", " ").replace(".", " ").split() if w[0].isalpha()]
+    return "".join(w[0] for w in words[:2]).upper() or name[:1].upper()
+
+
+def _fonts_down(t: th.Theme, size: float, bold: bool = False):
+    """Fonts from the design size down to 13 px (crowded panels shrink their text, never below)."""
+    top = t.readable(size)
+    return [th.font(px, bold) for px in range(top, th.MIN_TEXT_PX - 1, -1)]
+
+
+# -- the header ------------------------------------------------------------------------------------
+def goal_text(v: "DaggerView", view: dict[str, Any]) -> str:
+    nem = (view.get("nemesis") or {}).get("name") or "the nemesis"
+    if (view.get("nemesis") or {}).get("showdown"):
+        return f"Goal: defeat {nem} in the Final Showdown before the threat reaches {view['threat_limit']}."
+    return (f"Goal: complete {nem}'s three missions, then defeat {nem} in the Final Showdown. The team loses "
+            f"together at threat {view['threat_limit']}, when the events run out or when every hero is out.")
+
+
+def round_text(v: "DaggerView", view: dict[str, Any]) -> str:
+    phase = PHASES.get(view.get("phase"), str(view.get("phase", "")).capitalize())
+    out = f"Round {view['round']}, {phase.lower() if view.get('round') else phase}"
+    heroes = view["heroes"]
+    if view.get("phase") == "hero" and 0 <= view.get("turn", -1) < len(heroes):
+        out += f": {heroes[view['turn']]['name']}'s turn"
+    first = view.get("first", -1)
+    if 0 <= first < len(heroes):
+        out += f" (first player {heroes[first]['name']})"
+    return out
+
+
+def header_lines(v: "DaggerView", view: dict[str, Any]):
+    t = v.theme
+    width = v.rect.width - t.px(16)
+    for f in _fonts_down(t, 12, True):
+        lines = dr.wrap(goal_text(v, view) + SEP + round_text(v, view), f, width)
+        if len(lines) <= 2:
+            return lines, f
+    return lines, f
+
+
+def header_height(v: "DaggerView", view: dict[str, Any]) -> int:
+    t = v.theme
+    if "heroes" not in view:
+        return t.px(40)
+    lines, f = header_lines(v, view)
+    tf = _fonts_down(t, 11, True)[-1]
+    return len(lines) * f.get_linesize() + t.px(8) + tf.get_linesize() + t.px(16)
+
+
+def draw_header(v: "DaggerView", surface, view) -> None:
+    """The goal and the round, then the threat and team-up tracks side by side."""
+    t = v.theme
+    bar = v.header
+    pygame.draw.rect(surface, th.BG_PANEL, bar)
+    lines, f = header_lines(v, view)
+    y = bar.top + t.px(4)
+    for line in lines:
+        dr.text(surface, line, f, th.GOLD, (bar.left + t.px(8), y), role="label")
+        y += f.get_linesize()
+    y += t.px(4)
+    tf = _fonts_down(t, 11, True)[-1] if bar.width < t.px(700) else th.font(t.readable(11), True)
+    h = tf.get_linesize() + t.px(10)
+    half = (bar.width - t.px(24)) // 2
+    left = pygame.Rect(bar.left + t.px(8), y, half, h)
+    right = pygame.Rect(left.right + t.px(8), y, half, h)
+    target = view.get("threat_target")
+    words = f"Threat {view['threat']} of {view['threat_limit']}"
+    if target is not None:
+        words += f", mission fails at {target}"
+    if view.get("threat_next"):
+        words += f", +{view['threat_next']} next"
+    _track(v, surface, left, "threat", words, view["threat"], view["threat_limit"], th.RED, target, tf)
+    _track(v, surface, right, "teamup_track", f"Team-up {view['team_up']} of {view['team_up_max']}",
+           view["team_up"], view["team_up_max"], th.BLUE, None, tf)
+
+
+def _track(v, surface, r: pygame.Rect, ref: str, words: str, value: int, top: int, colour, mark, f) -> None:
+    """A track as a row of cells, filled up to its value, its words over it (shorter words when
+    they do not fit)."""
+    t = v.theme
+    pygame.draw.rect(surface, (18, 22, 36), r, border_radius=t.px(4))
+    cell = r.width / max(1, top)
+    for k in range(top):
+        c = pygame.Rect(int(r.left + k * cell) + 1, r.top + 2, max(1, int(cell) - 2), r.height - 4)
+        pygame.draw.rect(surface, colour if k < value else (40, 46, 66), c, border_radius=2)
+    if mark is not None and 0 < mark <= top:
+        x = int(r.left + mark * cell) - 1
+        pygame.draw.line(surface, th.GOLD, (x, r.top - 2), (x, r.bottom + 1), max(2, t.px(3)))
+    said = words
+    while f.size(said)[0] > r.width - t.px(8) and SEP not in said and "," in said:
+        said = said.rsplit(",", 1)[0]
+    if f.size(said)[0] > r.width - t.px(8):
+        said = words.split(",")[0]
+    back = pygame.Rect(0, 0, f.size(said)[0] + t.px(8), f.get_linesize())
+    back.center = r.center
+    pygame.draw.rect(surface, (10, 12, 20), back, border_radius=t.px(3))
+    dr.text(surface, said, f, th.TEXT, r.center, anchor="center", role="label", full=words)
+    v.region(r, ref)
+
+
+# -- the missions strip ----------------------------------------------------------------------------
+def _boxes(view) -> list[tuple[str, str, str, dict | None]]:
+    """(ref, kind words, name, data) for each box of the strip: the missions in play, the event."""
+    out = []
+    words = {"nemesis": "Nemesis mission", "green": "Side mission", "purple": "Side mission",
+             "blue": "Side mission", "hero": "Hero mission"}
+    for slot in ("nemesis", "green", "purple", "blue", "hero"):
+        m = view.get("missions", {}).get(slot)
+        if m:
+            out.append((f"mission:{slot}", words[slot], m["name"], m))
+    ev = view.get("event") or (view.get("events_done") or [None])[-1]
+    out.append((f"event:{ev}" if ev else "event:none", f"Event ({view.get('events_left', 0)} left)",
+                "", {"event": ev}))
+    return out
+
+
+def strip_height(v: "DaggerView", view: dict[str, Any], width: int) -> int:
+    t = v.theme
+    if "heroes" not in view:
+        return t.px(60)
+    boxes = _boxes(view)
+    fonts = _fonts_down(t, 12, True)
+    box_w = (width - t.px(6) * (len(boxes) - 1)) // max(1, len(boxes)) - t.px(12)
+    f = fonts[-1]
+    for cand in fonts:
+        if all(len(dr.wrap(_box_name(v, b, view), cand, box_w)) <= 2 for b in boxes):
+            f = cand
+            break
+    small = th.font(th.MIN_TEXT_PX if f.get_height() < 20 else t.readable(10))
+    v._strip_fonts = (f, small)
+    return 2 * small.get_linesize() + 2 * f.get_linesize() + t.px(12) + t.px(10) + t.px(4)
+
+
+def _box_name(v: "DaggerView", box, view) -> str:
+    ref, _kind, name, data = box
+    if ref.startswith("event:"):
+        ev = (data or {}).get("event")
+        return v.book.events[ev].name if ev in v.book.events else "None yet"
+    return name
+
+
+def draw_strip(v: "DaggerView", surface, view, marks: Marks) -> None:
+    """The missions in play and the event, each in a box: what it is, its name, its progress."""
+    t = v.theme
+    boxes = _boxes(view)
+    f, small = getattr(v, "_strip_fonts", (th.font(13, True), th.font(13)))
+    gap = t.px(6)
+    w = (v.strip.width - gap * (len(boxes) - 1)) // max(1, len(boxes))
+    for k, box in enumerate(boxes):
+        ref, kind, _name, data = box
+        r = pygame.Rect(v.strip.left + k * (w + gap), v.strip.top + t.px(2), w, v.strip.height - t.px(4))
+        slot = ref.split(":")[1]
+        edge = SLOT_COLOURS.get(slot, th.LINE)
+        dr.panel(surface, r, th.BG_PANEL, edge, radius=t.px(6), width=2)
+        hl = v.mark_colour(ref, marks)
+        if hl:
+            dr.glow(surface, r, hl, max(2, t.px(3)), t.px(6))
+        x, y = r.left + t.px(6), r.top + t.px(4)
+        dr.text(surface, kind, small, edge, (x, y), role="label")
+        y += small.get_linesize()
+        for line in dr.wrap(_box_name(v, box, view), f, r.width - t.px(12))[:2]:
+            dr.text(surface, line, f, th.TEXT, (x, y), role="name")
+            y += f.get_linesize()
+        m = data if ref.startswith("mission:") else None
+        if m is not None and m.get("needs"):
+            bar = pygame.Rect(x, r.bottom - t.px(12), r.width - t.px(12), t.px(7))
+            pygame.draw.rect(surface, (40, 46, 66), bar, border_radius=3)
+            done = int(bar.width * min(1.0, m["progress"] / max(1, m["needs"])))
+            pygame.draw.rect(surface, edge, (bar.left, bar.top, done, bar.height), border_radius=3)
+            words = f"{m['progress']} of {m['needs']}"
+            if m.get("threat") is not None:
+                words += f", fails at threat {m['threat']}"
+            said = words if small.size(words)[0] <= bar.width else f"{m['progress']} of {m['needs']}"
+            dr.text(surface, said, small, th.TEXT_DIM, (x, bar.top - t.px(2)), anchor="bottomleft", role="number")
+        v.region(r, ref)
+
+
+# -- the heroes' column -----------------------------------------------------------------------------
+def _acting(view) -> int | None:
+    """The hero the decision is about (the one whose turn it is)."""
+    pending = view.get("pending") or {}
+    if isinstance(pending.get("hero"), int):
+        return pending["hero"]
+    if view.get("phase") == "hero" and view.get("turn", -1) >= 0:
+        return view["turn"]
+    return None
+
+
+def _chips(v: "DaggerView", h: dict[str, Any], full: bool, marks: Marks) -> list[tuple[str, str, Any]]:
+    """(ref, words, colour) of a hero's buttons: its tokens, actions, abilities and cards; all of
+    them for the acting hero, only the clickable ones for the others."""
+    i = h["i"]
+    out = [(f"token:{i}:standard", f"Standard ×{h['standard']}", (200, 200, 210)),
+           (f"token:{i}:boosted", f"Boosted ×{h['boosted']}", (255, 170, 60))]
+    out += [(f"slot:{i}:{a}", a.capitalize() + (f" ({h['used'][a]})" if h["used"].get(a) else ""), th.TEXT)
+            for a in ACTIONS]
+    hero = v.book.heroes[h["id"]]
+    out += [(f"ability:{i}:{k}", a.name, th.GOLD) for k, a in enumerate(hero.abilities) if a.kind in ("action", "free")]
+    for c in h["supports"]:
+        out.append((f"support:{c['id']}", c["name"] + ("" if c["ready"] else f" {c['progress']}/{c['charge']}"),
+                    th.GREEN if c["ready"] else th.TEXT_DIM))
+    own = h["own_support"]
+    if own["state"] != "locked":
+        out.append((f"support:{own['id']}", own["name"], th.GREEN if own["state"] == "ready" else th.TEXT_DIM))
+    tu = h["team_up"]
+    out.append((f"teamup:{i}", f"{tu['name']} ({tu['cost']})", th.BLUE if tu["ready"] else th.TEXT_DIM))
+    if full:
+        return out
+    return [c for c in out if c[0] in marks.clickable or c[0] in marks.selected]
+
+
+def _flow(items: list[tuple[str, str, Any]], f, width: int, pad: int, gap: int):
+    """Chips laid along lines: (ref, words, colour, x offset, line index, width)."""
+    out, x, line = [], 0, 0
+    for ref, words, colour in items:
+        w = min(width, f.size(words)[0] + 2 * pad)
+        if x and x + w > width:
+            x, line = 0, line + 1
+        out.append((ref, words, colour, x, line, w))
+        x += w + gap
+    return out, line + 1 if items else 0
+
+
+def _hero_plan(v: "DaggerView", view, marks, width: int, f, small):
+    """Each hero's lines and chips at these fonts, and the height they take."""
+    t = v.theme
+    acting = _acting(view)
+    plan = []
+    total = 0
+    chip_h = f.get_linesize() + t.px(4)
+    for h in view["heroes"]:
+        chips = _chips(v, h, h["i"] == acting, marks)
+        flowed, rows = _flow(chips, f, width - t.px(12), t.px(5), t.px(4))
+        hp, _name, below = _name_line(v, h, f, width)
+        status = len(_status_lines(v, h, small, width - t.px(12), hp if below else ""))
+        hh = f.get_linesize() + status * small.get_linesize() + rows * (chip_h + t.px(3)) + t.px(10)
+        plan.append((h, flowed, hh, chip_h))
+        total += hh + t.px(4)
+    return plan, total
+
+
+def draw_column(v: "DaggerView", surface, view, marks: Marks) -> None:
+    """The heroes from the top, the dice tray and any other choices under them, the legend at
+    the bottom."""
+    t = v.theme
+    area = v.column
+    legend_h = legend_height(v, area.width)
+    tray_h = tray_height(v, view, marks, area.width)
+    room = area.height - legend_h - tray_h - t.px(8)
+    plan = None
+    for f in _fonts_down(t, 12, True):
+        small = th.font(max(th.MIN_TEXT_PX, f.point_size - 1))
+        plan, total = _hero_plan(v, view, marks, area.width, f, small)
+        if total <= room:
+            break
+    y = area.top
+    for h, flowed, hh, chip_h in plan:
+        if y + hh > area.top + room + t.px(4):
+            break
+        _hero(v, surface, pygame.Rect(area.left, y, area.width, hh), h, flowed, chip_h, f, small, marks)
+        y += hh + t.px(4)
+    tray = pygame.Rect(area.left, area.bottom - legend_h - tray_h - t.px(4), area.width, tray_h)
+    draw_tray(v, surface, view, marks, tray)
+    draw_legend(v, surface, pygame.Rect(area.left, area.bottom - legend_h, area.width, legend_h))
+
+
+def _hero(v, surface, r: pygame.Rect, h, flowed, chip_h, f, small, marks: Marks) -> None:
+    t = v.theme
+    colour = th.seat_colour(h["seat"])
+    ref = f"hero:{h['i']}"
+    dr.panel(surface, r, th.BG_PANEL_2 if h["turn"] else th.BG_PANEL, colour if h["turn"] else th.LINE,
+             radius=t.px(6), width=2 if h["turn"] else 1)
+    hl = v.mark_colour(ref, marks) or (th.SELECTED if ref in v.story.pieces() else None)
+    if hl:
+        dr.glow(surface, r, hl, max(2, t.px(3)), t.px(6))
+    v.region(r, ref)
+    x, y = r.left + t.px(6), r.top + t.px(4)
+    pygame.draw.circle(surface, colour, (x + t.px(6), y + f.get_linesize() // 2), t.px(6))
+    hp, name, hp_below = _name_line(v, h, f, r.width)
+    hp_col = th.RED if h["damage"] >= h["health"] - 2 else th.TEXT
+    dr.text(surface, name, f, th.TEXT, (x + t.px(16), y), role="name")
+    if not hp_below:
+        dr.text(surface, hp, f, hp_col, (r.right - t.px(6), y), anchor="topright", role="number")
+    y += f.get_linesize()
+    for line in _status_lines(v, h, small, r.width - t.px(12), hp if hp_below else ""):
+        dr.text(surface, line, small, th.TEXT_DIM, (x, y), role="label")
+        y += small.get_linesize()
+    y += t.px(3)
+    for cref, cwords, ccol, cx, line, cw in flowed:
+        cr = pygame.Rect(x + cx, y + line * (chip_h + t.px(3)), cw, chip_h)
+        chip(v, surface, cr, cref, cwords, ccol, f, marks)
+
+
+def _name_line(v, h, f, width: int) -> tuple[str, str, bool]:
+    """A hero's health, name (with "first" when there is room) and whether the health goes on the
+    next line (a long name at a large scale)."""
+    t = v.theme
+    hp = f"{h['health'] - h['damage']}/{h['health']} health"
+    room = width - f.size(hp)[0] - t.px(34)
+    name = h["name"] + " (first)" if h["first"] else h["name"]
+    if f.size(name)[0] > room:
+        name = h["name"]
+    return hp, name, f.size(name)[0] > room
+
+
+def _status_lines(v, h, small, width: int, hp: str = "") -> list[str]:
+    """A hero's aspect, place and state (and health when its name leaves no room for it), flowed
+    over as many lines as they need."""
+    status = ([hp] if hp else []) + [v.book.aspects[h["aspect"]].name + (" shattered" if h["shattered"] else ""),
+              "in " + v.space_label(h["space"]) if h["space"] else "off the map"]
+    if h["empowered"]:
+        status.append("empowered")
+    if h["defeated"]:
+        status.append("defeated")
+    if h["eliminated"]:
+        status = ["eliminated"]
+    lines = [""]
+
+    for item in status:
+        trial = lines[-1] + (SEP if lines[-1] else "") + item
+        if lines[-1] and small.size(trial)[0] > width:
+            lines.append(item)
+        else:
+            lines[-1] = trial
+    return lines
+
+
+def chip(v, surface, r: pygame.Rect, ref: str, words: str, colour, f, marks: Marks) -> None:
+    """A small button: bright and outlined when it may be clicked now, dim otherwise."""
+    t = v.theme
+    live = ref in marks.clickable or ref in marks.selected
+    hl = v.mark_colour(ref, marks)
+    pygame.draw.rect(surface, (44, 52, 80) if live else (30, 35, 52), r, border_radius=t.px(5))
+    pygame.draw.rect(surface, hl or th.LINE, r, max(1, t.px(2)) if hl else 1, border_radius=t.px(5))
+    said = dr.fit(words, f, r.width - t.px(8))
+    dr.text(surface, said, f, colour if live else _dim(colour), r.center, anchor="center", role="button", full=words)
+    v.region(r, ref)
+
+
+def _dim(c) -> tuple[int, int, int]:
+    return tuple(int(x * 0.55 + 60 * 0.45) for x in c)
+
+
+# -- the dice tray and other choices ----------------------------------------------------------------
+def _roll(view) -> dict[str, Any] | None:
+    return view.get("test") or view.get("dice")
+
+
+def _tray_choices(v: "DaggerView", view, marks: Marks) -> list[tuple[str, str, Any]]:
+    """The tray's buttons: the roll's choices, a rest's split, and every other thing to click that
+    the board does not show (a choice with nothing to click, as `opt:<id>`)."""
+    pending = view.get("pending") or {}
+    labels = {}
+    for o in pending.get("options", []):
+        if o.get("path"):
+            labels.setdefault(o["path"][-1], o["label"])
+    out = []
+    for ref in sorted(marks.clickable):
+        if ref.startswith(("dice:", "rest:")) or ref not in v.drawn and not _in_column(ref):
+            out.append((ref, labels.get(ref) or ref_name(v, ref, view) or ref, th.TEXT))
+    for o in pending.get("options", []):
+        if not o.get("path"):
+            out.append((f"opt:{o['id']}", o["label"], th.TEXT))
+    return out
+
+
+def _in_column(ref: str) -> bool:
+    return ref.split(":")[0] in ("token", "slot", "ability", "support", "teamup", "hero")
+
+
+def tray_height(v: "DaggerView", view, marks: Marks, width: int) -> int:
+    t = v.theme
+    f = th.font(t.readable(11), True)
+    h = 0
+    roll = _roll(view)
+    if roll:
+        h += len(dr.wrap(_roll_words(view, roll), f, width - t.px(12))) * f.get_linesize() + _die(v) + t.px(10)
+    for ref, words, _c in _tray_choices(v, view, marks):
+        h += len(dr.wrap(words, f, width - t.px(16))) * f.get_linesize() + t.px(10)
+    return h + (t.px(8) if h else 0)
+
+
+def _roll_words(view, roll) -> str:
+    """Who rolled what, and what it came to."""
+    heroes = view["heroes"]
+    who = heroes[roll["hero"]]["name"] if 0 <= roll.get("hero", -1) < len(heroes) else "A hero"
+    n = roll["successes"]
+    words = f"{who} tested {roll['attr']}: {n} success{'es' if n != 1 else ''}"
+    if roll.get("wilds"):
+        words += f", {roll['wilds']} wild"
+    return words
+
+
+def _die(v) -> int:
+    return max(28, v.theme.px(30))
+
+
+def draw_tray(v: "DaggerView", surface, view, marks: Marks, r: pygame.Rect) -> None:
+    """The roll face by face (what it tests, its successes and wilds) and the choices as buttons,
+    each with its whole label (a reroll, keep, a rest's split between recovering and charging)."""
+    if r.height <= 0:
+        return
+    t = v.theme
+    f = th.font(t.readable(11), True)
+    dr.panel(surface, r, th.BG_PANEL, th.LINE, radius=t.px(6))
+    x, y = r.left + t.px(6), r.top + t.px(4)
+    roll = _roll(view)
+    if roll:
+        words = _roll_words(view, roll)
+        for line in dr.wrap(words, f, r.width - t.px(12)):
+            dr.text(surface, line, f, th.TEXT, (x, y), role="label")
+            y += f.get_linesize()
+        y += t.px(2)
+        d = _die(v)
+        dx = x
+        for face in roll["faces"]:
+            if dx + d > r.right - t.px(4):
+                break
+            die_face(v, surface, pygame.Rect(dx, y, d, d), face)
+            dx += d + t.px(4)
+        v.region(pygame.Rect(x, y, max(1, dx - x), d), "dice:roll")
+        y += d + t.px(6)
+    for ref, words, colour in _tray_choices(v, view, marks):
+        lines = dr.wrap(words, f, r.width - t.px(16))
+        br = pygame.Rect(r.left + t.px(4), y, r.width - t.px(8), len(lines) * f.get_linesize() + t.px(6))
+        live = ref in marks.clickable or ref.startswith("opt:")
+        hl = v.mark_colour(ref, marks) or (th.HIGHLIGHT if live else None)
+        pygame.draw.rect(surface, (44, 52, 80), br, border_radius=t.px(5))
+        pygame.draw.rect(surface, hl or th.LINE, br, max(1, t.px(2)), border_radius=t.px(5))
+        for k, line in enumerate(lines):
+            dr.text(surface, line, f, colour, (br.left + t.px(4), br.top + t.px(3) + k * f.get_linesize()),
+                    role="button")
+        v.region(br, ref)
+        y = br.bottom + t.px(4)
+
+
+def die_face(v, surface, r: pygame.Rect, face: str) -> None:
+    """A die face from shapes: each attribute it shows as a coloured band with its letter (the
+    legend names them), a wild as a gold star, a blank as an empty face."""
+    t = v.theme
+    pygame.draw.rect(surface, (240, 240, 244), r, border_radius=t.px(5))
+    parts = face.split("+")
+    band_h = (r.height - 6) // max(1, len(parts))
+    f = th.font(max(th.MIN_TEXT_PX, int(band_h * 0.62)), True)
+    for k, p in enumerate(parts):
+        band = pygame.Rect(r.left + 3, r.top + 3 + k * band_h, r.width - 6, band_h - 1)
+        if p == "blank":
+            continue
+        if p == "wild":
+            cx, cy = r.center
+            s = r.width // 2 - 3
+            pts = [(cx + math.cos(-math.pi / 2 + j * math.pi / 5) * (s if j % 2 == 0 else s * 0.45),
+                    cy + math.sin(-math.pi / 2 + j * math.pi / 5) * (s if j % 2 == 0 else s * 0.45)) for j in range(10)]
+            pygame.draw.polygon(surface, FACE_COLOURS["wild"], pts)
+            pygame.draw.polygon(surface, (90, 70, 0), pts, 1)
+            continue
+        pygame.draw.rect(surface, FACE_COLOURS.get(p, (120, 120, 120)), band, border_radius=t.px(3))
+        letter = FACE_LETTER.get(p, p[:1].upper())
+        if f.get_linesize() <= band.height + 4:
+            dr.text(surface, letter, f, (255, 255, 255), band.center, anchor="center", role="decor")
+    pygame.draw.rect(surface, (40, 40, 40), r, 1, border_radius=t.px(5))
+
+
+# -- the legend ---------------------------------------------------------------------------------------
+LEGEND = (("hero", "Hero"), ("enemy", "Enemy (rank)"), ("nemesis", "Nemesis"), ("base", "Base"),
+          ("ocean", "Ocean"), ("attack", "Attack"), ("defiance", "Defiance"), ("tactic", "Tactic"),
+          ("wild", "Wild"))
+
+
+def _legend_items(v, width: int, f):
+    t = v.theme
+    sym = f.get_linesize()
+    flowed, x, line = [], 0, 0
+    for key, words in LEGEND:
+        w = sym + t.px(4) + f.size(words)[0]
+        if x and x + w > width:
+            x, line = 0, line + 1
+        flowed.append((key, words, x, line))
+        x += w + t.px(12)
+    return flowed, line + 1
+
+
+def legend_height(v, width: int) -> int:
+    t = v.theme
+    f = th.font(th.MIN_TEXT_PX)
+    _items, lines = _legend_items(v, width - t.px(12), f)
+    return lines * f.get_linesize() + t.px(10)
+
+
+def draw_legend(v, surface, r: pygame.Rect) -> None:
+    """What each mark on the map means (always on screen)."""
+    t = v.theme
+    f = th.font(th.MIN_TEXT_PX)
+    dr.panel(surface, r, th.BG_PANEL, th.LINE, radius=t.px(6))
+    items, _n = _legend_items(v, r.width - t.px(12), f)
+    sym = f.get_linesize()
+    for key, words, x, line in items:
+        p = pygame.Rect(r.left + t.px(6) + x, r.top + t.px(5) + line * f.get_linesize(), sym, sym)
+        s = p.inflate(-4, -4)
+        if key == "hero":
+            pygame.draw.circle(surface, th.seat_colour(0), s.center, s.width // 2)
+        elif key == "enemy":
+            pygame.draw.rect(surface, (120, 40, 50), s, border_radius=2)
+        elif key == "nemesis":
+            pygame.draw.polygon(surface, (200, 30, 40), [s.midtop, s.midright, s.midbottom, s.midleft])
+        elif key == "base":
+            pygame.draw.rect(surface, (235, 235, 240), s, border_radius=2)
+        elif key == "ocean":
+            pygame.draw.circle(surface, (58, 116, 196), s.center, s.width // 2, 2)
+        else:
+            die_face(v, surface, p, key)
+        dr.text(surface, words, f, th.TEXT_DIM, (p.right + t.px(4), p.top), role="label")
+    v.region(r, "legend")
+
+
+# -- the nemesis phase, step by step --------------------------------------------------------------------
+class NemesisStory:
+    """The nemesis phase's events shown one at a time, each step after the settings' pacing:
+    what happened and why (the events' own words), the space or piece it touched ringed on the map."""
+
+    def __init__(self) -> None:
+        self.steps: list[dict[str, Any]] = []
+        self.shown = 0
+        self.open = False
+        self.ended = False
+        self.pace = 0.7
+        self.next_at = 0.0
+
+    def add(self, events: list[dict[str, Any]], pacing: Callable[[], int]) -> None:
+        import time
+        for e in events:
+            if e.get("kind") == "nemesis_phase":
+                self.steps, self.shown, self.open, self.ended = [], 0, True, False
+                self.pace = pacing() / 1000.0
+                self.next_at = time.monotonic()
+            if not self.open or self.ended:
+                continue
+            if e.get("text"):
+                self.steps.append(e)
+            if e.get("kind") in ("round", "game_over"):
+                self.ended = True
+        if self.open and self.pace <= 0:
+            self.shown = len(self.steps)
+
+    def tick(self, now: float) -> None:
+        if self.open and self.shown < len(self.steps) and now >= self.next_at:
+            self.shown += 1
+            self.next_at = now + self.pace
+
+    def skip(self) -> None:
+        self.shown = len(self.steps)
+
+    def close(self) -> None:
+        self.open = False
+
+    def playing(self) -> bool:
+        return self.open and self.shown < len(self.steps)
+
+    def current(self) -> dict[str, Any] | None:
+        return self.steps[self.shown - 1] if self.open and self.shown else None
+
+    def spaces(self) -> set[str]:
+        e = self.current()
+        return {str(e["space"])} if e and e.get("space") else set()
+
+    def pieces(self) -> set[str]:
+        e = self.current()
+        if not e:
+            return set()
+        out = set()
+        if e.get("enemy") is not None:
+            out.add(f"enemy:{e['enemy']}")
+        if e.get("nemesis"):
+            out.add("nemesis")
+        if isinstance(e.get("hero"), int):
+            out.add(f"hero:{e['hero']}")
+        return out
+
+    def rect(self, v: "DaggerView") -> pygame.Rect | None:
+        if not self.open or not self.steps:
+            return None
+        t = v.theme
+        m = v.map_area
+        w = min(m.width - t.px(12), max(t.px(340), int(m.width * 0.5)))
+        f = th.font(t.readable(11))
+        h = min(m.height // 2, t.px(16) + f.get_linesize() * 6)
+        return pygame.Rect(m.left + t.px(6), m.bottom - h - t.px(6), w, h)
+
+    def draw(self, v: "DaggerView", surface, r: pygame.Rect) -> None:
+        """The steps so far, newest at the bottom in bold; Skip while it plays, Close after."""
+        t = v.theme
+        f, fb = th.font(t.readable(11)), th.font(t.readable(11), True)
+        dr.panel(surface, r, (30, 16, 22), NEMESIS_EDGE, radius=t.px(6), width=2)
+        title = f"Nemesis phase: step {self.shown} of {len(self.steps)}" + ("" if self.ended else " so far")
+        button = "Skip" if self.playing() else "Close"
+        bw = fb.size(button)[0] + t.px(14)
+        br = pygame.Rect(r.right - bw - t.px(6), r.top + t.px(4), bw, fb.get_linesize() + t.px(2))
+        pygame.draw.rect(surface, (60, 40, 50), br, border_radius=t.px(4))
+        pygame.draw.rect(surface, th.GOLD, br, 1, border_radius=t.px(4))
+        dr.text(surface, button, fb, th.TEXT, br.center, anchor="center", role="button")
+        v.region(br, "np:skip" if self.playing() else "np:close")
+        dr.text(surface, dr.fit(title, fb, br.left - r.left - t.px(12)), fb, th.GOLD, (r.left + t.px(8), br.top),
+                role="label", full=title)
+        body_top = br.bottom + t.px(4)
+        width = r.width - t.px(16)
+        lines: list[tuple[str, Any]] = []
+        for k, e in enumerate(self.steps[:self.shown]):
+            font = fb if k == self.shown - 1 else f
+            for line in dr.wrap(e["text"], font, width):
+                lines.append((line, font))
+        room = (r.bottom - t.px(4) - body_top)
+        used = 0
+        keep: list[tuple[str, Any]] = []
+        for line, font in reversed(lines):
+            if used + font.get_linesize() > room:
+                break
+            keep.insert(0, (line, font))
+            used += font.get_linesize()
+        y = body_top
+        for line, font in keep:
+            dr.text(surface, line, font, th.TEXT if font is fb else th.TEXT_DIM, (r.left + t.px(8), y), role="log")
+            y += font.get_linesize()
+        v.region(r.inflate(0, 0), "np:panel")
+
+    def probe(self) -> dict[str, Any]:
+        return {"open": self.open, "shown": self.shown, "steps": len(self.steps)}
+
+
+NEMESIS_EDGE = (200, 60, 70)
+
+
+# -- names and help ---------------------------------------------------------------------------------------
+def ref_name(v: "DaggerView", ref: str, view: dict[str, Any]) -> str | None:
+    """A thing a player can click, in words."""
+    zone, _, key = ref.partition(":")
+    heroes = view.get("heroes", [])
+
+    def hero(i: str) -> dict[str, Any] | None:
+        return heroes[int(i)] if i.isdigit() and int(i) < len(heroes) else None
+
+    if zone == "space":
+        return v.space_label(key) if key in v.space else None
+    if zone == "base":
+        b = next((b for b in view.get("bases", []) if b["id"] == key), None)
+        return f"the base {b['name']}" if b else None
+    if zone == "hero":
+        h = hero(key)
+        return h["name"] if h else None
+    if zone == "enemy":
+        e = next((e for e in view.get("enemies", []) if str(e["u"]) == key), None)
+        return f"{e['name']} in {v.space_label(e['space'])}" if e else None
+    if ref == "nemesis":
+        return (view.get("nemesis") or {}).get("name") or "the nemesis"
+    if zone == "token":
+        i, _, kind = key.partition(":")
+        h = hero(i)
+        return f"{h['name']}'s {kind} token" if h else None
+    if zone == "slot":
+        i, _, act = key.partition(":")
+        h = hero(i)
+        return f"{act.capitalize()} ({h['name']})" if h else None
+    if zone == "ability":
+        i, _, k = key.partition(":")
+        h = hero(i)
+        if h and k.isdigit():
+            abilities = v.book.heroes[h["id"]].abilities
+            return abilities[int(k)].name if int(k) < len(abilities) else None
+        return None
+    if zone == "support":
+        c = v.book.supports.get(key)
+        return c.name if c else None
+    if zone == "teamup":
+        h = hero(key)
+        return f"{h['team_up']['name']} (team-up)" if h else None
+    if zone == "mission":
+        m = view.get("missions", {}).get(key)
+        return f"{m['name']} ({key} mission)" if m else None
+    if zone == "dice":
+        return {"keep": "keep the roll", "empowered": "use empowered", "skip": "no D.A.G.G.E.R. effect"}.get(
+            key, "reroll" if key.startswith("reroll") else None)
+    return None
+
+
+def tip(v: "DaggerView", ref: str, view: dict[str, Any]) -> Tip | None:
+    """Help for the panels' own things: the tracks, the legend, the dice, the nemesis phase."""
+    if ref == "threat":
+        return Tip("The threat track", "Threat rises every nemesis phase (the nemesis's threat value plus what is in "
+                   "play). When it reaches the nemesis mission's number at the mission check, the mission fails; at "
+                   f"{view.get('threat_limit', 20)} the heroes lose. A completed mission sets it back to 0.")
+    if ref == "teamup_track":
+        return Tip("The team-up track", "Completed side missions and some effects add team-up points; a hero spends "
+                   "them to ready their sheet's team-up card (its cost is in brackets on the card's button).")
+    if ref == "legend":
+        return Tip("What the marks mean", "Discs in a seat's colour are heroes (their initials); dark squares are "
+                   "enemies with their rank (N: the nemesis's own, E: elite); the red diamond is the nemesis; white "
+                   "squares are bases (crossed out when overrun), the ship is the Iliad; rings are oceans; the star is "
+                   "Asgard, joined by the dashed Bifrost line while the Bifrost is out. Gold lines with a letter join "
+                   "the two spaces that bear the same letter.")
+    if ref == "dice:roll":
+        return Tip("The roll", "Each die shows the attributes it counts for (A attack, D defiance, T tactic); a die "
+                   "showing the tested attribute is a success, a star is a wild (a success and a D.A.G.G.E.R. effect).")
+    if ref.startswith("np:"):
+        return Tip("The nemesis phase", "The nemesis's turn, step by step at the pacing chosen in the settings: "
+                   "threat, the mission check, the event, spawns and the enemies' activations, each with its reason.")
+    if ref.startswith(("rest:", "dice:")):
+        notes = v.option_note(ref, view)
+        return Tip(ref_name(v, ref, view) or "A choice", "\n".join(notes) or "Click to choose it.")
+    return None
