@@ -21,8 +21,14 @@ def _rules(content):
 def _players():
     from game.core.players import PlayerRegistry
 
-    from .ai import ComputerPlayer
-    return PlayerRegistry({"computer": lambda rules, seat: ComputerPlayer(rules.book)})
+    from .ai import ComputerPlayer, EasyPlayer
+
+    def hard(rules, seat):
+        from .search_hooks import hard_player
+        return hard_player(rules)
+    return PlayerRegistry({"computer": lambda rules, seat: ComputerPlayer(rules.book),
+                           "computer:easy": lambda rules, seat: EasyPlayer(rules.book),
+                           "computer:hard": hard})
 
 
 def _setup_field(content, name, setup):
@@ -41,8 +47,8 @@ def _deck_names(content):
 
 
 def _prepare(content, options):
-    from .deck_files import expand_options
-    return expand_options(content, options)
+    from .deck_files import expand_options, plural_names
+    return expand_options(content, plural_names(options))
 
 
 def _mains(content):
@@ -76,6 +82,12 @@ GAME = GameSpec(
                    choices=_decks, multiple=True, choice_labels=_deck_names),
         GameOption("mains", "Each seat's main character, in seat order; random picks one of its deck's team.",
                    label="Main characters", choices=_mains, multiple=True,
+                   choice_labels=lambda content: {"random": "Random (of the deck's team)",
+                                                  **{m.id: m.name for m in content.all("main_characters")}}),
+        GameOption("deck", "The same as decks (the issue's wording): each seat's deck, in seat order, or one for all.",
+                   label="Deck", choices=_decks, multiple=True, choice_labels=_deck_names),
+        GameOption("main", "The same as mains: each seat's main character, in seat order, or one for all.",
+                   label="Main character", choices=_mains, multiple=True,
                    choice_labels=lambda content: {"random": "Random (of the deck's team)",
                                                   **{m.id: m.name for m in content.all("main_characters")}}),
         GameOption("teammate_recruit", "2 vs 2's optional rule: a character you recruit may go into your "

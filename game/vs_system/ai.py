@@ -1,4 +1,4 @@
-"""The computer player (normal): a greedy judge of each decision from its own seat's view.
+"""The computer players: normal, a greedy judge of each decision from its own seat's view.
 
 It reads only `SeatView.decision` and `SeatView.view` (what its seat may see) plus the public card
 book. Sense it plays by: put locations face up and keep a resource coming every turn; recruit the
@@ -6,10 +6,15 @@ most it can afford (Ranged characters to the back row); keep the main character 
 protector; attack where the strike stuns and the strike back does not, above all the enemy main
 character; in a combat, play what turns the result its way; use powers that help it (never a
 harmful one on its own side). Work per decision is a handful of passes over the options.
+
+The easy player (`EasyPlayer`) rates the options the same way but picks among the few best with a
+beginner's noise, and sometimes leaves a combat alone instead of answering it. The hard player
+searches (search_hooks.py).
 """
 
 from __future__ import annotations
 
+import math
 from itertools import combinations
 from typing import Any
 
@@ -32,17 +37,27 @@ class ComputerPlayer:
         opts = d["options"]
         if len(opts) == 1 and d["min"] == 1:
             return answer(d["seat"], [opts[0]["id"]])
-        c = Ctx(self.book, seen.view, d["seat"])
+        scores = self.scores(seen.view, d)
+        if scores is None:
+            return answer(d["seat"], self.multi(seen.view, d))
+        best = max(scores)
+        tops = [o for v, o in zip(scores, opts) if v == best]
+        return answer(d["seat"], [tops[rng.below(len(tops))]["id"]])
+
+    def scores(self, view: dict[str, Any], d: dict[str, Any]) -> list[float] | None:
+        """How this player rates each option of a one-pick decision (None for a multi-pick one)."""
         fn = getattr(self, f"_{d['kind']}", None)
         if d["kind"] in ("formation", "discard") or d["max"] > 1:
-            picks = fn(c, d) if fn else [o["id"] for o in opts[:d["min"]]]
-            return answer(d["seat"], picks)
+            return None
         if fn is None:
-            return answer(d["seat"], [opts[0]["id"]])
-        scored = [(fn(c, d, o), i, o) for i, o in enumerate(opts)]
-        best = max(s for s, _i, _o in scored)
-        tops = [o for s, _i, o in scored if s == best]
-        return answer(d["seat"], [tops[rng.below(len(tops))]["id"]])
+            return [1.0] + [0.0] * (len(d["options"]) - 1)
+        c = Ctx(self.book, view, d["seat"])
+        return [fn(c, d, o) for o in d["options"]]
+
+    def multi(self, view: dict[str, Any], d: dict[str, Any]) -> list[str]:
+        """The picks of a multi-pick decision."""
+        fn = getattr(self, f"_{d['kind']}", None)
+        return fn(Ctx(self.book, view, d["seat"]), d) if fn else [o["id"] for o in d["options"][:d["min"]]]
 
     # -- set-up --------------------------------------------------------------------------------------------
     def _first_player(self, c: "Ctx", d, o) -> float:
@@ -246,6 +261,39 @@ class ComputerPlayer:
 
     def _row(self, c: "Ctx", d, o) -> float:
         return 1.0 if o["id"] == "back" else 0.0
+
+
+class EasyPlayer(ComputerPlayer):
+    """The easy computer player (see the module docstring)."""
+
+    name = "easy"
+    #: How far below its best an option may be and still be picked, the noise's temperature, how
+    #: many of the best are considered, and how often it lets a combat go without answering.
+    SLACK = 3.0
+    TEMPERATURE = 1.2
+    TOP = 3
+    SKIP_RESPONSE = 0.5
+
+    def choose(self, seen: Any, rng: Any) -> dict[str, Any]:
+        d = seen.decision
+        opts = d["options"]
+        if len(opts) == 1 and d["min"] == 1:
+            return answer(d["seat"], [opts[0]["id"]])
+        scores = self.scores(seen.view, d)
+        if scores is None:
+            return answer(d["seat"], self.multi(seen.view, d))
+        if d["kind"] == "respond" and rng.random() < self.SKIP_RESPONSE:
+            return answer(d["seat"], ["pass"])
+        best = max(scores)
+        ranked = sorted(range(len(opts)), key=lambda i: (-scores[i], opts[i]["id"]))[:self.TOP]
+        near = [i for i in ranked if scores[i] >= best - self.SLACK]
+        weights = [math.exp((scores[i] - best) / self.TEMPERATURE) for i in near]
+        x = rng.random() * sum(weights)
+        for i, w in zip(near, weights):
+            x -= w
+            if x <= 0:
+                return answer(d["seat"], [opts[i]["id"]])
+        return answer(d["seat"], [opts[near[-1]]["id"]])
 
 
 class Ctx:

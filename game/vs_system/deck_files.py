@@ -181,6 +181,19 @@ def playable(content: Any, where: Path | None = None) -> list[DeckList]:
     return [DeckList(d.name, d.main, dict(d.cards), d.stem) for d in _SEEN[stamp]]
 
 
+def plural_names(options: dict[str, Any]) -> dict[str, Any]:
+    """`deck` and `main` (one word, as people write them) moved to `decks` and `mains`; ValueError with
+    one line when both spellings are given."""
+    out = dict(options)
+    for one, many in (("deck", "decks"), ("main", "mains")):
+        if one in out:
+            value = out.pop(one)
+            if out.get(many) not in (None, "", value):
+                raise ValueError(f"give {one} or {many}, not both")
+            out[many] = value
+    return out
+
+
 def expand_options(content: Any, options: dict[str, Any]) -> dict[str, Any]:
     """Options with each user deck chosen written out in full under ``deck_lists``; ValueError with
     one line when a chosen deck's file is missing or has a problem."""
@@ -201,5 +214,5 @@ def expand_options(content: Any, options: dict[str, Any]) -> dict[str, Any]:
     return {**options, "deck_lists": lists}
 
 
-__all__ = ["DeckList", "DECK_SIZE", "deck_problems", "expand_options", "folder", "import_file", "playable", "read",
+__all__ = ["DeckList", "DECK_SIZE", "deck_problems", "expand_options", "plural_names", "folder", "import_file", "playable", "read",
            "save", "slug", "text", "user_decks"]

@@ -67,8 +67,8 @@ class VsSystemRules(GameRules):
         g = G(s, events, self.book, self)
         listed = setup.deck_lists(opts.get("deck_lists"))
         starters = sorted(self.book.decks) + sorted(listed)
-        decks = setup.parse_list(opts.get("decks"), n, "decks", starters)
-        mains = setup.parse_list(opts.get("mains"), n, "mains", sorted(self.book.mains))
+        decks = setup.parse_list(opts.get("decks", opts.get("deck")), n, "decks", starters)
+        mains = setup.parse_list(opts.get("mains", opts.get("main")), n, "mains", sorted(self.book.mains))
         for seat in range(n):
             deck_id = decks[seat] if decks else self._default_deck(team[seat])
             deck = listed.get(deck_id) or self.book.decks[deck_id]

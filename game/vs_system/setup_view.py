@@ -63,6 +63,8 @@ def setup_field(content: Content, name: str, setup: dict[str, Any]) -> SetupFiel
     if name == "format":
         allowed = [f for f in FORMATS if SEATS[f][0] <= seats <= SEATS[f][1]]
         return SetupField(allowed=allowed, default=default_format(seats) if seats else None)
+    if name in ("deck", "main"):  # the command line's one-word spellings of decks and mains
+        return SetupField(shown=False)
     if name == "teammate_recruit":
         return SetupField(shown=(setup.get("options") or {}).get("format") == "2v2")
     if name == "decks":

@@ -3,13 +3,15 @@
 Hidden: other players' hands, every deck's order, other players' face-down resources, the Behind
 the Camera pile (even from its owner), a hand set aside by Eternal Night. Public: characters in
 play (a face-down character keeps its name), face-up resources, KO piles, the level set aside and
-its XP, the Ultron Facility, counts of everything hidden.
+its XP, the Ultron Facility, counts of everything hidden, and ``record``: the public bookkeeping
+the search rebuilds a state from (redeal.py).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .redeal import public_record
 from .stats import flies, ranged, stats
 
 
@@ -62,4 +64,4 @@ def table_view(rules: Any, s: dict[str, Any], seat: int | None) -> dict[str, Any
                      "attacks": t["attacks"]},
             "players": players, "chars": chars, "combat": combat,
             "limbo": [[u, cards[u][0]] for u in s["limbo"]],
-            "stalemate_turns": s["quiet"]}
+            "stalemate_turns": s["quiet"], "record": public_record(s)}

@@ -1,0 +1,88 @@
+"""Vs. System's hooks for the platform's information-set search (game/core/search.py): the hard player.
+
+- ``determinize``: a state re-dealt from the seat's own view (redeal.py): other hands, every
+  deck, enemy face-down resources and Behind the Camera piles dealt from what the table leaves;
+- ``worth_searching``: the seat's own Main Phase, attack and combat-response decisions with a
+  choice (where games are won); everything else goes to the normal player;
+- ``candidates``: the normal player's best few answers, always with ending, passing or going back,
+  so the search spends its work on moves that matter;
+- ``rollout``: the normal player for every seat, until the turn searched ends (``rollout_over``);
+- ``evaluate``: judge.py's chance to win.
+
+`permute_hidden` (redeal.py) is what the never-peeks tests shuffle with.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.players import SeatView
+from game.core.rng import Rng
+from game.core.search import SearchPlayer
+
+from .ai import ComputerPlayer
+from .judge import value
+from .redeal import determinize, permute_hidden, rebuildable
+
+__all__ = ["VsSystemHooks", "hard_player", "permute_hidden"]
+
+#: Iterations per searched decision, answers kept per decision, and how deep the tree grows (after
+#: it, the normal player plays the turn out).
+ITERATIONS = 24
+WIDTH = 3
+TREE_DEPTH = 1
+#: Decisions a playout may run before the position is judged (it stops sooner at the turn's end).
+ROLLOUT_DEPTH = 40
+#: Answers that give nothing up, always searched.
+QUIET = ("end", "pass", "back")
+
+
+class VsSystemHooks:
+    """See the module docstring."""
+
+    def __init__(self, rules: Any, width: int = WIDTH, depth: int = ROLLOUT_DEPTH) -> None:
+        self.rules = rules
+        self.book = rules.book
+        self.normal = ComputerPlayer(rules.book)
+        self.width = width
+        self.rollout_depth = depth
+        self._turn = 0
+
+    def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
+        self._turn = view["turn"]["n"]
+        return determinize(self.rules, view, rng)
+
+    def worth_searching(self, view: dict[str, Any], decision: dict[str, Any]) -> bool:
+        return rebuildable(view) and len(decision.get("options", ())) > 1
+
+    def rollout_over(self, state: dict[str, Any]) -> bool:
+        return state["turn"]["n"] > self._turn
+
+    def evaluate(self, state: dict[str, Any], seat: int) -> float:
+        return value(self.book, state, seat)
+
+    def rollout(self, state: dict[str, Any], seat: int, rng: Rng) -> list[str]:
+        return self.normal.choose(SeatView(self.rules, state, seat), rng)["picks"]
+
+    def candidates(self, state: dict[str, Any], rng: Rng) -> list[list[str]]:
+        d = state["pending"]
+        opts = d["options"]
+        if len(opts) == 1 and d["min"] == 1:
+            return [[opts[0]["id"]]]
+        seen = SeatView(self.rules, state, d["seat"])
+        scores = self.normal.scores(seen.view, d)
+        if scores is None:
+            return [self.normal.multi(seen.view, d)]
+        ranked = sorted(range(len(opts)), key=lambda i: (-scores[i], opts[i]["id"]))
+        keep = [[opts[i]["id"]] for i in ranked[:self.width]]
+        for o in opts:
+            if o["id"] in QUIET and [o["id"]] not in keep:
+                keep.append([o["id"]])
+        return keep
+
+
+def hard_player(rules: Any, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, **hooks: Any) -> SearchPlayer:
+    """The hard level: the search with these hooks, the normal player for what it does not search."""
+    player = SearchPlayer(rules, VsSystemHooks(rules, **hooks), ComputerPlayer(rules.book), iterations=iterations)
+    player.search.max_tree_depth = tree_depth
+    return player
