@@ -26,7 +26,8 @@ NAMES = ("bias", "threat", "threat_next", "threat_edge", "deck_left", "nm_progre
          "round")
 
 #: Fitted weights, one per name in NAMES (see the module docstring).
-WEIGHTS = (0.0,) * len(NAMES)
+WEIGHTS = (1.407, -0.157, -0.298, -0.105, -0.369, 0.079, 0.009, 0.766, -0.164, -0.479, -0.503, 0.039, -0.146, -0.048,
+           -0.366, 0.218, -0.381, 0.167, 0.100, -0.100, 0.271, 0.070, 0.366)
 
 
 def features(rules: Any, s: dict[str, Any]) -> list[float]:
