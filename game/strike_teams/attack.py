@@ -195,8 +195,15 @@ def targets(g: G, fid: str, prof: dict, origin: str, *, extra: bool = False, wit
             out.append((f"token:{tid}", cell, d))
             if first_only:
                 return out
-    edges = [(f"door:{did}", g.board.door_cells[did]) for did, door in s["doors"].items() if not door["open"]]
-    edges += [(f"wall:{e}", w["cells"]) for e, w in g.board.walls.items() if w["ms"] is not None and e not in s["breaches"]]
+    board = g.board
+    breaches = s["breaches"]
+    if melee and not extra:  # only the doors and walls beside the attacker
+        edges = [(f"door:{did}", board.door_cells[did]) for did, door in s["doors"].items()
+                 if not door["open"] and origin in board.door_cells[did]]
+        edges += [(f"wall:{e}", cells) for e, cells in board.breakable_at.get(origin, ()) if e not in breaches]
+    else:
+        edges = [(f"door:{did}", board.door_cells[did]) for did, door in s["doors"].items() if not door["open"]]
+        edges += [(f"wall:{e}", cells) for e, cells in board.breakable if e not in breaches]
     for ref, cells in edges:
         if ref in skip:
             continue

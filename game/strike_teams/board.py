@@ -82,6 +82,7 @@ class Board:
     _walls: dict[tuple, set] = field(default_factory=dict)
     _sight: dict[tuple, dict[tuple[str, str], bool]] = field(default_factory=dict)
     _lines: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
+    _steps: dict[tuple[str, str], tuple[tuple[str, str], ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for cell in self.floor:
@@ -97,6 +98,12 @@ class Board:
                 if key(c + dx, r + dy) not in self.floor:
                     self._void_edges.add(frozenset(((c, r), (c + dx, r + dy))))
         self.door_of_edge = {e: d["id"] for d in self.doors for e in d["edges"]}
+        #: Breakable walls in map order, and those beside each square (attack targets).
+        self.breakable = tuple((e, w["cells"]) for e, w in self.walls.items() if w["ms"] is not None)
+        self.breakable_at: dict[str, tuple[tuple[str, tuple[str, str]], ...]] = {}
+        for e, cells in self.breakable:
+            for c in cells:
+                self.breakable_at[c] = self.breakable_at.get(c, ()) + ((e, cells),)
         self.door_cells = {d["id"]: sorted({c for e in d["edges"] for c in e.split("|") if c in self.floor})
                            for d in self.doors}
 
@@ -149,7 +156,19 @@ class Board:
         k = (a, b) if a < b else (b, a)
         got = cache.get(k)
         if got is None:
-            got = squaregrid.clear_line(xy(k[0]), xy(k[1]), self.blocked(sig))
+            # A step of the line is open exactly when it is one of the open neighbours (a step
+            # into a square outside the map always crosses a void edge): squaregrid.clear_line
+            # over the signature's walls, with the steps of each line kept across signatures.
+            steps = self._steps.get(k)
+            if steps is None:
+                pts = squaregrid.line(xy(k[0]), xy(k[1]))
+                steps = self._steps[k] = tuple((key(*p), key(*q)) for p, q in zip(pts, pts[1:]))
+            nb = self.open_nbrs(sig)
+            got = True
+            for p, q in steps:
+                if q not in nb.get(p, ()):
+                    got = False
+                    break
             cache[k] = got
         return got
 

@@ -1,0 +1,28 @@
+"""The board's cached sight lines agree with the square grid's own rule (core.squaregrid.clear_line)
+on every map card, with doors closed and opened and walls breached."""
+
+import functools
+import itertools
+
+from game.core import squaregrid
+from game.session import open_game
+from game.strike_teams.board import xy
+
+
+@functools.lru_cache(maxsize=1)
+def boards():
+    return open_game("strike_teams", with_user_mods=False).rules.map_boards()
+
+
+def test_sight_lines_agree_with_the_grid_rule():
+    checked = 0
+    for b in boards().values():
+        cells = sorted(b.floor)[::3]
+        breaches = frozenset(e for e, _ in b.breakable[:2])
+        sigs = [(frozenset(), frozenset()), (breaches, frozenset(d["id"] for d in b.doors))]
+        for sig in sigs:
+            walls = b.blocked(sig)
+            for a, c in itertools.combinations(cells, 2):
+                assert b.sees(sig, a, c) == squaregrid.clear_line(xy(a), xy(c), walls), (b.name, a, c)
+                checked += 1
+    assert checked > 10000
