@@ -220,7 +220,7 @@ class DaggerView(WorldMapView):
     def _iliad(self, surface, c, r, iliad, marks, placer) -> None:
         """The Iliad: a ship's badge beside its space (a base of its own)."""
         t = self.theme
-        box = pygame.Rect(0, 0, int(r * 1.6), int(r * 1.2))
+        box = pygame.Rect(0, 0, max(t.px(20), int(r * 1.6)), max(t.px(14), int(r * 1.2)))
         box.midleft = (c[0] + r + t.px(2), c[1] - r)
         pygame.draw.polygon(surface, (235, 235, 240), [box.topleft, box.topright, (box.right - box.w // 5, box.bottom),
                                                        (box.left + box.w // 5, box.bottom)])

@@ -58,10 +58,10 @@ def round_text(v: "DaggerView", view: dict[str, Any]) -> str:
     phase = PHASES.get(view.get("phase"), str(view.get("phase", "")).capitalize())
     out = f"Round {view['round']}, {phase.lower() if view.get('round') else phase}"
     heroes = view["heroes"]
-    if view.get("phase") == "hero" and 0 <= view.get("turn", -1) < len(heroes):
-        out += f": {heroes[view['turn']]['name']}'s turn"
-    first = view.get("first", -1)
-    if 0 <= first < len(heroes):
+    turn, first = view.get("turn"), view.get("first")
+    if view.get("phase") == "hero" and isinstance(turn, int) and 0 <= turn < len(heroes):
+        out += f": {heroes[turn]['name']}'s turn"
+    if isinstance(first, int) and 0 <= first < len(heroes):
         out += f" (first player {heroes[first]['name']})"
     return out
 
@@ -219,7 +219,7 @@ def _acting(view) -> int | None:
     pending = view.get("pending") or {}
     if isinstance(pending.get("hero"), int):
         return pending["hero"]
-    if view.get("phase") == "hero" and view.get("turn", -1) >= 0:
+    if view.get("phase") == "hero" and isinstance(view.get("turn"), int) and view["turn"] >= 0:
         return view["turn"]
     return None
 
@@ -396,8 +396,13 @@ def _tray_choices(v: "DaggerView", view, marks: Marks) -> list[tuple[str, str, A
     for ref in sorted(marks.clickable):
         if ref.startswith(("dice:", "rest:")) or ref not in v.drawn and not _in_column(ref):
             out.append((ref, labels.get(ref) or ref_name(v, ref, view) or ref, th.TEXT))
+    chosen = set(marks.selected)
     for o in pending.get("options", []):
         if not o.get("path"):
+            out.append((f"opt:{o['id']}", o["label"], th.TEXT))
+        elif chosen and set(o["path"]) == chosen and len(o["path"]) == len(chosen):
+            # What is clicked so far completes this option, while others go on from it (a
+            # D.A.G.G.E.R. action that may also put the hero mission in play): finish it here.
             out.append((f"opt:{o['id']}", o["label"], th.TEXT))
     return out
 
@@ -629,6 +634,7 @@ class NemesisStory:
         t = v.theme
         f, fb = th.font(t.readable(11)), th.font(t.readable(11), True)
         dr.panel(surface, r, (30, 16, 22), NEMESIS_EDGE, radius=t.px(6), width=2)
+        v.region(r, "np:panel")  # under its button: a click on the panel goes nowhere on the map
         title = f"Nemesis phase: step {self.shown} of {len(self.steps)}" + ("" if self.ended else " so far")
         button = "Skip" if self.playing() else "Close"
         bw = fb.size(button)[0] + t.px(14)
@@ -658,7 +664,6 @@ class NemesisStory:
         for line, font in keep:
             dr.text(surface, line, font, th.TEXT if font is fb else th.TEXT_DIM, (r.left + t.px(8), y), role="log")
             y += font.get_linesize()
-        v.region(r.inflate(0, 0), "np:panel")
 
     def probe(self) -> dict[str, Any]:
         return {"open": self.open, "shown": self.shown, "steps": len(self.steps)}
