@@ -560,8 +560,9 @@ class StrikeTeamsView(SquareGridView):
         if kind == "opt":  # answered on the next frame through next_choice
             self.press_next = key
             return True
-        if kind == "cell" and key in self.reach():
-            route = self.rules.route(self.view, self.pending()["figure"], key)
+        sq = self._square_of(ref) if kind in ("cell", "obj", "token") else None
+        if sq is not None and sq in self.reach():  # a square (or what lies on it) the actor may walk to
+            route = self.rules.route(self.view, self.pending()["figure"], sq)
             if route:
                 self.walk = [sq for sq, _ap in route]
                 return True
@@ -594,7 +595,8 @@ class StrikeTeamsView(SquareGridView):
                 for fid, f in v.get("figs", {}).items() if f["char"] in v.get("chars", {})}
         return {"centres": {k: list(p) for k, p in self._centres.items()}, "figs": figs,
                 "objects": v.get("objects", {}), "rubble": v.get("rubble", []),
-                "kind": self.pending().get("kind"), "reach": self.reach(), "walk": list(self.walk)}
+                "kind": self.pending().get("kind"), "figure": self.pending().get("figure"), "reach": self.reach(),
+                "walk": list(self.walk), "labels": {o["id"]: o["label"] for o in self.pending().get("options", [])}}
 
     # -- words -----------------------------------------------------------------------------------
     def ref_name(self, ref: str, view: dict[str, Any]) -> str | None:

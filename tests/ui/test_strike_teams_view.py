@@ -166,3 +166,33 @@ def test_a_campaign_keeps_its_own_autosave(loaded):
     assert spec.autosave(loaded.setup(options={"mode": "campaign"})) == "autosave-strike_teams-campaign"
     assert spec.autosave(loaded.setup(options={"mode": "single"})) == "autosave-strike_teams"
     assert spec.seat_name(0) == "Heroes" and spec.seat_name(1) == "Mastermind"
+
+
+def test_a_campaign_is_saved_on_its_own_and_resumed_from_the_load_screen(app, loaded):
+    from game.ui.scenes.flow import start_game
+    from game.ui.scenes.load import LoadScene, save_name
+    from game.ui.scenes.menu import MenuScene
+    app.scenes.reset(MenuScene(app))
+    assert start_game(app, {"game": "strike_teams", "seats": ["human", "computer"], "seed": 3,
+                            "options": {"mode": "campaign", "missions": "2"}})
+    g = app.scenes.top
+    import time
+    for _ in range(2000):  # the Mastermind (a computer) picks; the heroes pick by clicks on the roster
+        if g.match.pending["kind"] != "team" and len(g.match.answers) > 2:
+            break
+        if g.ctrl is not None:
+            g.board_click(sorted(r for r in g.marks.clickable if r.startswith("char:"))[0])
+        app.frame([], 1 / 60)
+        time.sleep(0.005)
+    played = g.match.answers
+    assert any(a["seat"] == 0 for a in played)  # a hero pick made by a click
+    assert app.saves.read("autosave-strike_teams-campaign")["answers"] == played
+    assert not app.saves.path("autosave-strike_teams").exists()
+    entry = next(e for e in app.saves.slots() if e["slot"] == "autosave-strike_teams-campaign")
+    assert save_name(entry, {"strike_teams": "Marvel Strike Teams"}) == "the campaign autosave of Marvel Strike Teams"
+    app.scenes.reset(LoadScene(app))
+    app.frame([], 1 / 60)
+    app.scenes.top.open("autosave-strike_teams-campaign")
+    resumed = app.scenes.top
+    assert resumed.name == "game" and resumed.match.answers == played
+    assert resumed.match.state["mode"] == "campaign"

@@ -42,7 +42,10 @@ def seats_words(seats: list[dict[str, Any]]) -> str:
 def save_name(entry: dict[str, Any], titles: dict[str, str]) -> str:
     """How a player names a save: "the autosave of Heroscape Marvel" or "“evening game”"."""
     if entry.get("autosave") and "game" in entry:
-        return f"the autosave of {titles.get(entry['game'], entry['game'])}"
+        # a game may keep some matches in an autosave of their own ("autosave-strike_teams-campaign")
+        head = f"autosave-{entry['game']}-"
+        own = entry["slot"][len(head):].replace("_", " ") + " " if entry["slot"].startswith(head) else ""
+        return f"the {own}autosave of {titles.get(entry['game'], entry['game'])}"
     return f"“{entry['slot']}”"
 
 
