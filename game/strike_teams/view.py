@@ -283,8 +283,8 @@ class StrikeTeamsView(SquareGridView):
         self._cells(surface, lay, view, marks, reach)
         self._walls(surface, lay, view, marks)
         self._things(surface, lay, view, marks)
+        self._sight_lines(surface, view, marks)  # under the figures, so that no line hides a disc
         self._figures(surface, view, marks)
-        self._sight_lines(surface, view, marks)
         surface.set_clip(clip)
         self.draw_rulers(surface, self.board_area, self.cell_area, (xy(s) for s in lay["squares"]))
 
@@ -472,17 +472,23 @@ class StrikeTeamsView(SquareGridView):
         kind = self.pending().get("kind")
         if kind in ("target", "volley", "extra_target") and self.my_decision():
             for ref in {o["path"][0] for o in self.pending()["options"] if o.get("path")}:
-                if ref in self._centres:
-                    pygame.draw.line(surface, SIGHT_OK, start, self._centres[ref], 2)
+                end = self._point(ref)
+                if end is not None:
+                    pygame.draw.line(surface, SIGHT_OK, start, end, 2)
             return
         hover = marks.hover or ""
         if kind != "act" or not hover.startswith(("fig:", "obj:", "token:", "cell:")):
             return
         b = self._square_of(hover)
-        if b is None or b == a or hover not in self._centres:
+        if b is None or b == a:
             return
         ok = self.sees(a, b)
-        pygame.draw.line(surface, SIGHT_OK if ok else SIGHT_NO, start, self._centres[hover], 2 if ok else 1)
+        pygame.draw.line(surface, SIGHT_OK if ok else SIGHT_NO, start, self.cell_rect(*xy(b)).center, 2 if ok else 1)
+
+    def _point(self, ref: str) -> tuple[int, int] | None:
+        """Where a thing is on screen: its square's centre, or a door's or wall's (drawn already)."""
+        sq = self._square_of(ref)
+        return self.cell_rect(*xy(sq)).center if sq else self._centres.get(ref)
 
     def _square_of(self, ref: str) -> str | None:
         kind, _, key = ref.partition(":")

@@ -36,17 +36,17 @@ class Column:
         dr.panel(self.surface, a, th.BG_PANEL, th.LINE, radius=self.t.px(6), width=1)
         inner = a.inflate(-2 * self.pad, -2 * self.pad)
         focus_h = self.focus_card(inner.width, None, 0) if self.v.focus else 0
-        sc_h = self.scenarios(inner, None)
         chars = self._order()
-        room = inner.height - sc_h - focus_h - 2 * self.pad
-        rows, two = chars, True
-        if self._rows_h(rows, True) > room:
-            two = False
-        if self._rows_h(rows, False) > room:
-            side = self.s["chars"].get(self.v.focus, {}).get("side", HEROES)
-            rows = [c for c in chars if self.s["chars"][c]["side"] == side]
+        side = self.s["chars"].get(self.v.focus, {}).get("side", HEROES)
+        own = [c for c in chars if self.s["chars"][c]["side"] == side]
+        # the fullest plan that fits: scenario lines with their state, rows of two lines, every side
+        plans = [(False, True, chars), (False, False, chars), (True, False, chars), (True, False, own)]
+        for compact, two, rows in plans:
+            room = inner.height - self.scenarios(inner, None, compact) - focus_h - 2 * self.pad
+            if self._rows_h(rows, two) <= room:
+                break
         y = inner.top
-        y += self.scenarios(inner, self.surface)
+        y += self.scenarios(inner, self.surface, compact)
         y += self.pad // 2
         pygame.draw.line(self.surface, th.LINE, (inner.left, y), (inner.right, y))
         y += self.pad // 2
@@ -66,7 +66,9 @@ class Column:
                                                         self.v.rules.chars[c].name))
 
     # -- scenarios ---------------------------------------------------------------------------
-    def scenarios(self, inner: pygame.Rect, surface) -> int:
+    def scenarios(self, inner: pygame.Rect, surface, compact: bool = False) -> int:
+        """Each scenario card's stage and title (hover: the whole card), with its state and
+        progress unless `compact` (the colour still says achieved, failed or in play)."""
         ids = self.s.get("scenarios") or []
         y = inner.top
         for i, sid in enumerate(ids):
@@ -77,7 +79,7 @@ class Column:
             status = self.v.scenario_status(i, self.s) if sc else "revealed at the end of Stage 1"
             tail = f"{status} · {sc.op} OP" if sc else status
             prog = self.v.scenario_progress(i, self.s) if sc else ""
-            more = dr.wrap(tail + (f" · {prog}" if prog else ""), self.f, inner.width)
+            more = [] if compact else dr.wrap(tail + (f" · {prog}" if prog else ""), self.f, inner.width)
             h = len(lines) * self.fb.get_linesize() + len(more) * self.f.get_linesize() + self.t.px(3)
             if surface is not None:
                 st = (self.s.get("sc") or [{}] * 3)[i] if i < len(self.s.get("sc") or []) else {}
