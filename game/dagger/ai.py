@@ -36,6 +36,21 @@ def p_at_least(n: int, k: int, p: float = 0.5) -> float:
     return sum(comb(n, i) * p ** i * (1 - p) ** (n - i) for i in range(k, n + 1))
 
 
+def _kept(fn: Any) -> Any:
+    """A reader's judgement kept for the rest of its decision (the table does not change under it)."""
+    name = fn.__name__
+
+    def kept(self: "Reader", *args: Any) -> Any:
+        key = (name, *args)
+        memo = self._memo
+        if key in memo:
+            return memo[key]
+        v = memo[key] = fn(self, *args)
+        return v
+    kept.__doc__ = fn.__doc__
+    return kept
+
+
 class Reader:
     """Judgements over the table as one seat sees it."""
 
@@ -61,6 +76,7 @@ class Reader:
         self.book = rules.book
         self.g = G(s, [], rules.book, rules)
         self._opp: dict[tuple[int, str], float] = {}
+        self._memo: dict[tuple, Any] = {}
         self._threat_next: int | None = None
 
     # -- basics ------------------------------------------------------------------------------------
@@ -93,6 +109,12 @@ class Reader:
 
     # -- values of outcomes ---------------------------------------------------------------------------
     def kill_value(self, e: dict[str, Any]) -> float:
+        key = ("kill", e["u"])
+        if key not in self._memo:
+            self._memo[key] = self._kill_value(e)
+        return self._memo[key]
+
+    def _kill_value(self, e: dict[str, Any]) -> float:
         s, book = self.s, self.book
         v = 2.0 + {1: 0.3, 2: 0.8, 3: 1.3, "N": 1.0, "elite": 3.0}[e["rank"]]
         if e["rank"] == "elite":
@@ -107,6 +129,12 @@ class Reader:
 
     def base_danger(self, e: dict[str, Any]) -> bool:
         """The enemy stands on, or next to, an operational base no hero guards."""
+        key = ("danger", e["space"])
+        if key not in self._memo:
+            self._memo[key] = self._base_danger(e)
+        return self._memo[key]
+
+    def _base_danger(self, e: dict[str, Any]) -> bool:
         s, book = self.s, self.book
         near = [e["space"]] + list(board.neighbours(book, s, e["space"]))
         for sid in near:
@@ -115,6 +143,7 @@ class Reader:
                     return True
         return False
 
+    @_kept
     def progress_value(self, slot: str) -> float:
         """What one progress on the mission in `slot` is worth."""
         s, book = self.s, self.book
@@ -144,6 +173,7 @@ class Reader:
         m = book.missions[mid]
         return (m.team_up + (2.0 if m.reward else 0.0) + (m.threat or 0) * 2) / left + 0.3
 
+    @_kept
     def way_value(self, how: str, sid: str | None, rank: Any = None) -> float:
         """Progress value an event of this kind brings to the active missions."""
         s, book = self.s, self.book
@@ -161,6 +191,7 @@ class Reader:
                 break
         return total
 
+    @_kept
     def damage_value(self, ref: str, dmg: float, chance_of: Any = None) -> float:
         """What dealing `dmg` damage to an enemy ref is worth."""
         s = self.s
@@ -185,6 +216,7 @@ class Reader:
         return kv * 0.45 * dmg / left
 
     # -- attacks, defies, rests ------------------------------------------------------------------------
+    @_kept
     def attack_value(self, h: int, ref: str, extra: int = 0, plus: int = 0) -> float:
         s, book = self.s, self.book
         c = self.ctx(h)
@@ -215,9 +247,11 @@ class Reader:
             out.append("nemesis")
         return out
 
+    @_kept
     def best_attack(self, h: int, sid: str | None, extra: int = 0, plus: int = 0) -> float:
         return max((self.attack_value(h, r, extra, plus) for r in self.targets_at(sid)), default=0.0)
 
+    @_kept
     def defy_value(self, h: int, sid: str | None, extra: int = 0, plus: int = 0) -> float:
         if sid is None:
             return 0.0
@@ -303,6 +337,7 @@ class Reader:
         self._opp[key] = v
         return v
 
+    @_kept
     def guard_value(self, sid: str, h: int) -> float:
         """Standing on an operational base an enemy is heading for keeps it from being overrun."""
         s, book = self.s, self.book
@@ -313,6 +348,7 @@ class Reader:
         close = sum(1 for e in s["enemies"] if dist.get(e["space"], 9) <= 2)
         return 1.2 * min(close, 2)
 
+    @_kept
     def position(self, h: int, sid: str) -> float:
         own = self.opp(h, sid)
         near = 0.0
