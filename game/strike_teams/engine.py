@@ -43,7 +43,7 @@ def conjugate(verb: str, plural: bool) -> str:
 class G:
     """One step of the rules: the state, the events it emits, the rules' book."""
 
-    __slots__ = ("s", "events", "rules", "board", "_occ", "_sig", "_mst", "_nb")
+    __slots__ = ("s", "events", "rules", "board", "_occ", "_sig", "_mst", "_nb", "_ea")
 
     def __init__(self, s: dict[str, Any], events: list, rules: Any) -> None:
         self.s = s
@@ -54,6 +54,7 @@ class G:
         self._sig: tuple | None = None
         self._mst: dict[str, str] | None = None
         self._nb: dict[str, tuple[str, ...]] | None = None
+        self._ea: dict[tuple[str, int], bool] = {}
 
     # -- asking and scheduling --------------------------------------------------------------------
     def ask(self, t: dict[str, Any], decision: dict[str, Any]) -> None:
@@ -119,10 +120,12 @@ class G:
         """Figures (or tokens) moved, appeared or left: forget the cached squares."""
         self._occ = None
         self._mst = None
+        self._ea = {}
 
     def walls_changed(self) -> None:
         self._sig = None
         self._nb = None
+        self._ea = {}
 
     def sig(self) -> tuple:
         """What changed in the walls: breaches and open doors (keys the board's caches)."""
@@ -151,7 +154,13 @@ class G:
         return "#" in fid
 
     def enemies_adjacent(self, cell: str, side: int, ignore: str | None = None) -> bool:
-        """Whether an enemy of `side` stands adjacent to `cell`."""
+        """Whether an enemy of `side` stands adjacent to `cell` (kept until something moves)."""
+        if ignore is None:
+            k = (cell, side)
+            got = self._ea.get(k)
+            if got is None:
+                got = self._ea[k] = self.enemies_adjacent(cell, side, "")
+            return got
         occ = self.occ()
         figs = self.s["figs"]
         chars = self.s["chars"]

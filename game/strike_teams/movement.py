@@ -128,10 +128,12 @@ def step_options(g: G, fid: str) -> list[dict]:
     a = f["pos"]
     budget = paid_budget(g, fid)
     out = []
+    base = 1 + costs.surcharge(g, fid, "move")
+    leaving = g.enemies_adjacent(a, g.side_of(fid))
     for b in g.adj(a):
         if not enterable(g, fid, b):
             continue
-        n = paid_step_cost(g, fid, a, b)
+        n = base + (1 if leaving or g.blocking_thing(b) else 0)  # paid_step_cost, its parts looked up once
         if n > budget:
             continue
         if not may_stop(g, fid, b) and not escape(g, fid, b, budget - n):
