@@ -196,3 +196,37 @@ def test_a_campaign_is_saved_on_its_own_and_resumed_from_the_load_screen(app, lo
     resumed = app.scenes.top
     assert resumed.name == "game" and resumed.match.answers == played
     assert resumed.match.state["mode"] == "campaign"
+
+
+def test_between_two_people_the_hand_over_screen_keeps_the_mastermind_s_picks_hidden(app, loaded):
+    from game.ui.scenes.flow import start_game
+    from game.ui.scenes.menu import MenuScene
+    app.scenes.reset(MenuScene(app))
+    assert start_game(app, {"game": "strike_teams", "seats": ["human", "human"], "seed": 5, "options": {"units": "2"}})
+    seen_by, checked = [], 0
+    for _ in range(40):  # click through: the hand-over screen, then each side's own picks on the roster
+        top = app.scenes.top
+        if top.name == "handover":
+            seen_by.append(top.seat_name)
+            top.reveal()
+            app.frame([], 1 / 60)
+            continue
+        g = top
+        p = g.match.pending
+        if p["kind"] not in ("team", "choose_cards"):
+            break
+        if g.viewer == 0 and g.match.state["chars"]:
+            # the heroes' eyes: the Mastermind's card picks are not in what the table draws
+            for cid, c in g.view_state["chars"].items():
+                if c["side"] == 1 and g.match.state["chars"][cid]["cards"]:
+                    assert c["cards"] == []
+                    checked += 1
+        refs = sorted(r for r in g.marks.clickable if r.startswith(("char:", "card:")))
+        if refs:
+            g.board_click(refs[0])
+        else:
+            g.view.local_click(f"opt:{next(o['id'] for o in p['options'] if not o['path'])}", g.marks)
+        app.frame([], 1 / 60)
+        app.frame([], 1 / 60)
+    assert "Heroes" in seen_by and "Mastermind" in seen_by
+    assert checked, "the heroes looked while the Mastermind had cards"
