@@ -104,6 +104,46 @@ def test_every_object_and_property_of_the_maps_is_described():
                 assert set(o.props) <= described[(layer, o.kind)], f"{path.name}: {o.name} {sorted(o.props)}"
 
 
+def test_every_dagger_example_passes_the_vocabulary_checks():
+    from game.dagger import vocabulary as v
+    from game.dagger.content import Ability
+    from game.dagger.custom import CUSTOM
+    from game.dagger.modding import reference
+    sections = {s.title: s for s in reference()}
+    assert {w.name for w in sections["Ops"].words} == set(v.OPS)
+    for w in sections["Ops"].words + sections["Amounts"].words:
+        effect = yaml.safe_load(w.example)
+        assert effect["op"] == w.name or w.name in str(effect.get("n")), w.example
+        assert v.check_effects([effect], CUSTOM) == [], w.example
+    for w in sections["Selectors"].words + sections["Filters"].words:
+        sel = yaml.safe_load(w.example)
+        sel = sel["to"] if isinstance(sel, dict) and "to" in sel else sel
+        assert v.check_selector(sel) == [], w.example
+    for w in sections["Conditions"].words:
+        assert v.check_cond(yaml.safe_load(w.example)["if"]) == [], w.example
+    for w in sections["Triggers"].words:
+        a = Ability(name="x", text="x", kind="trigger", **yaml.safe_load(w.example))
+        assert v.check_ability(a, CUSTOM) == [], w.example
+    for w in sections["Statics"].words:
+        a = Ability(name="x", text="x", kind="passive", **yaml.safe_load(w.example))
+        assert v.check_ability(a, CUSTOM) == [] and a.static[0]["kind"] == w.name, w.example
+
+
+def test_every_object_and_property_of_the_world_map_is_described():
+    from game import catalog
+    from game.dagger.modding import MAP_OBJECTS, MAP_PROPERTIES
+    spec = catalog.get("dagger").content().maps
+    described = {(o.layer, o.kind): {p.name for p in o.properties} for o in MAP_OBJECTS}
+    for path in sorted((ROOT / "maps" / "dagger").glob("*.tmx")):
+        bm, issues = load_map(path, spec)
+        assert bm is not None, issues
+        assert set(bm.properties) <= {p.name for p in MAP_PROPERTIES}, path.name
+        for layer, objects in bm.layers.items():
+            for o in objects:
+                assert (layer, o.kind) in described, f"{path.name}: {layer}/{o.kind} is not in MAP_OBJECTS"
+                assert set(o.props) <= described[(layer, o.kind)], f"{path.name}: {o.name} {sorted(o.props)}"
+
+
 def test_the_schema_command_writes_the_reference(tmp_path):
     out = subprocess.run([sys.executable, "main.py", "schema", "--docs", str(tmp_path)], cwd=ROOT,
                          capture_output=True, text=True, timeout=120, env=dict(os.environ))

@@ -437,7 +437,12 @@ class DaggerView(WorldMapView):
         return vp.ref_name(self, ref, self.view)
 
     def probe(self) -> dict[str, Any]:
-        return {"map_area": list(self.map_area), "story": self.story.probe()}
+        v = self.view
+        heroes = v.get("heroes", [])
+        acting = vp._acting(v) if heroes else None
+        return {"map_area": list(self.map_area), "story": self.story.probe(), "round": v.get("round", 0),
+                "phase": v.get("phase", ""),
+                "acting_space": heroes[acting]["space"] if acting is not None and acting < len(heroes) else None}
 
 
 def _pacing_ms() -> int:
