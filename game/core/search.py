@@ -21,7 +21,8 @@ A game supplies `SearchHooks`:
   (the answers worth searching at the pending decision; default every single
   option, or the rollout's one answer for a multi-pick), ``rollout_depth`` and
   ``rollout_over(state) -> bool`` (the playout may stop early there: the end of a
-  turn the evaluation judges best).
+  turn the evaluation judges best), with ``tree_stops_early = True`` if the tree
+  should stop there too (every line judged at the same point).
 """
 
 from __future__ import annotations
@@ -102,6 +103,8 @@ class Search:
         self._rollout: Callable[[State, int, Rng], list[str]] = getattr(hooks, "rollout", _default_rollout)
         self._candidates = getattr(hooks, "candidates", None)
         self._rollout_over: Callable[[State], bool] | None = getattr(hooks, "rollout_over", None)
+        # A game may ask the tree to stop where playouts stop too, so every line is judged at the same point.
+        self._tree_over = self._rollout_over if getattr(hooks, "tree_stops_early", False) else None
 
     # -- the search --------------------------------------------------------------------
     def run(self, view: dict[str, Any], seat: int, rng: Rng, budget: Budget | None = None) -> Thought:
@@ -124,7 +127,9 @@ class Search:
         depth = 0
         expanded = False
         # Selection and expansion along answers available in this deal.
-        while state.get("result") is None and depth < self.max_tree_depth and not expanded:
+        tree_over = self._tree_over
+        while state.get("result") is None and depth < self.max_tree_depth and not expanded \
+                and not (depth and tree_over and tree_over(state)):
             options = self._answers(state, rng)
             for key in options:
                 child = node.children.get(key)

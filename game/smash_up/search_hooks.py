@@ -5,8 +5,14 @@
 - ``evaluate``: the chance to win judge.py gives (VP, the bases about to
   break and who wins them, what is lasting, the cards in hand);
 - ``rollout``: the quick policy (policy.py) for every seat;
+- ``rollout_over`` (and ``tree_stops_early``): every line, in the tree or in
+  a playout, is judged at the same point, the next player's first Play Cards
+  decision: my turn played out and scored, before anyone has answered it, so
+  lines of different lengths are compared fairly;
 - ``candidates``: the policy's best few answers at each decision, always with
   ending/passing/declining, so the tree spends its work on moves that matter;
+  at the root, the card plays in the order the normal player's trial of each
+  gives (on the first re-deal), so its choice is always among those searched;
   a multi-pick is searched as the policy's pick and its close variants;
 - ``worth_searching``: the seat's own Play Cards decisions (the only ones its
   view can be rebuilt from, and the ones that decide games); everything else
@@ -17,13 +23,14 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from game.core.rng import Rng
 from game.core.search import SearchPlayer
 
 from .ai import NormalPlayer
-from .lookahead import value
+from .lookahead import play, rank, settle, value
 from .policy import Policy, pick
 from .reading import Table
 from .redeal import determinize, permute_hidden, rebuildable
@@ -33,8 +40,12 @@ __all__ = ["SmashUpHooks", "hard_player", "permute_hidden"]
 #: Iterations per searched decision, and answers kept per decision in the tree.
 ITERATIONS = 120
 WIDTH = 6
-#: Decisions a playout runs past the tree before the position is judged.
+#: How many answers deep the tree may grow (the playout answers the rest).
+TREE_DEPTH = 12
+#: Decisions a playout may run before the position is judged, and where every line stops sooner:
+#: "play" (the next Play Cards decision), "turn" (the next player's first), "round" (mine again).
 ROLLOUT_DEPTH = 30
+HORIZON = "turn"
 #: Answers that give nothing up, always searched.
 QUIET = ("end", "pass", "decline", "later", "none")
 
@@ -42,17 +53,44 @@ QUIET = ("end", "pass", "decline", "later", "none")
 class SmashUpHooks:
     """See the module docstring."""
 
-    rollout_depth = ROLLOUT_DEPTH
-
-    def __init__(self, rules, width: int = WIDTH) -> None:
+    def __init__(self, rules, width: int = WIDTH, horizon: str = HORIZON, depth: int = ROLLOUT_DEPTH,
+                 root_trials: bool = True, tree_stops: bool = True) -> None:
         self.rules = rules
         self.book = rules.book
         self.policy = Policy(rules.book)
         self.width = width
-        self._judged: tuple[Any, list[float]] | None = None
+        self.horizon = horizon
+        self.rollout_depth = depth
+        self.root_trials = root_trials
+        self.tree_stops_early = tree_stops
+        self._turn = 0
+        self._me = -1
+        self._root: tuple | None = None
+        self._view: dict[str, Any] | None = None  # held, so a later view cannot reuse its id
+        self._tried_key: tuple | None = None
+        self._tried: list[int] = []
 
     def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
+        if view is not self._view:
+            # A new search: what the last one worked out (and the generator draws that went with it)
+            # must not carry over, or the same view could be answered differently.
+            self._view, self._tried_key, self._tried = view, None, []
+        self._turn = view["turn"]["number"]
+        self._me = seat
+        self._root = _key(view)
         return determinize(self.rules, view, rng)
+
+    def rollout_over(self, state: dict[str, Any]) -> bool:
+        """Lines stop where the position is best judged: see HORIZON."""
+        d = state.get("pending")
+        if d is None or d["kind"] != "play":
+            return d is None
+        if self.horizon == "play":
+            return True
+        n = state["turn"]["n"]
+        if self.horizon == "turn":
+            return n > self._turn
+        return n >= self._turn + state["seats"]
 
     def worth_searching(self, view: dict[str, Any], decision: dict[str, Any]) -> bool:
         return rebuildable(view) and len(decision.get("options", ())) > 1
@@ -85,7 +123,10 @@ class SmashUpHooks:
             if k < d["max"] and k < len(opts):
                 out.append([opts[i]["id"] for i in ranked[:k + 1]])
             return out
-        ranked = sorted(range(len(opts)), key=lambda i: (-scores[i], opts[i]["id"]))
+        if self.root_trials and d["kind"] == "play" and d["seat"] == self._me and self._root == _key(state):
+            ranked = self._tried_order(state, d, scores, rng)
+        else:
+            ranked = sorted(range(len(opts)), key=lambda i: (-scores[i], opts[i]["id"]))
         keep = [[opts[i]["id"]] for i in ranked[:self.width]]
         for o in opts:
             if o["id"] in QUIET and [o["id"]] not in keep:
@@ -94,7 +135,33 @@ class SmashUpHooks:
             keep.append([])
         return keep
 
+    def _tried_order(self, state: dict[str, Any], d: dict[str, Any], scores: list[float], rng: Rng) -> list[int]:
+        """The root's options in the order the normal player's trials give (each tried once on the first
+        re-deal; kept for the rest of this search)."""
+        key = _key(state)
+        if self._tried_key != key:
+            me = d["seat"]
+            seed = rng.below(2**62)
+            worth = []
+            for o in d["options"]:
+                s = json.loads(json.dumps(state))
+                if o["id"] != "end":
+                    play(self.rules, s, [o["id"]])
+                    settle(self.rules, self.policy, s, me, Rng(seed))
+                worth.append(rank(self.rules, s, me))
+            opts = d["options"]
+            self._tried_key = key
+            self._tried = sorted(range(len(opts)), key=lambda i: (-worth[i], -scores[i], opts[i]["id"]))
+        return self._tried
 
-def hard_player(rules, iterations: int = ITERATIONS) -> SearchPlayer:
+
+def _key(state: dict[str, Any]) -> tuple:
+    """Which decision this is: the turn and the options offered."""
+    return state["turn"].get("n", state["turn"].get("number")), tuple(o["id"] for o in state["pending"]["options"])
+
+
+def hard_player(rules, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, **hooks: Any) -> SearchPlayer:
     """The hard level: the search with these hooks, the normal player for what it does not search."""
-    return SearchPlayer(rules, SmashUpHooks(rules), NormalPlayer(rules), iterations=iterations)
+    player = SearchPlayer(rules, SmashUpHooks(rules, **hooks), NormalPlayer(rules), iterations=iterations)
+    player.search.max_tree_depth = tree_depth
+    return player

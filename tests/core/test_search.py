@@ -77,3 +77,27 @@ def test_a_playout_stops_where_the_game_says_it_is_over(duel):
     seat = m.pending["seat"]
     t = Search(duel.rules, Stop(duel.rules), iterations=30).run(m.view(seat), seat, Rng(1))
     assert calls and t.iterations == 30 and t.choices
+
+
+def test_the_tree_may_stop_where_playouts_stop(duel):
+    """A game that asks for it has every line judged at the same point: the tree grows no deeper
+    (without asking, it grows past that point)."""
+
+    class Stop(DuelHooks):
+        def rollout_over(self, state):
+            return True
+
+    m = _position(duel)
+    seat = m.pending["seat"]
+    deeper = {}
+    for stops in (True, False):
+        hooks = Stop(duel.rules)
+        hooks.tree_stops_early = stops
+        search = Search(duel.rules, hooks, iterations=40)
+        roots = []
+        original = search._iterate
+        search._iterate = lambda root, state, rng: (roots.append(root), original(root, state, rng))
+        t = search.run(m.view(seat), seat, Rng(1))
+        assert t.iterations == 40 and t.choices
+        deeper[stops] = any(child.children for child in roots[0].children.values())
+    assert deeper == {True: False, False: True}
