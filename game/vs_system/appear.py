@@ -13,6 +13,7 @@ from .engine import G
 from .hand import played
 from .table import def_id, mains_of, owner, take_from_zone
 from .triggers import emit
+from .wording import sentence
 
 
 def main_names(g: G, seat: int) -> frozenset[str]:
@@ -110,5 +111,5 @@ def equip(g: G, seat: int, uid: str, holder: str) -> None:
         s["players"][owner(s, old)]["ko"].append(old)
         g.log("ko", f"{g.name(old)} is replaced and KO'd.", card=old)
     c["eq"] = uid
-    g.log("equip", f"{g.who(seat)} equips {g.name(holder)} with {d.name}.", card=uid, holder=holder)
+    g.log("equip", sentence(f"{g.who(seat)} equips {g.name(holder)} with {d.name}"), card=uid, holder=holder)
     played(g, seat)

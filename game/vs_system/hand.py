@@ -16,7 +16,7 @@ from game.core.decisions import decision, option
 from .engine import G, task
 from .stats import active
 from .table import owner
-from .wording import cards as cards_words
+from .wording import cards as cards_words, sentence
 
 
 def cant_draw(g: G, seat: int) -> bool:
@@ -46,7 +46,7 @@ def discard(g: G, uid: str) -> None:
         if uid in p["hand"]:
             p["hand"].remove(uid)
             s["players"][owner(s, uid)]["ko"].append(uid)
-            g.log("discard", f"{g.who(i)} discards {g.name(uid)}.", card=uid, seat=i)
+            g.log("discard", sentence(f"{g.who(i)} discards {g.name(uid)}"), card=uid, seat=i)
             return
 
 

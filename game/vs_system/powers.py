@@ -22,6 +22,7 @@ from .hand import played
 from .payment import can_pay_from, choices, location_pool
 from .stats import active
 from .triggers import emit
+from .wording import sentence
 
 
 def my_turn(s: dict[str, Any], seat: int) -> bool:
@@ -266,13 +267,13 @@ def _commit(g: G, t: dict[str, Any], d: Any, p: dict[str, Any]) -> None:
         s["players"][seat]["hand"].remove(t["src"])
         s["limbo"].append(t["src"])
         c["card"] = t["src"]
-        g.log("plot_twist", f"{g.who(seat)} plays {d.name}.", card=t["src"], seat=seat)
+        g.log("plot_twist", sentence(f"{g.who(seat)} plays {d.name}"), card=t["src"], seat=seat)
         g.push({"op": "twist_done", "uid": t["src"]})
         push_fx(g, p["effects"], c)
         played(g, seat)
     else:
         s["turn"]["used"].append(f"{t['src']}:{t['i']}")
-        g.log("power", f"{g.who(seat)} uses {d.name}'s {p['name']}.", card=t["src"], power=t["i"], seat=seat)
+        g.log("power", sentence(f"{g.who(seat)} uses {d.name}'s {p['name']}"), card=t["src"], power=t["i"], seat=seat)
         push_fx(g, p["effects"], c)
 
 

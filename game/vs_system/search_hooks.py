@@ -31,21 +31,28 @@ __all__ = ["VsSystemHooks", "hard_player", "permute_hidden"]
 ITERATIONS = 24
 WIDTH = 3
 TREE_DEPTH = 1
-#: Decisions a playout may run before the position is judged (it stops sooner at the turn's end).
+#: Decisions a playout may run before the position is judged, and the turns it plays out (1: to the
+#: end of the turn searched; 2: the next player's turn too).
 ROLLOUT_DEPTH = 40
-#: Answers that give nothing up, always searched.
-QUIET = ("end", "pass", "back")
+TURNS = 1
+#: Answers that give nothing up, always searched ("back", taking an attack back, never is: it only
+#: goes round to the same Main Phase decision).
+QUIET = ("end", "pass")
+#: How much better (chance to win) the search's answer must look than the normal player's to be
+#: played instead: ties and noise keep the normal player's judgement.
+MARGIN = 0.02
 
 
 class VsSystemHooks:
     """See the module docstring."""
 
-    def __init__(self, rules: Any, width: int = WIDTH, depth: int = ROLLOUT_DEPTH) -> None:
+    def __init__(self, rules: Any, width: int = WIDTH, depth: int = ROLLOUT_DEPTH, turns: int = TURNS) -> None:
         self.rules = rules
         self.book = rules.book
         self.normal = ComputerPlayer(rules.book)
         self.width = width
         self.rollout_depth = depth
+        self.turns = turns
         self._turn = 0
 
     def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
@@ -56,7 +63,7 @@ class VsSystemHooks:
         return rebuildable(view) and len(decision.get("options", ())) > 1
 
     def rollout_over(self, state: dict[str, Any]) -> bool:
-        return state["turn"]["n"] > self._turn
+        return state["turn"]["n"] >= self._turn + self.turns
 
     def evaluate(self, state: dict[str, Any], seat: int) -> float:
         return value(self.book, state, seat)
@@ -73,7 +80,8 @@ class VsSystemHooks:
         scores = self.normal.scores(seen.view, d)
         if scores is None:
             return [self.normal.multi(seen.view, d)]
-        ranked = sorted(range(len(opts)), key=lambda i: (-scores[i], opts[i]["id"]))
+        ranked = [i for i in sorted(range(len(opts)), key=lambda i: (-scores[i], opts[i]["id"]))
+                  if opts[i]["id"] != "back"] or list(range(len(opts)))
         keep = [[opts[i]["id"]] for i in ranked[:self.width]]
         for o in opts:
             if o["id"] in QUIET and [o["id"]] not in keep:
@@ -81,8 +89,30 @@ class VsSystemHooks:
         return keep
 
 
+class HardPlayer(SearchPlayer):
+    """The search, keeping the normal player's answer unless the search finds one clearly better
+    (by MARGIN): with a short budget, equal or near-equal results are noise."""
+
+    def choose(self, seen: SeatView, rng: Rng) -> dict[str, Any]:
+        out = super().choose(seen, rng)
+        thought = self.last
+        if "why" not in out or thought is None:
+            return out
+        self.last = None
+        mine = self.fallback.choose(seen, Rng(rng.below(2**62)))
+        key = "|".join(sorted(mine["picks"]))
+        value = {k: v for k, _n, v in thought.choices}
+        if key in value and value[key] >= thought.best()[2] - MARGIN:
+            labels = {o["id"]: o["label"] for o in seen.decision["options"]}
+            what = "; ".join(labels.get(p, p) for p in mine["picks"]) or "nothing"
+            mine["why"] = f"{what}: {round(100 * value[key])}% to win (of {thought.iterations} tries; nothing " \
+                          f"found clearly better)"
+            return mine
+        return out
+
+
 def hard_player(rules: Any, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, **hooks: Any) -> SearchPlayer:
     """The hard level: the search with these hooks, the normal player for what it does not search."""
-    player = SearchPlayer(rules, VsSystemHooks(rules, **hooks), ComputerPlayer(rules.book), iterations=iterations)
+    player = HardPlayer(rules, VsSystemHooks(rules, **hooks), ComputerPlayer(rules.book), iterations=iterations)
     player.search.max_tree_depth = tree_depth
     return player

@@ -14,6 +14,7 @@ from typing import Any
 from game.core.decisions import decision, option
 
 from .engine import G, ctx, push_fx, task
+from .wording import sentence
 
 
 def emit(g: G, when: str, **data: Any) -> None:
@@ -143,5 +144,5 @@ def _start(g: G, t: dict[str, Any], trig: dict[str, Any]) -> None:
 def _resolve(g: G, trig: dict[str, Any]) -> None:
     d = g.d(trig["src"])
     p = d.powers[trig["p"]]
-    g.log("trigger", f"{d.name}: {p['name']}.", card=trig["src"])
+    g.log("trigger", sentence(f"{d.name}: {p['name']}"), card=trig["src"])
     push_fx(g, p["effects"], ctx(trig["you"], trig["src"], trig=trig["d"], power=p["idx"], when=trig["w"]))

@@ -8,6 +8,12 @@ from typing import Any
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
+def sentence(text: str) -> str:
+    """`text` closed with a full stop, unless it already ends in one (a card named "No, You Move."
+    or "I Will Cure It!" ends the log line itself)."""
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
 def power_does(p: dict[str, Any]) -> str:
     """What a power does, in a few words: its text's first sentence without the closing stop."""
     text = p.get("text") or ""
