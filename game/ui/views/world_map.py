@@ -2,8 +2,8 @@
 
 The map lives in world units (a Tiled map's pixels) inside `map_area`, a part of the view the
 game chooses (its panels take the rest); the wheel and right-drag work only there. A picture
-under everything (continents, seas) is painted once per zoom by the game and only moved when
-the map pans. Texts on the map go where `LabelPlacer` finds room: wholly inside the map area,
+under everything (continents, seas) is painted by the game at a few zoom steps and only moved
+and scaled in between. Texts on the map go where `LabelPlacer` finds room: wholly inside the map area,
 clear of every other text and of the `reserved` rectangles (panels drawn over the map), so no
 label is ever cut or covered; a label with no room is left to the hover.
 """
@@ -86,23 +86,39 @@ class WorldMapView(MapView):
             self.region(shape, ref)
 
     # -- the picture ----------------------------------------------------------------------------
+    #: The widest the painted picture gets (pixels); a closer zoom scales the visible part of it up.
+    MAX_PAINT = 3200
+
     def draw_backdrop(self, surface: pygame.Surface, key: object, paint: Callable[[pygame.Surface, float], None],
                       fill=th.BG) -> None:
         """The picture under the map: `paint(picture, scale)` draws the whole world at `scale`
-        screen pixels per world unit; it is painted again only when the zoom or `key` changes."""
+        screen pixels per world unit. It is painted at a few fixed scales (steps of 1.25, at most
+        MAX_PAINT wide), again only when the zoom passes to another step or `key` changes; in
+        between, the visible part of it is scaled to the zoom."""
         z = self.camera.zoom
-        k = (key, round(z, 4), self.world.size)
+        step = 1.25 ** math.ceil(math.log(max(z, 1e-3)) / math.log(1.25) - 1e-9)
+        pz = min(step, self.MAX_PAINT / max(1, self.world.width))
+        k = (key, round(pz, 4), self.world.size)
         if self._backdrop is None or self._backdrop[0] != k:
-            size = (max(1, int(self.world.width * z)), max(1, int(self.world.height * z)))
+            size = (max(1, int(self.world.width * pz)), max(1, int(self.world.height * pz)))
             pic = pygame.Surface(size)
             pic.fill(fill)
-            paint(pic, z)
+            paint(pic, pz)
             self._backdrop = (k, pic)
+        pic = self._backdrop[1]
         clip = surface.get_clip()
         surface.set_clip(self.map_area)
         surface.fill(fill, self.map_area)
-        x, y = self.camera.to_screen(self.world.left, self.world.top)
-        surface.blit(self._backdrop[1], (int(round(x)), int(round(y))))
+        ox, oy = self.camera.to_screen(self.world.left, self.world.top)
+        ratio = z / pz
+        area = self.map_area
+        src = pygame.Rect(int((area.left - ox) / ratio) - 1, int((area.top - oy) / ratio) - 1,
+                          int(area.width / ratio) + 3, int(area.height / ratio) + 3).clip(pic.get_rect())
+        if src.width > 0 and src.height > 0:
+            part = pic.subsurface(src)
+            if abs(ratio - 1.0) > 1e-3:
+                part = pygame.transform.scale(part, (max(1, round(src.width * ratio)), max(1, round(src.height * ratio))))
+            surface.blit(part, (round(ox + src.left * ratio), round(oy + src.top * ratio)))
         surface.set_clip(clip)
 
     # -- locations and links ---------------------------------------------------------------------
