@@ -132,8 +132,10 @@ class ComputerPlayer:
         oid = o["id"]
         if oid == "end":
             return 0.0
-        if oid == "hand_over":
-            return 0.1
+        if oid == "hand_over":  # 2-Headed: only for the teammate's own good attack (never back and forth)
+            plan = c.best_attack()
+            mate = o["data"]["seat"]
+            return 0.1 if plan is not None and plan[0] > 0 and c.char(plan[1][0])["ctrl"] == mate else -0.5
         if oid.startswith("a:"):
             plan = c.best_attack()
             if plan is None or plan[0] <= 0:
@@ -196,6 +198,10 @@ class ComputerPlayer:
             mine = ready.get(c.seat, 0)
             best_other = max((n for i, n in ready.items() if i != c.seat), default=0)
             return 1.0 if (o["id"] == "yes") == (mine > best_other) else 0.0
+        yes = next((x for x in d["options"] if x["id"] == "yes"), None)
+        src = c.char(yes["path"][0][5:]) if yes and yes.get("path") and yes["path"][0].startswith("char:") else None
+        if src is not None and "+1/+1" in yes["label"] and src["counters"] >= 4:
+            return 1.0 if o["id"] == "no" else 0.0  # enough: two powers feeding each other would never stop
         return 1.0 if o["id"] == "yes" else 0.0
 
     def _ruled(self, c: "Ctx", d, o) -> float:

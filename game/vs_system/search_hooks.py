@@ -40,7 +40,7 @@ TURNS = 1
 QUIET = ("end", "pass")
 #: How much better (chance to win) the search's answer must look than the normal player's to be
 #: played instead: ties and noise keep the normal player's judgement.
-MARGIN = 0.02
+MARGIN = 0.01
 
 
 class VsSystemHooks:
@@ -98,7 +98,6 @@ class HardPlayer(SearchPlayer):
         thought = self.last
         if "why" not in out or thought is None:
             return out
-        self.last = None
         mine = self.fallback.choose(seen, Rng(rng.below(2**62)))
         key = "|".join(sorted(mine["picks"]))
         value = {k: v for k, _n, v in thought.choices}
