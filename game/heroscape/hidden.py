@@ -17,6 +17,7 @@ symbol side up where, or the dice ahead (the generator state).
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 from game.core.decisions import decision, option
@@ -50,12 +51,21 @@ def rebuildable(view: dict[str, Any]) -> bool:
     return view.get("mode") == "basic"
 
 
+_last: list[Any] = [None, ""]
+
+
+def _public_text(view: dict[str, Any]) -> str:
+    """What a re-deal copies from the view, as JSON (read back once per deal: faster than a deep
+    copy), kept for the last view (a search deals hundreds of times from one)."""
+    if _last[0] is not view:
+        _last[0], _last[1] = view, json.dumps({k: view.get(k) for k in (*_COPIED, "figures")})
+    return _last[1]
+
+
 def determinize(rules: Any, view: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
     """A full state consistent with `view` (see the module docstring); its generator state is
     left for the caller to draw."""
-    s: dict[str, Any] = {k: copy.deepcopy(view.get(k)) for k in _COPIED}
-    s["figures"] = {f: dict(r, carrying=list(r["carrying"]), collected=[dict(c) for c in r.get("collected", [])])
-                    for f, r in view["figures"].items()}
+    s: dict[str, Any] = json.loads(_public_text(view))
     # The decision is shared, not copied: the rules only read the options they are given.
     s.update(game=view["game"], seats=view["seats"], seed=0, rng=1, result=None, pending=dict(view["pending"]))
     s["glyphs"] = _deal_glyphs(rules, view, rng)

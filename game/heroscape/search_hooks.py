@@ -27,6 +27,7 @@ from game.core.search import SearchPlayer
 
 from . import judge
 from .ai import NormalPlayer, quick_move_scores
+from .ai_paired import PairedSearch
 from .hidden import HORIZON, determinize, permute_hidden, rebuildable
 from .table import Table
 
@@ -38,6 +39,8 @@ __all__ = ["HeroscapeHooks", "hard_player", "permute_hidden"]
 ITERATIONS = 200
 WIDTH = 6
 TREE_DEPTH = 1
+#: Whether the root's candidates are compared on the same deals and dice (ai_paired.py).
+PAIRED = True
 #: Positions the candidates' and the playouts' scoring may look at.
 CANDIDATE_BUDGET = 400
 ROLLOUT_BUDGET = 40
@@ -167,8 +170,12 @@ class HardPolicy(NormalPlayer):
     read_markers = True
 
 
-def hard_player(rules: Any, iterations: int = ITERATIONS, depth: int = TREE_DEPTH, **hooks: Any) -> SearchPlayer:
-    """The hard level: the search with these hooks, its own policy for what it does not search."""
+def hard_player(rules: Any, iterations: int = ITERATIONS, depth: int = TREE_DEPTH, paired: bool = PAIRED,
+                **hooks: Any) -> SearchPlayer:
+    """The hard level: the search with these hooks (paired: the candidates compared on the same deals
+    and dice, ai_paired.py), its own policy for what it does not search."""
     player = SearchPlayer(rules, HeroscapeHooks(rules, **hooks), HardPolicy(), iterations=iterations)
+    if paired:
+        player.search = PairedSearch(rules, player.search.hooks, iterations=iterations)
     player.search.max_tree_depth = depth
     return player

@@ -102,3 +102,19 @@ def test_no_level_attacks_its_own_figure_or_leaps_into_a_major_fall_for_nothing(
     for i in range(4):
         o = _picked(s, _choose(kind, s, index=i))
         assert o["data"].get("kind") != "move", o["label"]
+
+
+@pytest.mark.parametrize("kind", LEVELS)
+def test_a_glyph_worth_holding_is_taken_when_no_attack_is_to_be_had(kind):
+    """Escalating Battle: the Object of Power lies power side up four spaces from Captain America
+    (standing on it when a round begins brings the fallen back more often and adds to initiative);
+    the enemies are out of reach. Every level steps onto it."""
+    board = R.board("genotech")
+    glyph = board.ground(0, 6).key
+    s = state({"captain_america": (0, (1, 10)), "thanos": (0, (6, 11)), "venom": (1, (7, 0)),
+               "doctor_doom": (1, (6, 1))}, scenario="escalating_battle")
+    s["glyphs"]["object_of_power"] = {"space": glyph, "side": "power", "holder": None}
+    s["glyphs"]["mysterious_item"] = {"space": board.ground(5, 6).key, "side": "symbol", "holder": None}
+    _turn(s)
+    o = _picked(s, _choose(kind, s))
+    assert o["data"]["kind"] == "move" and o["data"]["to"] == glyph, o["label"]
