@@ -82,7 +82,6 @@ class Board:
     _walls: dict[tuple, set] = field(default_factory=dict)
     _sight: dict[tuple, dict[tuple[str, str], bool]] = field(default_factory=dict)
     _lines: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
-    _steps: dict[tuple[str, str], tuple[tuple[str, str], ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for cell in self.floor:
@@ -156,19 +155,7 @@ class Board:
         k = (a, b) if a < b else (b, a)
         got = cache.get(k)
         if got is None:
-            # A step of the line is open exactly when it is one of the open neighbours (a step
-            # into a square outside the map always crosses a void edge): squaregrid.clear_line
-            # over the signature's walls, with the steps of each line kept across signatures.
-            steps = self._steps.get(k)
-            if steps is None:
-                pts = squaregrid.line(xy(k[0]), xy(k[1]))
-                steps = self._steps[k] = tuple((key(*p), key(*q)) for p, q in zip(pts, pts[1:]))
-            nb = self.open_nbrs(sig)
-            got = True
-            for p, q in steps:
-                if q not in nb.get(p, ()):
-                    got = False
-                    break
+            got = squaregrid.clear_line(xy(k[0]), xy(k[1]), self.blocked(sig))
             cache[k] = got
         return got
 

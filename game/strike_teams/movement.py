@@ -130,19 +130,19 @@ def step_options(g: G, fid: str) -> list[dict]:
     out = []
     base = 1 + costs.surcharge(g, fid, "move")
     leaving = g.enemies_adjacent(a, g.side_of(fid))
-    for b in g.adj(a):
-        if not enterable(g, fid, b):
-            continue
+    occ = g.occ()
+    near = [(b, may_stop(g, fid, b, occ)) for b in g.adj(a) if enterable(g, fid, b)]  # looked up once
+    for b, stop in near:
         n = base + (1 if leaving or g.blocking_thing(b) else 0)  # paid_step_cost, its parts looked up once
         if n > budget:
             continue
-        if not may_stop(g, fid, b) and not escape(g, fid, b, budget - n):
+        if not stop and not escape(g, fid, b, budget - n):
             continue
         out.append(dc.option(f"step:{b}", f"Advance to {g.sq(b)} ({n} AP)", [f"cell:{b}"], cell=b, cost=n))
     if may_run(g, fid):
         funds = costs.funds(g, f["char"])
-        for b in g.adj(a):
-            if enterable(g, fid, b) and (may_stop(g, fid, b) or escape(g, fid, b, funds)):
+        for b, stop in near:
+            if stop or escape(g, fid, b, funds):
                 out.append(dc.option(f"run:{b}", f"Run to {g.sq(b)} (free)", [f"cell:{b}", "run"], cell=b, cost=0))
     return out
 
@@ -259,13 +259,16 @@ def march_options(g: G, budgets: dict[str, int]) -> list[dict]:
             stuck = True
         if left <= 0 or can_move(g, fid):
             continue
+        base = 1 + costs.surcharge(g, fid, "move")
+        leaving = g.enemies_adjacent(a, g.side_of(fid))
+        name = g.fname(fid)
         for b in g.adj(a):
             if not enterable(g, fid, b):
                 continue
-            n = paid_step_cost(g, fid, a, b)
+            n = base + (1 if leaving or g.blocking_thing(b) else 0)  # paid_step_cost, parts looked up once
             if n > left or (not may_stop(g, fid, b) and not escape(g, fid, b, left - n)):
                 continue
-            out.append(dc.option(f"march:{fid}:{b}", f"{g.fname(fid)} to {g.sq(b)} ({n} of {left} left)",
+            out.append(dc.option(f"march:{fid}:{b}", f"{name} to {g.sq(b)} ({n} of {left} left)",
                                  [f"fig:{fid}", f"cell:{b}"], fig=fid, cell=b, cost=n))
     if not stuck:
         out.append(dc.option("march:end", "End the march", []))
