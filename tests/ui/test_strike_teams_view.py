@@ -3,6 +3,9 @@ click, a far square clicked is walked a square at a time, the heroes never see t
 Stage 3 card or the Mastermind's cards, the hover zooms are whole at 18 px, the roster between
 missions shows the numbers a choice turns on, and a campaign keeps its own autosave."""
 
+import random
+import time
+
 import pygame
 import pytest
 
@@ -14,6 +17,7 @@ from game.session import open_game
 from game.ui import audit
 from game.ui.controller import ChoiceController
 from game.ui.views.base import Marks
+from tests.ui.conftest import click
 
 
 @pytest.fixture(scope="module")
@@ -176,7 +180,6 @@ def test_a_campaign_is_saved_on_its_own_and_resumed_from_the_load_screen(app, lo
     assert start_game(app, {"game": "strike_teams", "seats": ["human", "computer"], "seed": 3,
                             "options": {"mode": "campaign", "missions": "2"}})
     g = app.scenes.top
-    import time
     for _ in range(2000):  # the Mastermind (a computer) picks; the heroes pick by clicks on the roster
         if g.match.pending["kind"] != "team" and len(g.match.answers) > 2:
             break
@@ -230,3 +233,48 @@ def test_between_two_people_the_hand_over_screen_keeps_the_mastermind_s_picks_hi
         app.frame([], 1 / 60)
     assert "Heroes" in seen_by and "Mastermind" in seen_by
     assert checked, "the heroes looked while the Mastermind had cards"
+
+
+def test_a_person_plays_the_tutorial_to_the_end_by_mouse_clicks_on_the_table(app):
+    """Every answer of the heroes' seat is a mouse click on something the table drew (a square,
+    a figure, a card, a button under the map, a far square walked to) or Done for the wounds."""
+    from game.ui.scenes.flow import start_game
+    from game.ui.scenes.menu import MenuScene
+    app.settings.pacing = "instant"
+    app.scenes.reset(MenuScene(app))
+    assert start_game(app, {"game": "strike_teams", "seats": ["human", "random"], "seed": 4,
+                            "options": {"mode": "tutorial"}})
+    g = app.scenes.top
+    rnd = random.Random(4)
+    clicks = refused = walks = blank = 0
+    for _ in range(30000):
+        if g.match.over or app.scenes.top is not g:
+            break
+        if g.ctrl is not None and not g.view.walk and g.view.press_next is None:
+            ctrl = g.ctrl
+            if ctrl.multi and ctrl.can_finish() and (len(ctrl.picked) >= ctrl.decision["max"] or rnd.random() < 0.3):
+                g.done()
+            else:
+                refs = [r for _s, r in g.view._regions if (r in g.marks.clickable or r.startswith("opt:"))
+                        and r not in ("retreat", "extract")]  # heroes who stay make a longer game
+                far = [f"cell:{sq}" for sq in g.view.reach() if f"cell:{sq}" not in g.marks.clickable]
+                if not refs:  # not drawn yet for this decision: the next frame draws it
+                    blank += 1
+                    assert blank < 3, f"nothing to click for {ctrl.decision['kind']}: {sorted(g.marks.clickable)}"
+                    app.frame([], 1 / 60)
+                    continue
+                blank = 0
+                if far and rnd.random() < 0.3:
+                    ref, walks = rnd.choice(far), walks + 1
+                else:
+                    ref = rnd.choice(sorted(set(refs)))
+                before = len(g.match.answers), list(ctrl.selected), list(ctrl.picked)
+                click(app, g.view.region_rect(ref).center)
+                clicks += 1
+                if g.ctrl is ctrl and (len(g.match.answers), list(ctrl.selected), list(ctrl.picked)) == before \
+                        and not g.view.walk and g.view.press_next is None:
+                    refused += 1  # something drawn on top took the click
+        app.frame([], 1 / 60)
+        time.sleep(0.001)  # the random Mastermind answers from its thread
+    assert g.match.over, f"the tutorial ended ({len(g.match.answers)} answers)"
+    assert walks and clicks > 30 and refused < clicks // 10, (clicks, refused, walks)
