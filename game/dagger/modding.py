@@ -21,7 +21,8 @@ _MISSION = {
     "condition": "Completed the moment this condition holds (instead of progress): a condition word or mapping "
                  "(see Conditions), or a mission condition the rules know (`hero_on_asgard`...).",
     "ways": "How progress is gained: each item a way (defy, defeat...) with where and how much.",
-    "threat": "The threat at which the mission check fails it (nemesis missions and first strikes).",
+    "threat": "Nemesis missions and first strikes: the threat at which the mission check fails it. Side and "
+              "hero missions: threat added each nemesis phase while it is in play.",
     "ongoing": "Effects resolved at each ongoing icon of an event while the mission is in play.",
     "ongoing_text": "The ongoing effect in words.",
 }

@@ -55,6 +55,8 @@ class DaggerView(WorldMapView):
         self.column = pygame.Rect(0, 0, 0, 0)
         self.strip = pygame.Rect(0, 0, 0, 0)
         self.drawn: set[str] = set()
+        #: The clickable refs the heroes' column shows (the tray lists the others).
+        self.column_refs: set[str] = set()
         self.story = vp.NemesisStory()
         self._chosen: str | None = None
 
@@ -359,7 +361,16 @@ class DaggerView(WorldMapView):
         notes = self.option_note(ref, view)
         screen = self.theme.size
         heroes = view.get("heroes", [])
-        if zone in ("hero", "token", "slot", "ability", "teamup") and key.split(":")[0].isdigit():
+        owner = next((h for h in heroes if h["team_up"]["id"] == key), None) if zone == "teamup" else None
+        if owner is None and zone == "teamup" and key.isdigit() and int(key) < len(heroes):
+            owner = heroes[int(key)]
+        if owner is not None:
+            h = owner
+            state = f"{h['name']}'s sheet, " + ("ready" if h["team_up"]["ready"] else "not ready") + \
+                f"; the track holds {view.get('team_up', 0)}"
+            return Tip(h["team_up"]["name"], "", vc.picture(vc.card_blocks(self.book, "teamup", h["team_up"]["id"], state,
+                                                                           notes), self.theme, screen, th.BLUE))
+        if zone in ("hero", "token", "slot", "ability") and key.split(":")[0].isdigit():
             i = int(key.split(":")[0])
             if i < len(heroes):
                 h = heroes[i]

@@ -179,8 +179,10 @@ def mission_blocks(book: Any, slot: str, m: dict[str, Any], notes: list[str]) ->
     out += [(m["name"], "title"), (what, "sub"), (m["text"], "text")]
     if m.get("needs"):
         out.append((f"Progress {m['progress']} of {m['needs']}.", "text"))
-    if m.get("threat") is not None:
+    if m.get("threat") is not None and slot == "nemesis":
         out.append((f"Fails when the threat reaches {m['threat']} at a nemesis phase's mission check.", "text"))
+    elif m.get("threat"):
+        out.append((f"Adds {m['threat']} threat each nemesis phase while it is in play.", "text"))
     if m.get("ongoing"):
         out.append((f"Ongoing: {m['ongoing']}", "text"))
     passed = getattr(card, "passed", None)

@@ -207,7 +207,7 @@ def draw_strip(v: "DaggerView", surface, view, marks: Marks) -> None:
             pygame.draw.rect(surface, edge, (bar.left, bar.top, done, bar.height), border_radius=3)
             words = f"{m['progress']} of {m['needs']}"
             if m.get("threat") is not None:
-                words += f", fails at threat {m['threat']}"
+                words += f", fails at threat {m['threat']}" if slot == "nemesis" else f", +{m['threat']} threat a phase"
             said = words if small.size(words)[0] <= bar.width else f"{m['progress']} of {m['needs']}"
             dr.text(surface, said, small, th.TEXT_DIM, (x, bar.top - t.px(2)), anchor="bottomleft", role="number")
         v.region(r, ref)
@@ -241,7 +241,9 @@ def _chips(v: "DaggerView", h: dict[str, Any], full: bool, marks: Marks) -> list
     if own["state"] != "locked":
         out.append((f"support:{own['id']}", own["name"], th.GREEN if own["state"] == "ready" else th.TEXT_DIM))
     tu = h["team_up"]
-    out.append((f"teamup:{i}", f"{tu['name']} ({tu['cost']})", th.BLUE if tu["ready"] else th.TEXT_DIM))
+    # Readying the card names the hero (teamup:<h>), using it names the card (teamup:<card id>).
+    tref = f"teamup:{tu['id']}" if f"teamup:{tu['id']}" in marks.clickable | marks.selected else f"teamup:{i}"
+    out.append((tref, f"{tu['name']} ({tu['cost']})", th.BLUE if tu["ready"] else th.TEXT_DIM))
     if full:
         return out
     return [c for c in out if c[0] in marks.clickable or c[0] in marks.selected]
@@ -259,8 +261,9 @@ def _flow(items: list[tuple[str, str, Any]], f, width: int, pad: int, gap: int):
     return out, line + 1 if items else 0
 
 
-def _hero_plan(v: "DaggerView", view, marks, width: int, f, small):
-    """Each hero's lines and chips at these fonts, and the height they take."""
+def _hero_plan(v: "DaggerView", view, marks, width: int, f, small, compact: bool = False):
+    """Each hero's lines and chips at these fonts, and the height they take; `compact`: the heroes
+    not acting show their name line and what may be clicked only (the hover shows the rest)."""
     t = v.theme
     acting = _acting(view)
     plan = []
@@ -270,39 +273,53 @@ def _hero_plan(v: "DaggerView", view, marks, width: int, f, small):
         chips = _chips(v, h, h["i"] == acting, marks)
         flowed, rows = _flow(chips, f, width - t.px(12), t.px(5), t.px(4))
         hp, _name, below = _name_line(v, h, f, width)
-        status = len(_status_lines(v, h, small, width - t.px(12), hp if below else ""))
-        hh = f.get_linesize() + status * small.get_linesize() + rows * (chip_h + t.px(3)) + t.px(10)
-        plan.append((h, flowed, hh, chip_h))
+        short = compact and h["i"] != acting
+        status = 0 if short else len(_status_lines(v, h, small, width - t.px(12), hp if below else ""))
+        hh = f.get_linesize() + status * small.get_linesize() + rows * (chip_h + t.px(3)) + t.px(10 if status else 8)
+        plan.append((h, flowed, hh, chip_h, short))
         total += hh + t.px(4)
     return plan, total
 
 
 def draw_column(v: "DaggerView", surface, view, marks: Marks) -> None:
     """The heroes from the top, the dice tray and any other choices under them, the legend at
-    the bottom."""
+    the bottom. Crowded (five heroes at a large scale), the fonts shrink toward 13 px, then the
+    heroes not acting shrink to their name line."""
     t = v.theme
     area = v.column
     legend_h = legend_height(v, area.width)
-    tray_h = tray_height(v, view, marks, area.width)
-    room = area.height - legend_h - tray_h - t.px(8)
-    plan = None
-    for f in _fonts_down(t, 12, True):
-        small = th.font(max(th.MIN_TEXT_PX, f.point_size - 1))
-        plan, total = _hero_plan(v, view, marks, area.width, f, small)
-        if total <= room:
+    everything = {r for r in marks.clickable | marks.selected if _in_column(r)}
+    v.column_refs = everything
+    for _attempt in range(2):
+        tray_h = tray_height(v, view, marks, area.width)
+        room = area.height - legend_h - tray_h - t.px(8)
+        fonts = _fonts_down(t, 12, True)
+        for compact, f in [(False, f) for f in fonts] + [(True, f) for f in fonts]:
+            small = th.font(max(th.MIN_TEXT_PX, f.point_size - 1))
+            plan, total = _hero_plan(v, view, marks, area.width, f, small, compact)
+            if total <= room:
+                break
+        fits, y = [], area.top
+        for item in plan:
+            if y + item[2] > area.top + room + t.px(4):
+                break
+            fits.append(item)
+            y += item[2] + t.px(4)
+        shown = {f"hero:{h['i']}" for h, *_rest in fits} | {c[0] for _h, flowed, *_r in fits for c in flowed}
+        if everything <= shown or v.column_refs != everything:
             break
+        v.column_refs = shown  # what the column has no room for goes to the tray's list
+    v.column_refs = shown
     y = area.top
-    for h, flowed, hh, chip_h in plan:
-        if y + hh > area.top + room + t.px(4):
-            break
-        _hero(v, surface, pygame.Rect(area.left, y, area.width, hh), h, flowed, chip_h, f, small, marks)
+    for h, flowed, hh, chip_h, short in fits:
+        _hero(v, surface, pygame.Rect(area.left, y, area.width, hh), h, flowed, chip_h, f, small, marks, short)
         y += hh + t.px(4)
     tray = pygame.Rect(area.left, area.bottom - legend_h - tray_h - t.px(4), area.width, tray_h)
     draw_tray(v, surface, view, marks, tray)
     draw_legend(v, surface, pygame.Rect(area.left, area.bottom - legend_h, area.width, legend_h))
 
 
-def _hero(v, surface, r: pygame.Rect, h, flowed, chip_h, f, small, marks: Marks) -> None:
+def _hero(v, surface, r: pygame.Rect, h, flowed, chip_h, f, small, marks: Marks, short: bool = False) -> None:
     t = v.theme
     colour = th.seat_colour(h["seat"])
     ref = f"hero:{h['i']}"
@@ -320,7 +337,7 @@ def _hero(v, surface, r: pygame.Rect, h, flowed, chip_h, f, small, marks: Marks)
     if not hp_below:
         dr.text(surface, hp, f, hp_col, (r.right - t.px(6), y), anchor="topright", role="number")
     y += f.get_linesize()
-    for line in _status_lines(v, h, small, r.width - t.px(12), hp if hp_below else ""):
+    for line in [] if short else _status_lines(v, h, small, r.width - t.px(12), hp if hp_below else ""):
         dr.text(surface, line, small, th.TEXT_DIM, (x, y), role="label")
         y += small.get_linesize()
     y += t.px(3)
@@ -394,7 +411,7 @@ def _tray_choices(v: "DaggerView", view, marks: Marks) -> list[tuple[str, str, A
             labels.setdefault(o["path"][-1], o["label"])
     out = []
     for ref in sorted(marks.clickable):
-        if ref.startswith(("dice:", "rest:")) or ref not in v.drawn and not _in_column(ref):
+        if ref.startswith(("dice:", "rest:")) or ref not in v.drawn and ref not in v.column_refs:
             out.append((ref, labels.get(ref) or ref_name(v, ref, view) or ref, th.TEXT))
     chosen = set(marks.selected)
     for o in pending.get("options", []):
@@ -582,7 +599,9 @@ class NemesisStory:
                 self.steps.append(e)
             if e.get("kind") in ("round", "game_over"):
                 self.ended = True
-        if self.open and self.pace <= 0:
+        if self.open and (self.pace <= 0 or any(e.get("kind") == "game_over" for e in events)):
+            # Instant pacing, or the game just ended: the results cover the table, so the whole
+            # phase (why it ended) shows at once.
             self.shown = len(self.steps)
 
     def tick(self, now: float) -> None:
@@ -713,7 +732,7 @@ def ref_name(v: "DaggerView", ref: str, view: dict[str, Any]) -> str | None:
         c = v.book.supports.get(key)
         return c.name if c else None
     if zone == "teamup":
-        h = hero(key)
+        h = hero(key) or next((h for h in heroes if h["team_up"]["id"] == key), None)
         return f"{h['team_up']['name']} (team-up)" if h else None
     if zone == "mission":
         m = view.get("missions", {}).get(key)
