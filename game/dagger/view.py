@@ -309,13 +309,18 @@ class DaggerView(WorldMapView):
     def _names(self, surface, placer: LabelPlacer) -> None:
         """Each space's name where it has room (below, above, beside); none where it has not
         (the hover names it)."""
-        f = self.theme.font(11)
+        top = self.theme.readable(11)
+        fonts = [th.font(px) for px in sorted({top, (top + th.MIN_TEXT_PX) // 2, th.MIN_TEXT_PX}, reverse=True)]
         for sid, (x, y), r in self._labels:
             name = self.space[sid]["name"]
-            w, h = f.size(name)
             spots = [((x, y + r + 2), "midtop"), ((x, y - r - 2), "midbottom"), ((x + r + 4, y), "midleft"),
                      ((x - r - 4, y), "midright")]
-            box = placer.place((w + 4, h), spots)
+            box = None
+            for f in fonts:  # crowded: smaller, down to the readable minimum
+                w, h = f.size(name)
+                box = placer.place((w + 4, h), spots)
+                if box is not None:
+                    break
             if box is not None:
                 pygame.draw.rect(surface, (12, 16, 28), box, border_radius=3)
                 dr.text(surface, name, f, th.TEXT, (box.left + 2, box.top), role="name")
