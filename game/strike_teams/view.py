@@ -515,7 +515,12 @@ class StrikeTeamsView(SquareGridView):
         drawn = {ref for _shape, ref in self._regions}
         out = [(ref, self.button_label(ref)) for ref in sorted(marks.clickable) if ref not in drawn]
         # options with no thing to click (a character is ready, take the hit, end the march)
-        return out + [(f"opt:{o['id']}", o["label"]) for o in self.pending().get("options", []) if not o.get("path")]
+        out += [(f"opt:{o['id']}", o["label"]) for o in self.pending().get("options", []) if not o.get("path")]
+        d = self.pending()
+        if d.get("max", 1) > 1 or d.get("min", 1) == 0:  # a multi-pick (wounds): its Done here too
+            want = d["min"] if d["min"] == d["max"] else f"{d['min']} to {d['max']}"
+            out.append(("finish", f"Done ({len(marks.selected)} of {want} picked)"))
+        return out
 
     def button_label(self, ref: str) -> str:
         opts = self.options_at(ref)
@@ -566,6 +571,9 @@ class StrikeTeamsView(SquareGridView):
         if kind == "opt":  # answered on the next frame through next_choice
             self.press_next = key
             return True
+        if ref == "finish":
+            self.press_next = self.FINISH
+            return True
         sq = self._square_of(ref) if kind in ("cell", "obj", "token") else None
         if sq is not None and sq in self.reach():  # a square (or what lies on it) the actor may walk to
             route = self.rules.route(self.view, self.pending()["figure"], sq)
@@ -581,7 +589,7 @@ class StrikeTeamsView(SquareGridView):
         ids = {o["id"] for o in decision.get("options", [])}
         if self.press_next is not None:
             oid, self.press_next = self.press_next, None
-            return oid if oid in ids else None
+            return oid if oid in ids or oid == self.FINISH else None
         if not self.walk:
             return None
         nxt = self.walk[0]
@@ -602,7 +610,8 @@ class StrikeTeamsView(SquareGridView):
         return {"centres": {k: list(p) for k, p in self._centres.items()}, "figs": figs,
                 "objects": v.get("objects", {}), "rubble": v.get("rubble", []),
                 "kind": self.pending().get("kind"), "figure": self.pending().get("figure"), "reach": self.reach(),
-                "walk": list(self.walk), "labels": {o["id"]: o["label"] for o in self.pending().get("options", [])}}
+                "walk": list(self.walk), "labels": {o["id"]: o["label"] for o in self.pending().get("options", [])},
+                "want": self.pending().get("min")}
 
     # -- words -----------------------------------------------------------------------------------
     def ref_name(self, ref: str, view: dict[str, Any]) -> str | None:

@@ -86,9 +86,9 @@ def test_move_a_hero_attack_a_henchman_and_break_an_object_by_mouse(tmp_path):
                 win.click_rect(regions["gain"] if "gain" in regions else regions[clickable[0]])
             elif kind == "wounds":
                 slots = [r for r in clickable if r.startswith("slot:")]
-                dones = [b for b in p["buttons"] if b["enabled"] and b["text"].startswith("Done")]
-                if dones:  # as many wounds placed as the hit calls for
-                    win.click_rect(dones[0]["rect"])
+                placed = len([r for r in p["selected"] if r.startswith("slot:")])
+                if placed and placed >= p["want"]:  # as many wounds placed as the hit calls for: Done
+                    win.click_rect(regions["finish"])
                 elif slots:
                     win.click_rect(regions[slots[0]])
             elif kind == "react":

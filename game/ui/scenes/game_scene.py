@@ -243,7 +243,9 @@ class GameScene(Scene):
         seat = m.pending["seat"]
         if self.ctrl is not None:
             oid = self.view.next_choice(self.ctrl.decision) if self.script is None else None
-            if oid is not None:  # the view answers on the player's behalf (a route, square by square)
+            if oid == self.view.FINISH:  # the view's own Done button of a multi-pick
+                self.done()
+            elif oid is not None:  # the view answers on the player's behalf (a route, square by square)
                 self.press(oid)
             return
         if time.monotonic() < self.wait_until:

@@ -103,10 +103,13 @@ class BoardView:
         when `ref` is not a choice now; True when it did."""
         return False
 
+    #: What `next_choice` returns to finish a multi-pick (the prompt's Done) from a button of its own.
+    FINISH = "<finish>"
+
     def next_choice(self, decision: dict[str, Any]) -> str | None:
         """An option of `decision` the view picks on the player's behalf, one a frame while it has
         some (a route the player clicked walked square by square, each square an answer of its
-        own); None: none now."""
+        own), or FINISH; None: none now."""
         return None
 
     def tip(self, ref: str, view: dict[str, Any]) -> Tip | None:
