@@ -724,6 +724,7 @@ class StrikeTeamsView(SquareGridView):
             reason = self.explain(self.selected + [ref])
             if reason:
                 out.append((f"Not now: {reason}", th.REFUSED))
+        out += [(line, th.GOLD) for line in self._attack_preview(ref)]
         actor = self.actor()
         b = self._square_of(ref)
         if actor and b and ref.partition(":")[0] != "cell" and self.pending().get("kind") == "act":
@@ -735,6 +736,32 @@ class StrikeTeamsView(SquareGridView):
                                                                          "; no cover"), SIGHT_OK))
                 else:
                     out.append((f"Out of {self.fig_name(actor)}'s sight", SIGHT_NO))
+        return out
+
+    def _attack_preview(self, ref: str) -> list[str]:
+        """Before an attack is chosen: each attack the actor may make now that could go at `ref`,
+        with its strength there (distance lost, and what aiming wins back)."""
+        p = self.pending()
+        fid = p.get("figure")
+        if p.get("kind") != "act" or not fid or not self.my_decision() or \
+                not ref.startswith(("fig:", "obj:", "door:", "wall:", "token:")):
+            return []
+        from . import attack
+        g = self.rules.table(self.view)
+        origin = self.view["figs"][fid]["pos"]
+        out = []
+        for src in [o["id"][4:] for o in p.get("options", []) if o["id"].startswith("use:")]:
+            prof = attack.profile(g, fid, src)
+            if prof["hurl"] or prof["area"] != "one":
+                continue
+            here = [o["data"]["strength"] for o in attack.target_options(g, fid, src, prof, origin)
+                    if o["path"][0] == ref]
+            if here and max(here) <= 0:
+                out.append(f"{prof['name']} ({prof['type']}) cannot hurt it from here: the distance takes all "
+                           f"its strength.")
+            elif here:
+                lost = f", up to {max(here)} aiming" if max(here) > here[0] else ""
+                out.append(f"{prof['name']} ({prof['type']}) would strike it at strength {max(0, here[0])}{lost}.")
         return out
 
     def _thing_words(self, ref: str, view) -> str:

@@ -279,3 +279,22 @@ def test_a_person_plays_the_tutorial_to_the_end_by_mouse_clicks_on_the_table(app
         time.sleep(0.001)  # the random Mastermind answers from its thread
     assert g.match.over, f"the tutorial ended ({len(g.match.answers)} answers)"
     assert walks and clicks > 30 and refused < clicks // 10, (clicks, refused, walks)
+
+
+def test_before_an_attack_is_chosen_the_hover_tells_its_strength_and_the_sight(app, loaded, view):
+    m = Match.start(loaded.rules, loaded.setup(["random", "random"], 3))
+    rnd = random.Random(3)
+    for _ in range(3000):
+        p = m.pending
+        if p["kind"] == "act" and any(o["id"].startswith("use:") for o in p["options"]):
+            seen, ctrl, marks = _draw(app, view, m)
+            foes = [f"fig:{fid}" for fid, f in seen["figs"].items() if f.get("pos")
+                    and seen["chars"][f["char"]]["side"] != p["seat"]]
+            told = [[t for t, _c in view._notes(ref)] for ref in foes]
+            hits = [lines for lines in told if any("would strike it at strength" in t for t in lines)]
+            if hits:
+                assert all(any(t.startswith("In sight of") for t in lines) for lines in hits)
+                return
+        o = rnd.choice(p["options"])
+        m.apply(answer(p["seat"], [o["id"]] if p["max"] == 1 else [x["id"] for x in p["options"][:p["min"]]]))
+    pytest.fail("no attack came up")
