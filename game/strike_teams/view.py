@@ -707,7 +707,7 @@ class StrikeTeamsView(SquareGridView):
                                           wounds=(c.get("wounds") or {}).get(key, 0), notes=notes))
         if kind == "scenario":
             return self._scenario_tip(int(key), view, size)
-        text = " ".join(n for n, _ in notes)
+        text = " ".join(n if n.endswith((".", ")", "!", "?")) else n + "." for n, _ in notes)
         return Tip(self.ref_name(ref, view) or ref, (text + " " + self._thing_words(ref, view)).strip())
 
     def _notes(self, ref: str) -> list[tuple[str, Any]]:
