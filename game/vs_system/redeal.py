@@ -28,11 +28,13 @@ from game.core.rng import Rng
 
 State = dict[str, Any]
 
-#: Tasks whose place on the stack the table shows: a turn, its Main Phase, an attack being declared
-#: and a combat's exchange and strikes (none holds a hidden card).
-PLAIN_TASKS = frozenset({"turn", "main", "attack", "combat_end", "strike", "exchange"})
-#: Decisions a search may start from: the seat's own Main Phase, attack and combat responses.
-SEARCHED = ("main", "attack", "respond")
+#: Tasks whose place on the stack the table shows: a turn, its Build steps, its Main Phase, an attack
+#: being declared and a combat's exchange and strikes (none holds a hidden card).
+PLAIN_TASKS = frozenset({"turn", "build_end", "demand", "formation", "recruit", "resource", "main", "attack",
+                         "combat_end", "strike", "exchange"})
+#: Decisions a search may start from: the seat's own resource and recruit choices, Main Phase,
+#: attacks and combat responses.
+SEARCHED = ("resource", "recruit", "main", "attack", "respond")
 
 
 def public_record(s: State) -> dict[str, Any]:
@@ -48,13 +50,13 @@ def public_record(s: State) -> dict[str, Any]:
             "stack": copy.deepcopy(stack) if plain else None}
 
 
-def rebuildable(view: dict[str, Any]) -> bool:
+def rebuildable(view: dict[str, Any], kinds: tuple[str, ...] = SEARCHED) -> bool:
     """Whether `determinize` can rebuild the state behind this view: the viewer's own decision of a
-    searched kind, with the rules' stack plain."""
+    searched kind (`kinds`), with the rules' stack plain."""
     d = view.get("pending")
     rec = view.get("record")
     return bool(d and rec and rec["stack"] is not None and d.get("seat") == view.get("viewer")
-                and d.get("kind") in SEARCHED and "options" in d and view.get("result") is None)
+                and d.get("kind") in kinds and "options" in d and view.get("result") is None)
 
 
 def _shuffle(items: list, rng: Rng) -> None:

@@ -2,8 +2,8 @@
 
 - ``determinize``: a state re-dealt from the seat's own view (redeal.py): other hands, every
   deck, enemy face-down resources and Behind the Camera piles dealt from what the table leaves;
-- ``worth_searching``: the seat's own Main Phase, attack and combat-response decisions with a
-  choice (where games are won); everything else goes to the normal player;
+- ``worth_searching``: the seat's own decisions of the kinds in KINDS (Main Phase, attacks, combat
+  responses: where games are won) with a choice; everything else goes to the normal player;
 - ``candidates``: the normal player's best few answers, always with ending, passing or going back,
   so the search spends its work on moves that matter;
 - ``rollout``: the normal player for every seat, until the turn searched ends (``rollout_over``);
@@ -28,13 +28,15 @@ __all__ = ["VsSystemHooks", "hard_player", "permute_hidden"]
 
 #: Iterations per searched decision, answers kept per decision, and how deep the tree grows (after
 #: it, the normal player plays the turn out).
-ITERATIONS = 24
-WIDTH = 3
+ITERATIONS = 60
+WIDTH = 4
 TREE_DEPTH = 1
 #: Decisions a playout may run before the position is judged, and the turns it plays out (1: to the
 #: end of the turn searched; 2: the next player's turn too).
 ROLLOUT_DEPTH = 40
 TURNS = 1
+#: The decisions searched (each the seat's own): see redeal.SEARCHED for those a re-deal can start from.
+KINDS = ("main", "attack", "respond")
 #: Answers that give nothing up, always searched ("back", taking an attack back, never is: it only
 #: goes round to the same Main Phase decision).
 QUIET = ("end", "pass")
@@ -46,13 +48,15 @@ MARGIN = 0.01
 class VsSystemHooks:
     """See the module docstring."""
 
-    def __init__(self, rules: Any, width: int = WIDTH, depth: int = ROLLOUT_DEPTH, turns: int = TURNS) -> None:
+    def __init__(self, rules: Any, width: int = WIDTH, depth: int = ROLLOUT_DEPTH, turns: int = TURNS,
+                 kinds: tuple[str, ...] = KINDS) -> None:
         self.rules = rules
         self.book = rules.book
         self.normal = ComputerPlayer(rules.book)
         self.width = width
         self.rollout_depth = depth
         self.turns = turns
+        self.kinds = tuple(kinds)
         self._turn = 0
 
     def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
@@ -60,7 +64,7 @@ class VsSystemHooks:
         return determinize(self.rules, view, rng)
 
     def worth_searching(self, view: dict[str, Any], decision: dict[str, Any]) -> bool:
-        return rebuildable(view) and len(decision.get("options", ())) > 1
+        return rebuildable(view, self.kinds) and len(decision.get("options", ())) > 1
 
     def rollout_over(self, state: dict[str, Any]) -> bool:
         return state["turn"]["n"] >= self._turn + self.turns
