@@ -14,6 +14,16 @@ from game.ui import theme as th
 
 from .view_cards import HEROES, side_colour
 
+#: Each scenario kind's goal for the heroes, in a line (the hover shows the whole card).
+GOALS = {"escort_prisoner": "free the Prisoner, then bring them to a hero spawn point",
+         "damage_tokens": "destroy every target token", "stand_on_tokens": "stand on every marked square",
+         "deliver_tokens": "carry every token to a hero spawn point",
+         "rivals": "the two rivals must each hit the other", "extract_carrier": "extract with the token",
+         "control_tile": "outnumber the enemy on the marked tile", "defeat_marked": "defeat the marked character",
+         "relic_race": "take the relic before the secret seeker does",
+         "evacuate": "every hero extracted or on a hero spawn point", "defeat_mastermind": "defeat the Mastermind",
+         "protect_tokens": "keep at least one token standing",
+         "outnumber": "outnumber the enemy in the Battle Zone", "retrieve_tokens": "pick up every token"}
 SLOT_EMPTY = (60, 66, 86)
 WOUND = (200, 40, 50)
 
@@ -40,13 +50,14 @@ class Column:
         side = self.s["chars"].get(self.v.focus, {}).get("side", HEROES)
         own = [c for c in chars if self.s["chars"][c]["side"] == side]
         # the fullest plan that fits: scenario lines with their state, rows of two lines, every side
-        plans = [(False, True, chars), (False, False, chars), (True, False, chars), (True, False, own)]
-        for compact, two, rows in plans:
-            room = inner.height - self.scenarios(inner, None, compact) - focus_h - 2 * self.pad
+        plans = [(False, True, True, chars), (False, False, True, chars), (False, True, False, chars),
+                 (False, False, False, chars), (True, False, False, chars), (True, False, False, own)]
+        for compact, goals, two, rows in plans:
+            room = inner.height - self.scenarios(inner, None, compact, goals) - focus_h - 2 * self.pad
             if self._rows_h(rows, two) <= room:
                 break
         y = inner.top
-        y += self.scenarios(inner, self.surface, compact)
+        y += self.scenarios(inner, self.surface, compact, goals)
         y += self.pad // 2
         pygame.draw.line(self.surface, th.LINE, (inner.left, y), (inner.right, y))
         y += self.pad // 2
@@ -66,9 +77,10 @@ class Column:
                                                         self.v.rules.chars[c].name))
 
     # -- scenarios ---------------------------------------------------------------------------
-    def scenarios(self, inner: pygame.Rect, surface, compact: bool = False) -> int:
+    def scenarios(self, inner: pygame.Rect, surface, compact: bool = False, goals: bool = False) -> int:
         """Each scenario card's stage and title (hover: the whole card), with its state and
-        progress unless `compact` (the colour still says achieved, failed or in play)."""
+        progress unless `compact` (the colour still says achieved, failed or in play), and with
+        `goals` what the heroes must do and by when."""
         ids = self.s.get("scenarios") or []
         y = inner.top
         for i, sid in enumerate(ids):
@@ -80,6 +92,10 @@ class Column:
             tail = f"{status} · {sc.op} OP" if sc else status
             prog = self.v.scenario_progress(i, self.s) if sc else ""
             more = [] if compact else dr.wrap(tail + (f" · {prog}" if prog else ""), self.f, inner.width)
+            if goals and sc and not compact:
+                by = sc.deadline or sc.stage
+                when = f" by the end of Stage {by}" if by and sc.kind in GOALS else ""
+                more += dr.wrap(f"Heroes: {GOALS.get(sc.kind, sc.title)}{when}.", self.f, inner.width)
             h = len(lines) * self.fb.get_linesize() + len(more) * self.f.get_linesize() + self.t.px(3)
             if surface is not None:
                 st = (self.s.get("sc") or [{}] * 3)[i] if i < len(self.s.get("sc") or []) else {}
