@@ -34,6 +34,8 @@ WOUND = 1.0
 KILL = 4.0
 #: AP a hero keeps for a reaction when it can.
 KEEP = 1
+#: Rounds before the end when heroes head for the exits of a base about to blow.
+EVACUATE = 4
 
 
 class NormalPlayer:
@@ -165,7 +167,7 @@ class NormalPlayer:
                 v = _attack_value(g, fid, o["data"]["src"])
                 if v > value:
                     best, value = oid, v
-        if best and value >= 1.0:
+        if best and value >= 1.0 and not _hurry(g, fid, opts):
             return best
         for oid in opts:
             if oid.startswith("retrieve:"):
@@ -437,6 +439,13 @@ def _deadline(g: G, sc: Any) -> int:
     return min(g.s["stages"], sc.deadline or max(sc.stage, 1))
 
 
+def _token_deadline(g: G, tid: str) -> int:
+    """The stage by which the token's scenario card must be done."""
+    i = g.s["tokens"][tid]["sc"]
+    sid = g.s["sc"][i].get("id") if i < len(g.s["sc"]) else None
+    return _deadline(g, g.rules.scenarios[sid]) if sid else 9
+
+
 def _rival_pending(g: G, fid: str, target: str) -> bool:
     """The two rivals of "Frenemies" still owe each other a hit."""
     a, b = g.s["figs"][fid]["char"], g.s["figs"][target]["char"]
@@ -462,7 +471,7 @@ def _wants_out(g: G, cid: str) -> bool:
         if sc.get("id") and g.rules.scenarios[sc["id"]].kind == "extract_carrier":
             return True
     last = g.s["stages"] * 4
-    return any(sc.kind == "evacuate" for _, sc in _open_cards(g)) and g.s["round"] >= last - 1
+    return any(sc.kind == "evacuate" for _, sc in _open_cards(g)) and g.s["round"] >= last - EVACUATE + 1
 
 
 def _scenario_squares(g: G, fid: str) -> list[str]:
@@ -479,9 +488,18 @@ def _scenario_squares(g: G, fid: str) -> list[str]:
                     out.append(t["pos"])
         elif sc.kind == "control_tile" and due:
             out += [t["pos"] for t in s["tokens"].values() if t["sc"] == i and t["pos"]]
-        elif sc.kind == "evacuate" and s["round"] >= s["stages"] * 4 - 2:
+        elif sc.kind == "evacuate" and s["round"] >= s["stages"] * 4 - EVACUATE:
             out += [c for c, k in s["spawns"].items() if k == "hero" and g.occ().get(c) in (None, fid)]
     return out
+
+
+def _hurry(g: G, fid: str, opts: dict) -> bool:
+    """A hero far from a square its scenario needs it on now: the way there before any fight."""
+    if g.side_of(fid) != HEROES or not any(o.startswith(("step:", "run:")) for o in opts):
+        return False
+    pos = g.s["figs"][fid]["pos"]
+    squares = _scenario_squares(g, fid)
+    return bool(squares) and pos not in squares and min(_cheb(g, pos, c) for c in squares) > 2
 
 
 def _exact_goals(g: G, fid: str) -> set[str]:
@@ -512,9 +530,14 @@ def _goal(g: G, fid: str) -> str | None:
             if t["pos"] is None or t.get("gone"):
                 continue
             if objectives.can_retrieve(g, fid, tid) or _wanted_token(g, side, tid):
-                wanted.append(t["pos"])
+                wanted.append((_token_deadline(g, tid), t["pos"]))
         if wanted:
-            return min(wanted, key=lambda c: _cheb(g, pos, c))
+            soonest = min(d for d, _ in wanted)  # the card due first gets the team first
+            return _share(g, fid, [c for d, c in wanted if d == soonest])
+        marked = [x["pos"] for f2, x in s["figs"].items() if x["pos"] is not None and g.side_of(f2) != side
+                  and _marked(g, x["char"]) and not g.char_of(f2).get("protected")]
+        if marked:
+            return min(marked, key=lambda c: _cheb(g, pos, c))
     if side == MASTERMIND and f["char"] in s["roles"].get("retrievers", []):
         relics = [x["pos"] for t, x in s["tokens"].items() if x["pos"] and objectives.can_retrieve(g, fid, t)]
         if relics:
@@ -526,6 +549,25 @@ def _goal(g: G, fid: str) -> str | None:
             if best is None or d < best[0]:
                 best = (d, x["pos"])
     return best[1] if best else None
+
+
+def _share(g: G, fid: str, cells: list[str]) -> str:
+    """The square of several the hero should see to: squares and heroes paired greedily, nearest
+    pair first (in steps), so the team spreads over the tokens; a hero left over takes its nearest."""
+    s = g.s
+    heroes = sorted(f2 for f2, x in s["figs"].items() if x["pos"] is not None and "#" not in f2
+                    and g.side_of(f2) == HEROES and (f2 == fid or not x["carry"]))
+    nb = g.board.open_nbrs(g.sig())
+    ways = {c: _bfs(nb, c) for c in set(cells)}  # steps around the walls, not as the crow flies
+    pairs = sorted((ways[c].get(s["figs"][h]["pos"], 99), h, c) for h in heroes for c in ways)
+    taken: dict[str, str] = {}
+    used: set[str] = set()
+    for _, h, c in pairs:
+        if h not in taken and c not in used:
+            taken[h] = c
+            used.add(c)
+    pos = s["figs"][fid]["pos"]
+    return taken.get(fid) or min(cells, key=lambda c: (_cheb(g, pos, c), c))
 
 
 def _bfs(nb: dict[str, tuple[str, ...]], start: str) -> dict[str, int]:

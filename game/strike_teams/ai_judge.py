@@ -20,11 +20,12 @@ from .engine import HEROES, G
 
 #: What one AP kept, one wound's share of a defeat, a carried token and a step toward the goal are
 #: worth in OP; the lead that makes a 73% chance.
-AP = 0.06
+AP = 0.025
 CP = 0.04
 TEMPO = 0.6
 CARRY = 0.5
-STEP = 0.04
+STEP = 0.05
+SCENARIO_STEP = 0.06
 SCALE = 2.5
 
 
@@ -39,7 +40,37 @@ def edge(g: G, side: int, dist_memo: dict | None = None) -> float:
     for cid, c in s["chars"].items():
         v = _character(g, cid, c, dist_memo)
         total += v if c["side"] == side else -v
-    return total
+    hero = _scenarios(g)
+    return total + (hero if side == HEROES else -hero)
+
+
+def _scenarios(g: G) -> float:
+    """The heroes' share of the OP of the scenario cards under way, by how far each has got."""
+    s = g.s
+    rules = g.rules
+    out = 0.0
+    for i, st in enumerate(s["sc"]):
+        if not st.get("id") or st["status"] != "open" or not st.get("active"):
+            continue
+        sc = rules.scenarios[st["id"]]
+        toks = [t for t in s["tokens"].values() if t["sc"] == i]
+        kind = sc.kind
+        if kind in ("damage_tokens", "protect_tokens") and toks:
+            done = sum(1.0 if t.get("destroyed") else t["wounds"] / (rules.token_kinds[t["kind"]].needs or 1)
+                       for t in toks) / len(toks)
+            out += (0.7 if kind == "damage_tokens" else -0.7) * sc.op * done
+        elif kind == "escort_prisoner":
+            out += 0.3 * sc.op * (1 if st.get("freed") else 0)
+            out += 0.3 * sc.op * any(t["carrier"] and g.side_of(t["carrier"]) == HEROES for t in toks)
+        elif kind in ("deliver_tokens", "retrieve_tokens", "extract_carrier") and toks:
+            held = sum(1 for t in toks if t.get("delivered") or (t["carrier"] and g.side_of(t["carrier"]) == HEROES))
+            out += 0.4 * sc.op * held / len(toks)
+        elif kind in ("defeat_marked", "defeat_mastermind") and st.get("target") in s["chars"]:
+            c = s["chars"][st["target"]]
+            if c["state"] == "map" and c["role"] != "henchman":
+                total = sum(rules.slot_table(c).values()) or 1
+                out += 0.5 * sc.op * sum(c["wounds"].values()) / total
+    return out
 
 
 def _character(g: G, cid: str, c: dict, dist_memo: dict | None) -> float:
@@ -88,8 +119,11 @@ def _goal_term(g: G, fid: str, memo: dict | None) -> float:
     d = dist.get(pos)
     if d is None:
         d = 12
-    want = ai._reach_of(g, fid) if g.side_of(fid) != HEROES or goal not in ai._exact_goals(g, fid) else 0
-    return -STEP * max(0, d - want)
+    exact = g.side_of(fid) == HEROES and goal in ai._exact_goals(g, fid)
+    want = 0 if exact else ai._reach_of(g, fid)
+    enemy = g.occ().get(goal)
+    weight = STEP if enemy is not None and g.side_of(enemy) != g.side_of(fid) else SCENARIO_STEP
+    return -weight * max(0, d - want)
 
 
 def side_lead(rules: Any, state: dict, side: int, memo: dict | None = None) -> float:

@@ -30,12 +30,15 @@ from .engine import G
 __all__ = ["StrikeTeamsHooks", "hard_player", "permute_hidden"]
 
 #: Iterations per searched decision; steps and targets kept per decision in the tree.
-ITERATIONS = 60
+ITERATIONS = 100
 STEPS = 3
 TARGETS = 3
 #: Option kinds always searched in a turn (few, and each may matter).
 ALWAYS = ("use:", "retrieve:", "tokdmg:", "door:", "status:", "through:", "card:", "mob:", "respawn:", "march",
-          "dismantle:", "end", "done", "gain", "rest", "die:", "karma")
+          "dismantle:", "gain", "rest", "karma")
+#: How much better (chance to win) the search's answer must look than the normal player's to be
+#: played instead: the judge cannot tell an approach worth its AP, the normal player's plan can.
+MARGIN = 0.015
 
 
 class _Seen:
@@ -121,7 +124,7 @@ class StrikeTeamsHooks:
                 _add(out, [o["id"]])
         fid = d.get("figure")
         steps = [o for o in d["options"] if o["id"].startswith(("step:", "run:"))]
-        if fid and steps:
+        if fid and steps and first[0].startswith(("step:", "run:")):
             goal = ai._goal(g, fid)
             if goal:
                 dist = ai._distances(g, goal, g.side_of(fid), g.s["figs"][fid]["pos"])
@@ -149,8 +152,29 @@ def _fingerprint(state: dict) -> tuple:
             tuple(state["op"]))
 
 
+class HardPlayer(SearchPlayer):
+    """The search, keeping the normal player's answer unless the search finds one clearly better."""
+
+    name = "computer:hard"
+
+    def choose(self, seen: Any, rng: Rng) -> dict:
+        out = super().choose(seen, rng)
+        thought = self.last
+        if "why" not in out or thought is None:
+            return out
+        self.last = None
+        plan = self.fallback.choose(seen, rng)
+        key = "|".join(sorted(plan["picks"]))
+        value = {k: v for k, n, v in thought.choices}
+        best = thought.best()
+        if key == best[0] or key not in value or best[2] > value[key] + MARGIN:
+            return out
+        plan["why"] = f"{out['why']}; the plan kept ({round(100 * value[key])}%)"
+        return plan
+
+
 def hard_player(rules: Any, iterations: int = ITERATIONS) -> SearchPlayer:
     """The hard level: the search with these hooks, the normal player for what it does not search."""
-    player = SearchPlayer(rules, StrikeTeamsHooks(rules), ai.NormalPlayer(), iterations=iterations)
+    player = HardPlayer(rules, StrikeTeamsHooks(rules), ai.NormalPlayer(), iterations=iterations)
     player.search.max_tree_depth = 10
     return player
