@@ -164,9 +164,11 @@ def strip_height(v: "DaggerView", view: dict[str, Any], width: int) -> int:
         if all(len(dr.wrap(_box_name(v, b, view), cand, box_w)) <= 2 for b in boxes):
             f = cand
             break
+    # A name that needs three lines even at 13 px gets them (a name is never cut).
+    lines = max(2, max(len(dr.wrap(_box_name(v, b, view), f, box_w)) for b in boxes))
     small = th.font(th.MIN_TEXT_PX if f.get_height() < 20 else t.readable(10))
-    v._strip_fonts = (f, small)
-    return 2 * small.get_linesize() + 2 * f.get_linesize() + t.px(12) + t.px(10) + t.px(4)
+    v._strip_fonts = (f, small, lines)
+    return 2 * small.get_linesize() + lines * f.get_linesize() + t.px(12) + t.px(10) + t.px(4)
 
 
 def _box_name(v: "DaggerView", box, view) -> str:
@@ -181,7 +183,7 @@ def draw_strip(v: "DaggerView", surface, view, marks: Marks) -> None:
     """The missions in play and the event, each in a box: what it is, its name, its progress."""
     t = v.theme
     boxes = _boxes(view)
-    f, small = getattr(v, "_strip_fonts", (th.font(13, True), th.font(13)))
+    f, small, _lines = getattr(v, "_strip_fonts", (th.font(13, True), th.font(13), 2))
     gap = t.px(6)
     w = (v.strip.width - gap * (len(boxes) - 1)) // max(1, len(boxes))
     for k, box in enumerate(boxes):
@@ -194,9 +196,10 @@ def draw_strip(v: "DaggerView", surface, view, marks: Marks) -> None:
         if hl:
             dr.glow(surface, r, hl, max(2, t.px(3)), t.px(6))
         x, y = r.left + t.px(6), r.top + t.px(4)
-        dr.text(surface, kind, small, edge, (x, y), role="label")
+        said = kind if small.size(kind)[0] <= r.width - t.px(12) else kind.split(" ")[0]
+        dr.text(surface, said, small, edge, (x, y), role="label")
         y += small.get_linesize()
-        for line in dr.wrap(_box_name(v, box, view), f, r.width - t.px(12))[:2]:
+        for line in dr.wrap(_box_name(v, box, view), f, r.width - t.px(12)):
             dr.text(surface, line, f, th.TEXT, (x, y), role="name")
             y += f.get_linesize()
         m = data if ref.startswith("mission:") else None
@@ -261,24 +264,49 @@ def _flow(items: list[tuple[str, str, Any]], f, width: int, pad: int, gap: int):
     return out, line + 1 if items else 0
 
 
-def _hero_plan(v: "DaggerView", view, marks, width: int, f, small, compact: bool = False):
-    """Each hero's lines and chips at these fonts, and the height they take; `compact`: the heroes
-    not acting show their name line and what may be clicked only (the hover shows the rest)."""
+def _hero_plan(v: "DaggerView", view, marks, width: int, f, small, compact: int = 0):
+    """Where each hero goes at these fonts: (hero, its chips, rect relative to the column's top,
+    chip height, how much it shows) and the height it all takes. `compact` 1: the heroes not acting
+    show their name line and what may be clicked only (the hover shows the rest); 2: those with
+    nothing to click show just their name, two to a row."""
     t = v.theme
     acting = _acting(view)
     plan = []
-    total = 0
+    y = 0
     chip_h = f.get_linesize() + t.px(4)
+    half = (width - t.px(4)) // 2
+    pending_mini = None
     for h in view["heroes"]:
         chips = _chips(v, h, h["i"] == acting, marks)
         flowed, rows = _flow(chips, f, width - t.px(12), t.px(5), t.px(4))
+        if compact >= 2 and h["i"] != acting and not flowed:
+            lines = len(dr.wrap(h["name"], f, half - t.px(28)))
+            hh = lines * f.get_linesize() + t.px(8)
+            if pending_mini is not None:  # the second of a row
+                (ph, px_, py, phh) = pending_mini
+                row_h = max(phh, hh)
+                plan.append((ph, [], pygame.Rect(0, py, half, row_h), chip_h, "mini"))
+                plan.append((h, [], pygame.Rect(half + t.px(4), py, width - half - t.px(4), row_h), chip_h, "mini"))
+                y = py + row_h + t.px(4)
+                pending_mini = None
+            else:
+                pending_mini = (h, 0, y, hh)
+                y += hh + t.px(4)
+            continue
+        if pending_mini is not None:
+            ph, _px, py, phh = pending_mini
+            plan.append((ph, [], pygame.Rect(0, py, half, phh), chip_h, "mini"))
+            pending_mini = None
         hp, _name, below = _name_line(v, h, f, width)
-        short = compact and h["i"] != acting
+        short = compact >= 1 and h["i"] != acting
         status = 0 if short else len(_status_lines(v, h, small, width - t.px(12), hp if below else ""))
         hh = f.get_linesize() + status * small.get_linesize() + rows * (chip_h + t.px(3)) + t.px(10 if status else 8)
-        plan.append((h, flowed, hh, chip_h, short))
-        total += hh + t.px(4)
-    return plan, total
+        plan.append((h, flowed, pygame.Rect(0, y, width, hh), chip_h, "short" if short else "full"))
+        y += hh + t.px(4)
+    if pending_mini is not None:
+        ph, _px, py, phh = pending_mini
+        plan.append((ph, [], pygame.Rect(0, py, half, phh), chip_h, "mini"))
+    return plan, y
 
 
 def draw_column(v: "DaggerView", surface, view, marks: Marks) -> None:
@@ -294,32 +322,27 @@ def draw_column(v: "DaggerView", surface, view, marks: Marks) -> None:
         tray_h = tray_height(v, view, marks, area.width)
         room = area.height - legend_h - tray_h - t.px(8)
         fonts = _fonts_down(t, 12, True)
-        for compact, f in [(False, f) for f in fonts] + [(True, f) for f in fonts]:
+        for compact, f in [(0, f) for f in fonts] + [(1, f) for f in fonts] + [(2, fonts[-1])]:
             small = th.font(max(th.MIN_TEXT_PX, f.point_size - 1))
             plan, total = _hero_plan(v, view, marks, area.width, f, small, compact)
             if total <= room:
                 break
-        fits, y = [], area.top
-        for item in plan:
-            if y + item[2] > area.top + room + t.px(4):
-                break
-            fits.append(item)
-            y += item[2] + t.px(4)
+        fits = [item for item in plan if item[2].bottom <= room + t.px(4)]
         shown = {f"hero:{h['i']}" for h, *_rest in fits} | {c[0] for _h, flowed, *_r in fits for c in flowed}
         if everything <= shown or v.column_refs != everything:
             break
         v.column_refs = shown  # what the column has no room for goes to the tray's list
     v.column_refs = shown
-    y = area.top
-    for h, flowed, hh, chip_h, short in fits:
-        _hero(v, surface, pygame.Rect(area.left, y, area.width, hh), h, flowed, chip_h, f, small, marks, short)
-        y += hh + t.px(4)
+    for h, flowed, rect, chip_h, mode in fits:
+        _hero(v, surface, rect.move(area.left, area.top), h, flowed, chip_h, f, small, marks, mode)
     tray = pygame.Rect(area.left, area.bottom - legend_h - tray_h - t.px(4), area.width, tray_h)
     draw_tray(v, surface, view, marks, tray)
     draw_legend(v, surface, pygame.Rect(area.left, area.bottom - legend_h, area.width, legend_h))
 
 
-def _hero(v, surface, r: pygame.Rect, h, flowed, chip_h, f, small, marks: Marks, short: bool = False) -> None:
+def _hero(v, surface, r: pygame.Rect, h, flowed, chip_h, f, small, marks: Marks, mode: str = "full") -> None:
+    """One hero's box: "full" (name, health, aspect, place, state, buttons), "short" (name,
+    health, buttons) or "mini" (the name alone, wrapped)."""
     t = v.theme
     colour = th.seat_colour(h["seat"])
     ref = f"hero:{h['i']}"
@@ -331,13 +354,18 @@ def _hero(v, surface, r: pygame.Rect, h, flowed, chip_h, f, small, marks: Marks,
     v.region(r, ref)
     x, y = r.left + t.px(6), r.top + t.px(4)
     pygame.draw.circle(surface, colour, (x + t.px(6), y + f.get_linesize() // 2), t.px(6))
+    if mode == "mini":
+        for line in dr.wrap(h["name"], f, r.width - t.px(28)):
+            dr.text(surface, line, f, th.TEXT, (x + t.px(16), y), role="name")
+            y += f.get_linesize()
+        return
     hp, name, hp_below = _name_line(v, h, f, r.width)
     hp_col = th.RED if h["damage"] >= h["health"] - 2 else th.TEXT
     dr.text(surface, name, f, th.TEXT, (x + t.px(16), y), role="name")
     if not hp_below:
         dr.text(surface, hp, f, hp_col, (r.right - t.px(6), y), anchor="topright", role="number")
     y += f.get_linesize()
-    for line in [] if short else _status_lines(v, h, small, r.width - t.px(12), hp if hp_below else ""):
+    for line in [] if mode == "short" else _status_lines(v, h, small, r.width - t.px(12), hp if hp_below else ""):
         dr.text(surface, line, small, th.TEXT_DIM, (x, y), role="label")
         y += small.get_linesize()
     y += t.px(3)
