@@ -206,7 +206,9 @@ class DaggerView(WorldMapView):
                 pygame.draw.circle(surface, (20, 20, 24), c, r, 2)
             if sp.get("number") is not None and base is None:
                 num = str(sp["number"])
-                if nf.size(num)[0] <= 2 * r:
+                box = pygame.Rect(0, 0, *nf.size(num))
+                box.center = c
+                if nf.size(num)[0] <= 2 * r and placer.bounds.contains(box) and box.collidelist(self.reserved) < 0:
                     dr.text(surface, num, nf, (15, 15, 20), c, anchor="center", role="number")
             hl = self.mark_colour(ref, marks) or (th.SELECTED if sid in self.story.spaces() else None)
             if hl:

@@ -174,3 +174,21 @@ def test_right_drag_pans_only_over_the_map(app, loaded):
                                          buttons=(0, 0, 1)))
     view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(inside[0] + 40, inside[1]), button=3))
     assert view.camera.offset.x == x0 + 40 and view.camera.zoom == z
+
+
+@pytest.mark.parametrize("seats,decisions,scale", [(5, 300, 1.5), (5, 358, 1.0), (3, 90, 1.5), (1, 150, 1.0)])
+def test_late_tables_read_at_1280x720(user_home, seats, decisions, scale):
+    """Later positions than the general readability test: long mission names, crowded columns,
+    the nemesis phase's panel open over the map."""
+    from game.ui import audit
+    from tests.ui import readability as rd
+
+    def open_story(app):
+        view = app.scenes.top.view
+        view.story.add([{"kind": "nemesis_phase", "text": "The nemesis phase begins."},
+                        {"kind": "threat", "text": "Threat +5 (the nemesis's threat value 3, 2 enemies in play 2): "
+                                                   "now 9."}], lambda: 0)
+    doc = rd.render((1280, 720), scale, rd.table("dagger", seats, decisions, seed=2), before_draw=open_story)
+    assert doc["screen"] in ("game", "results")
+    found = audit.problems(doc)
+    assert not found, "\n".join(found[:10])
