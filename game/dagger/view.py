@@ -167,13 +167,16 @@ class DaggerView(WorldMapView):
         ocean as a ring), its number inside when it has one; bases overrun crossed out; the Iliad
         as a ship's badge on its space."""
         t = self.theme
-        r = self._dot()
-        nf = th.font(max(th.MIN_TEXT_PX, int(r * 1.05)), True)
+        dot = self._dot()
+        nf = th.font(max(th.MIN_TEXT_PX, int(dot * 1.05)), True)
         bases = {b["space"]: b for b in view.get("bases", []) if b["id"] != "iliad"}
         iliad = next((b for b in view.get("bases", []) if b["id"] == "iliad"), None)
         self._labels: list[tuple[str, tuple[float, float], int]] = []
+        self._numbers: list[pygame.Rect] = []  # the texts drawn before the pieces
         for sid, sp in self.space.items():
             x, y = self._pos(sid)
+            # A dot wide enough for its number inside its ring.
+            r = max(dot, (nf.size(str(sp["number"]))[0] + 7) // 2) if sp.get("number") is not None else dot
             c = (int(x), int(y))
             colour = self.region_colour.get(sp["region"], (190, 190, 210))
             ref = f"space:{sid}"
@@ -210,6 +213,7 @@ class DaggerView(WorldMapView):
                 box.center = c
                 if nf.size(num)[0] <= 2 * r and placer.bounds.contains(box) and box.collidelist(self.reserved) < 0:
                     dr.text(surface, num, nf, (15, 15, 20), c, anchor="center", role="number")
+                    self._numbers.append(box)
             hl = self.mark_colour(ref, marks) or (th.SELECTED if sid in self.story.spaces() else None)
             if hl:
                 pygame.draw.circle(surface, hl, c, r + t.px(5), max(2, t.px(3)))
@@ -256,6 +260,7 @@ class DaggerView(WorldMapView):
         tok = max(t.px(11), int(14 * self.camera.zoom))
         lf = th.font(max(th.MIN_TEXT_PX, int(tok * 0.95)), True)
         flagged = self.story.pieces()
+        letters_taken: list[pygame.Rect] = []
         for sid, pieces in at.items():
             if sid not in self.space:
                 continue
@@ -267,9 +272,11 @@ class DaggerView(WorldMapView):
                 box.center = p
                 if kind == "hero":
                     colour = th.seat_colour(d["seat"])
-                    pygame.draw.circle(surface, colour, p, tok)
-                    pygame.draw.circle(surface, (255, 255, 255) if d["turn"] else (20, 20, 20), p, tok, max(2, t.px(2)))
                     label = vp.initials(d["name"])
+                    # A hero's disc grows to hold its initials (two heroes of a solo seat share a colour).
+                    hr = max(tok, (lf.size(label)[0] + 5) // 2)
+                    pygame.draw.circle(surface, colour, p, hr)
+                    pygame.draw.circle(surface, (255, 255, 255) if d["turn"] else (20, 20, 20), p, hr, max(2, t.px(2)))
                     if d["defeated"]:
                         pygame.draw.line(surface, th.RED, box.topleft, box.bottomright, 3)
                 elif kind == "enemy":
@@ -283,7 +290,13 @@ class DaggerView(WorldMapView):
                     pygame.draw.polygon(surface, NEMESIS, diamond)
                     pygame.draw.polygon(surface, (255, 230, 120) if d.get("showdown") else (20, 20, 20), diamond, 3)
                     label = vp.initials(d.get("name") or "N")
-                if lf.size(label)[0] <= 2 * tok - 2 and placer.free(box):  # crowded: the hover names it
+                # Initials wherever they cover no other text and no panel (the hover names the piece).
+                inner = pygame.Rect(0, 0, *lf.size(label))
+                inner.center = p
+                room = 2 * (hr if kind == "hero" else tok) - 2
+                if lf.size(label)[0] <= room and placer.bounds.contains(inner) \
+                        and inner.collidelist(self._numbers + self.reserved + letters_taken) < 0:
+                    letters_taken.append(inner)
                     dr.text(surface, label, lf, (255, 255, 255), p, anchor="center", role="decor")
                 hl = self.mark_colour(ref, marks) or (th.SELECTED if ref in flagged else None)
                 if hl:
