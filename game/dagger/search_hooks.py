@@ -13,6 +13,9 @@ searched; every other decision goes to the normal team, in the search's playouts
 - ``rollout_over``: the next round's first turn (the nemesis phase played out in between);
 - ``evaluate``: judge.py's chance the team wins from there.
 
+`HardTeam` keeps the normal team's choice unless the playouts find another action clearly better
+(MARGIN): with a few playouts each the estimates are noisy, and the normal choice is a good prior.
+
 `permute_hidden` (redeal.py) is what the never-peeks tests shuffle with.
 """
 
@@ -20,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.decisions import answer
 from game.core.rng import Rng
 from game.core.search import SearchPlayer
 
@@ -27,13 +31,16 @@ from . import judge
 from .ai import NormalTeam, Reader
 from .redeal import determinize, permute_hidden, rebuildable
 
-__all__ = ["DaggerHooks", "hard_player", "permute_hidden"]
+__all__ = ["DaggerHooks", "HardTeam", "hard_player", "permute_hidden"]
 
 #: Iterations per searched turn; actions kept; how close (in the normal team's currency) the
 #: runner-up must be to the best for a turn to be searched at all.
 ITERATIONS = 24
-WIDTH = 3
+WIDTH = 2
 CLOSE = 1.5
+#: How much better (in chance to win) the playouts must find another action before the team gives
+#: up the normal team's choice: a few playouts each are noisy, and the normal choice is a good prior.
+MARGIN = 0.05
 #: Decisions a playout may run before the position is judged (it stops sooner at the horizon).
 ROLLOUT_DEPTH = 80
 
@@ -94,7 +101,7 @@ class DaggerHooks:
         r = reader or Reader.of_state(self.rules, state)
         h = d["hero"]
         vals = [(o["id"], self.normal.turn_value(r, h, o["id"])) for o in d["options"]]
-        ranked = sorted(vals, key=lambda x: (-x[1], x[0]))
+        ranked = sorted(vals, key=lambda x: -x[1])  # ties as the normal team breaks them: the first offered
         self._ranked = (key, ranked)
         return ranked
 
@@ -104,8 +111,31 @@ def _key(round_: int, d: dict[str, Any]) -> tuple:
     return round_, d.get("hero"), tuple(o["id"] for o in d["options"])
 
 
-def hard_player(rules: Any, iterations: int = ITERATIONS, **hooks: Any) -> SearchPlayer:
+class HardTeam(SearchPlayer):
+    """The search's choice where its playouts find it clearly better than the normal team's."""
+
+    def __init__(self, rules: Any, hooks: DaggerHooks, iterations: int, margin: float = MARGIN) -> None:
+        super().__init__(rules, hooks, NormalTeam(rules), iterations=iterations)
+        self.search.max_tree_depth = 1
+        self.margin = margin
+
+    def choose(self, seen: Any, rng: Rng) -> dict[str, Any]:
+        before = self.last
+        out = super().choose(seen, rng)
+        thought = self.last
+        ranked = self.search.hooks._ranked
+        if thought is before or thought is None or not ranked or not thought.choices:
+            return out
+        usual = ranked[1][0][0]
+        means = {k: v for k, _, v in thought.choices}
+        best = thought.best()[0]
+        if best != usual and usual in means and means[best] - means[usual] < self.margin:
+            out = answer(out["seat"], [usual])
+            out["why"] = (f"the usual choice: the playouts found nothing clearly better "
+                          f"({round(100 * means[usual])}% to win, of {thought.iterations} tries)")
+        return out
+
+
+def hard_player(rules: Any, iterations: int = ITERATIONS, margin: float = MARGIN, **hooks: Any) -> HardTeam:
     """The hard level: the search with these hooks, the normal team for what it does not search."""
-    player = SearchPlayer(rules, DaggerHooks(rules, **hooks), NormalTeam(rules), iterations=iterations)
-    player.search.max_tree_depth = 1
-    return player
+    return HardTeam(rules, DaggerHooks(rules, **hooks), iterations, margin)

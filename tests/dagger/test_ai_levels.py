@@ -103,3 +103,15 @@ def test_the_easy_team_takes_an_action_the_normal_team_rates_near_its_best(dg):
     easy = EasyTeam(rules)
     picked = {easy.choose(SeatView(rules, s, seat), Rng(k))["picks"][0] for k in range(12)}
     assert all(vals[p] >= top - 1.5 for p in picked)
+
+
+def test_the_hard_team_keeps_the_normal_choice_unless_the_playouts_find_better(dg):
+    s = _turn(dg)
+    rules = dg.rules
+    seat = s["pending"]["seat"]
+    usual = NormalTeam(rules).choose(SeatView(rules, s, seat), Rng(0))["picks"]
+    stubborn = hard_player(rules, iterations=8, close=99.0, margin=1.0)
+    assert stubborn.choose(SeatView(rules, s, seat), Rng(5))["picks"] == usual
+    eager = hard_player(rules, iterations=8, close=99.0, margin=-1.0)
+    a = eager.choose(SeatView(rules, s, seat), Rng(5))
+    assert a["picks"] == eager.last.best()[0].split("|")

@@ -124,4 +124,4 @@ def test_each_level_is_offered_and_plays_a_turn(dg):
         names.add(type(player).__name__)
         picks = player.choose(SeatView(rules, state, seat), player_rng(state, seat, 0))["picks"]
         assert len(picks) == 1 and picks[0] in ids
-    assert names == {"EasyTeam", "NormalTeam", "SearchPlayer"}
+    assert names == {"EasyTeam", "NormalTeam", "HardTeam"}
