@@ -34,6 +34,9 @@ from . import view_world
 from .view_data import map_layout
 
 NEMESIS = (200, 30, 40)
+#: Kinds of things a decision may ask for: hovering one that is not a choice now says why.
+CHOOSABLE = {"space", "base", "hero", "enemy", "nemesis", "token", "slot", "ability", "support", "teamup",
+             "mission"}
 ENEMY = (120, 40, 50)
 
 
@@ -59,6 +62,7 @@ class DaggerView(WorldMapView):
         self.column_refs: set[str] = set()
         self.story = vp.NemesisStory()
         self._chosen: str | None = None
+        self._selected: set[str] = set()
 
     # -- layout -------------------------------------------------------------------------------
     def set_rect(self, rect: pygame.Rect, theme: th.Theme) -> None:
@@ -87,6 +91,7 @@ class DaggerView(WorldMapView):
     def draw(self, surface: pygame.Surface, view: dict[str, Any], marks: Marks) -> None:
         self.begin()
         self.view = view
+        self._selected = set(marks.selected)
         if "heroes" not in view:
             return
         want = (vp.header_height(self, view), vp.strip_height(self, view, self.strip.width or 600))
@@ -374,6 +379,12 @@ class DaggerView(WorldMapView):
         starts = [o for o in pending.get("options", []) if o.get("path") and ref in o["path"]]
         if starts:
             return ["Click to choose this, then what it goes with."]
+        if self.explain is not None and pending.get("options") and ref.split(":")[0] in CHOOSABLE:
+            chosen = [r for o in pending["options"] for r in o.get("path", []) if r in self._selected]
+            path = list(dict.fromkeys(chosen)) + [ref]
+            reason = self.explain(path)
+            if reason:
+                return [f"Not now: {reason}"]
         return []
 
     def tip(self, ref: str, view: dict[str, Any]) -> Tip | None:
