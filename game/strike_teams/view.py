@@ -458,6 +458,8 @@ class StrikeTeamsView(SquareGridView):
             hl = self.mark_colour(ref, marks)
             if fid == actor and not hl:
                 hl = th.GOLD
+            elif fid == self.focus and not hl and self.pending().get("kind") in ("wounds", "react", "heal"):
+                hl = th.SELECTED  # the one whose card the column shows: hit, or healing
             if hl:
                 pygame.draw.circle(surface, hl, rect.center, r + self.theme.px(3), max(2, self.theme.px(3)))
 
