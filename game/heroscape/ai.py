@@ -36,6 +36,12 @@ BUDGET = 400
 ZONE = 250.0
 #: Attack bonus for knocking the only enemy off a zone (times the urgency and kill chance).
 ZONE_KILL = 0.6
+#: Where more figures standing win when the last round ends: what a figure destroyed (either
+#: side's) is worth on top of its points in that round (less the further off it is).
+FIGURE_AT_END = 120.0
+#: Points per space of closing in for a side with no more figures than the other there, by the
+#: last round (a waiting game is lost on the count).
+BEHIND_APPROACH = 8.0
 #: Spaces of slack for an enemy reaching a space; weights of the enemies' threats.
 THREAT_MASTER = 0.35
 THREAT_BASIC_TOP, THREAT_BASIC_REST = 0.6, 0.15
@@ -269,8 +275,15 @@ def plan_markers(t: Table, seat: int, defend: float = 0.0, turns: dict[str, floa
     risk = {f: tactics.danger(t, f, turns=turns) for f in figs}
     act = {f: activity(t, f) + defend * risk[f] * tactics.standing_value(t, f) for f in figs}
     plan: dict[str, str] = {}
+    # Where the count of figures decides and the side has no more of them, each further turn on
+    # the same figure counts for half: the others must close in too (all three turns on one figure
+    # holding a glyph are a waiting game, lost on the count).
+    spread = 0.5 if behind_on_figures(t, seat) > 0 else 1.0
+    given = {f: 0 for f in figs}
     for k in (1, 2, 3):
-        plan[str(k)] = max(figs, key=lambda f: (act[f] * survival(risk[f], k), f))
+        f = max(figs, key=lambda f: (act[f] * survival(risk[f], k) * spread ** given[f], f))
+        plan[str(k)] = f
+        given[f] += 1
     used = set(plan.values())
     rest = [f for f in figs if f not in used] or figs
     plan["X"] = min(rest, key=lambda f: (act[f], f))
@@ -291,7 +304,34 @@ def attack_score(t: Table, o: dict) -> float:
                                                                 data.get("auto_shields", 0))[1],
                                         1 if t.basic else t.life_left(tgt))
                 v += u * ZONE * ZONE_KILL * kill
+        u = figures_urgency(t)
+        if u and data.get("attack_dice"):
+            dist = tactics.expected_wounds(data["attack_dice"], data.get("defense_dice") or 0,
+                                           data.get("auto_shields", 0))[1]
+            v += u * FIGURE_AT_END * tactics.at_least(dist, 1 if t.basic else t.life_left(tgt))
     return v
+
+
+def behind_on_figures(t: Table, seat: int) -> float:
+    """Where more figures win when the last round ends, how pressing it is for a side with no more
+    figures than the other to go and destroy some (waiting can only lose): from round 1 on,
+    everything by the last round."""
+    limit = t.s.get("round_limit")
+    if not figures_urgency(t) and not (limit and any(v.kind == "round_limit" and v.by == "figures_then_points"
+                                                     for v in t.scenario.victory)):
+        return 0.0
+    if len(t.army(seat)) > len(t.army(1 - seat)):
+        return 0.0
+    return max(0.0, 1.0 - 0.12 * (limit - (t.s.get("round") or 1)))
+
+
+def figures_urgency(t: Table) -> float:
+    """How much the count of figures standing matters now: nothing unless more figures win when
+    the last round ends, everything in that round."""
+    limit = t.s.get("round_limit")
+    if not limit or not any(v.kind == "round_limit" and v.by == "figures_then_points" for v in t.scenario.victory):
+        return 0.0
+    return max(0.0, 1.0 - 0.34 * (limit - (t.s.get("round") or 1)))
 
 
 def dust_score(t: Table, o: dict) -> float:
@@ -365,7 +405,10 @@ def position_parts(t: Table, fid: str, key: str, seat: int) -> tuple[float, floa
         sp = t.board.space(key)
         near = min((t.distance(sp, t.space_of(e)) for e in t.enemies_of(fid)), default=0)
         approach = -(6.0 + 0.08 * t.s.get("turn_count", 0) if t.basic else 0.8) * near
-        return offence(t, fid), -threat(t, fid, key) + goal_score(t, fid, key, seat) + approach + 0.8 * sp.elevation
+        u = figures_urgency(t)
+        lose = u * FIGURE_AT_END * tactics.danger(t, fid, key) if u else 0.0
+        approach -= BEHIND_APPROACH * behind_on_figures(t, seat) * near
+        return offence(t, fid), -threat(t, fid, key) - lose + goal_score(t, fid, key, seat) + approach + 0.8 * sp.elevation
 
 
 def position_score(t: Table, fid: str, key: str, seat: int) -> float:

@@ -5,7 +5,7 @@ import pytest
 
 from game.core.players import SeatView, player_rng
 from game.heroscape import GAME, tactics
-from game.heroscape.ai import NormalPlayer, plan_markers
+from game.heroscape.ai import NormalPlayer, behind_on_figures, plan_markers
 from tests.heroscape.helpers import fixture_rules, key, run, state, table
 
 R = fixture_rules()
@@ -118,3 +118,19 @@ def test_a_glyph_worth_holding_is_taken_when_no_attack_is_to_be_had(kind):
     _turn(s)
     o = _picked(s, _choose(kind, s))
     assert o["data"]["kind"] == "move" and o["data"]["to"] == glyph, o["label"]
+
+
+def test_where_more_figures_win_a_side_behind_on_the_count_spreads_its_turns():
+    """Escalating Battle, round 3: three villains against five heroes, the Abomination holding the
+    Object of Power. All three turns on the glyph's holder would be a waiting game, lost on the
+    count after round 8: the turns go to three figures. The side ahead on the count may wait."""
+    board = R.board("genotech")
+    s = state({"incredible_hulk": (0, (5, 2)), "abomination": (0, (5, 6)), "thanos": (0, (4, 2)),
+               "silver_surfer": (1, (9, 6)), "red_skull": (1, (0, 11)), "spider_man": (1, (7, 10)),
+               "venom": (1, (6, 11)), "captain_america": (1, (6, 8))}, scenario="escalating_battle")
+    s["glyphs"]["object_of_power"] = {"space": board.ground(5, 6).key, "side": "power", "holder": None}
+    s["round"] = 3
+    s["turn"] = None
+    plan = plan_markers(table(s), 0)
+    assert len({plan["1"], plan["2"], plan["3"]}) == 3
+    assert behind_on_figures(table(s), 0) > 0 and behind_on_figures(table(s), 1) == 0
