@@ -24,7 +24,7 @@ from .ai import ComputerPlayer
 from .judge import value
 from .redeal import determinize, permute_hidden, rebuildable
 
-__all__ = ["VsSystemHooks", "hard_player", "permute_hidden"]
+__all__ = ["HardPlayer", "VsSystemHooks", "hard_player", "permute_hidden"]
 
 #: Iterations per searched decision, answers kept per decision, and how deep the tree grows (after
 #: it, the normal player plays the turn out).

@@ -114,3 +114,9 @@ def test_a_search_from_a_redeal_plays_on_legally(loaded, states):
     ans = hard.choose(SeatView(rules, state, seat), Rng(5))
     assert set(ans["picks"]) <= {o["id"] for o in state["pending"]["options"]}
     assert "% to win" in ans["why"]
+
+
+def test_every_level_is_offered_for_any_seat(loaded):
+    from game.vs_system.search_hooks import HardPlayer
+    kinds = {k: type(loaded.players.make(k, loaded.rules, 2)) for k in ("computer:easy", "computer", "computer:hard")}
+    assert kinds == {"computer:easy": EasyPlayer, "computer": ComputerPlayer, "computer:hard": HardPlayer}
