@@ -25,7 +25,7 @@ from game.core.search import SearchPlayer
 
 from . import ai, ai_judge
 from .ai_hidden import HORIZON, determinize, permute_hidden, rebuildable
-from .engine import G
+from .engine import HEROES, G
 
 __all__ = ["StrikeTeamsHooks", "hard_player", "permute_hidden"]
 
@@ -36,9 +36,13 @@ TARGETS = 3
 #: Option kinds always searched in a turn (few, and each may matter).
 ALWAYS = ("use:", "retrieve:", "tokdmg:", "door:", "status:", "through:", "card:", "mob:", "respawn:", "march",
           "dismantle:", "gain", "rest", "karma")
+#: The heroes also weigh ending the turn early (AP kept for reactions), the Action Die and other
+#: steps: their game is a race to the scenarios, which the judge measures.
+HERO_EXTRA = ("end", "done", "die:")
 #: How much better (chance to win) the search's answer must look than the normal player's to be
-#: played instead: the judge cannot tell an approach worth its AP, the normal player's plan can.
-MARGIN = 0.015
+#: played instead, per side: the Mastermind's game is closing in and fighting, where the judge
+#: cannot tell an approach worth its AP and the normal player's plan can.
+MARGIN = (0.0, 0.03)
 
 
 class _Seen:
@@ -119,12 +123,13 @@ class StrikeTeamsHooks:
             if any(o["id"] == "stop" for o in d["options"]):
                 _add(out, ["stop"])
             return out
+        hero = d["seat"] == HEROES
         for o in d["options"]:
-            if o["id"].startswith(ALWAYS):
+            if o["id"].startswith(ALWAYS) or (hero and o["id"].startswith(HERO_EXTRA)):
                 _add(out, [o["id"]])
         fid = d.get("figure")
         steps = [o for o in d["options"] if o["id"].startswith(("step:", "run:"))]
-        if fid and steps and first[0].startswith(("step:", "run:")):
+        if fid and steps and (hero or first[0].startswith(("step:", "run:"))):
             goal = ai._goal(g, fid)
             if goal:
                 dist = ai._distances(g, goal, g.side_of(fid), g.s["figs"][fid]["pos"])
@@ -167,7 +172,7 @@ class HardPlayer(SearchPlayer):
         key = "|".join(sorted(plan["picks"]))
         value = {k: v for k, n, v in thought.choices}
         best = thought.best()
-        if key == best[0] or key not in value or best[2] > value[key] + MARGIN:
+        if key == best[0] or key not in value or best[2] > value[key] + MARGIN[seen.decision["seat"]]:
             return out
         plan["why"] = f"{out['why']}; the plan kept ({round(100 * value[key])}%)"
         return plan
