@@ -189,6 +189,8 @@ def _setup_finish(g: Any, t: dict[str, Any], picks: Any) -> None:
     for sp in m.spawns:
         if sp.pips <= s["opt"]["n_spawn"]:
             spawn(g, sp.rank, sp.space)
-    spawn_side(g)
     s["phase"] = "hero"
     g.push({"op": "round"})
+    # the first side mission's warning resolves now, before the first round (pushed after the round
+    # so that it runs first: the stack is last in, first out)
+    spawn_side(g)

@@ -119,3 +119,11 @@ def test_bad_options_are_refused_in_one_line(dg):
         with pytest.raises(IllegalChoice) as err:
             dg.rules.new_game(dg.setup(["human"] * 2, 1, options=opts), [])
         assert words in str(err.value) and "\n" not in str(err.value)
+
+
+def test_a_side_mission_revealed_at_set_up_resolves_its_warning_before_the_first_round(dg):
+    # seed 29 reveals Signal from the Arctic at set-up: its warning spawns a rank 2 enemy in the Arctic
+    s = start(dg, 2, 29)
+    assert [m["id"] for m in s["side"].values() if m] == ["sm_arctic_signal"]
+    assert ("2", 2) in {(e["space"], e["rank"]) for e in s["enemies"]}
+    assert all(t.get("op") != "fx" for t in s["stack"])  # nothing of set-up left waiting under the round
