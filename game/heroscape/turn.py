@@ -396,7 +396,9 @@ def walk_step(rules: Any, s: dict, frame: dict, events: list) -> None:
     others = {r["space"] for f, r in s["figures"].items() if f != fid and r["status"] == "board"}
     while frame["step"] < len(route):
         i = frame["step"]
-        if route[i] not in others:  # passing over a friend, he is shown where he stood last
+        # passing over a friend or a space no figure may stand on (a flyer over the breakable
+        # wall), he is shown where he last could stand
+        if route[i] not in others and not t.space_blocked(t.board.space(route[i])):
             rec["space"] = route[i]
         waiting = [e for e in swipes.get(i, []) if e not in frame["asked"] and s["figures"][e]["status"] == "board"]
         if waiting:
