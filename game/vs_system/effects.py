@@ -15,7 +15,7 @@ from game.core.decisions import decision, option
 
 from . import counters as ctr
 from .engine import G, ctx as new_ctx, push_fx, task
-from .stats import atk, plus_counters, stats
+from .stats import active, atk, plus_counters, stats
 from .table import enemies, enemy_seats, row_of
 from .wording import counters as counters_words
 
@@ -275,7 +275,11 @@ def _pick(g: G, t, e, picks) -> bool:
 @op("counters")
 def _counters(g: G, t, e, picks) -> bool:
     n = amount(g, e["n"], t["c"])
-    got = targets(g, t, e, picks, lambda u: f"Put {counters_words(n)} on {describe(g, u)}")
+    def verb(u: str) -> str:
+        blocked = n > 0 and active(g.book, g.s, u, "no_plus_counters")  # e.g. Thor's Cast Out
+        return f"Put {counters_words(n)} on {describe(g, u)}" + (": it can't have them, so nothing happens"
+                                                                if blocked else "")
+    got = targets(g, t, e, picks, verb)
     if got is None:
         return False
     t["c"]["ok"] = bool(got)

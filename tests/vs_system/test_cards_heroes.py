@@ -346,3 +346,18 @@ def test_no_you_move_protects_and_then_moves_an_enemy(table):
     assert t.pending["kind"] == "may" and t.pending["seat"] == 0
     t.answer("yes")
     assert t.ch(a)["row"] == "back"
+
+
+def test_iron_man_offering_a_counter_to_thor_says_cast_out_stops_it(table):
+    t = table()
+    im = t.char(0, "iron_man")
+    thor = t.main(0, "thor_l1")
+    friend = t.vanilla(0, "1/1")
+    t.res(0, "academy")
+    t.deck(0, "fortress")
+    t.start("recruit").answer(f"p:{im}:0")
+    by_id = dict(zip(t.ids(), t.labels()))
+    assert "nothing happens" in by_id[f"t:{thor}"]  # still a legal target, but the player is told
+    assert "nothing happens" not in by_id[f"t:{friend}"]
+    t.answer(f"t:{thor}")
+    assert t.ch(thor)["c"] == 0 and t.ch(im)["c"] == 1
