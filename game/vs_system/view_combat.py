@@ -20,7 +20,8 @@ TAG = (200, 206, 226)
 PHASES = (("draw", "Draw"), ("recovery", "Recovery"), ("build", "Build"), ("main", "Main"), ("end", "End"))
 STEPS = (("resource", "Resource"), ("recruit", "Recruit"), ("formation", "Formation"))
 FORMATS = {"1v1": "1 vs 1", "ffa": "Free-for-All", "2v2": "2 vs 2", "2hg": "2-Headed Teammates"}
-#: Shown when no combat is on and the column has room: what the tiles' looks mean.
+#: Shown when no combat is on and the column has room: how the game is won, what the tiles' looks mean.
+GOAL = "Goal: KO every enemy main character."
 LEGEND = ("A gold frame marks a main character; a striped tile is stunned (face down); a darker one is "
           "exhausted. The stripe at a tile's left is its controller's colour. Click a KO pile to spread it out.")
 
@@ -176,8 +177,11 @@ class LeftColumn:
             y = top + h
         elif surface is not None:
             f = th.font(fs)
-            toks = words(LEGEND, f, th.TEXT_DIM)
-            h = v.flow(None, toks, 0, 0, width)
-            if y + t.px(8) + h <= rect.bottom - pad:
-                v.flow(surface, toks, rect.left + pad, y + t.px(8), width)
+            below = y  # the extras below are not part of the measured column
+            for text, colour in ((GOAL, TAG), (LEGEND, th.TEXT_DIM)):  # each where it fits whole
+                toks = words(text, f, colour)
+                h = v.flow(None, toks, 0, 0, width)
+                if below + t.px(8) + h > rect.bottom - pad:
+                    break
+                below += t.px(8) + v.flow(surface, toks, rect.left + pad, below + t.px(8), width)
         return y - rect.top + pad
