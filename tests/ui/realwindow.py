@@ -44,8 +44,9 @@ class Window:
                              env=self.env, capture_output=True, text=True).stdout.split()
         assert wid, "the app window did not appear"
 
-    def probe(self, newer_than: int = -1, timeout: float = 15.0) -> dict:
-        """The app's latest probe, written after frame `newer_than`."""
+    def probe(self, newer_than: int = -1, timeout: float = 60.0) -> dict:
+        """The app's latest probe, written after frame `newer_than` (a generous wait: on a loaded
+        machine a computer's turn or the first frames can hold the window for many seconds)."""
         end = time.monotonic() + timeout
         while time.monotonic() < end:
             try:

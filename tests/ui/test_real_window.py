@@ -41,6 +41,19 @@ def _settings_button_centre(size: tuple[int, int]) -> tuple[int, int]:
     return centre
 
 
+RED = (200, 36, 44)
+
+
+def _shot_when(display, path, ready, timeout: float = 30.0):
+    """Screenshots until `ready(picture)` holds (or the time is up: the last one, for the asserts)."""
+    end = time.monotonic() + timeout
+    while True:
+        img = _shot(display, path)
+        if ready(img) or time.monotonic() > end:
+            return img
+        time.sleep(0.2)
+
+
 def test_click_settings_in_a_real_window(display, tmp_path):
     from game.ui.app import best_window
     size = best_window(SCREEN)
@@ -54,16 +67,15 @@ def test_click_settings_in_a_real_window(display, tmp_path):
         wid = subprocess.run(["timeout", "20", "xdotool", "search", "--sync", "--pid", str(app.pid)], env=env,
                              capture_output=True, text=True).stdout.split()
         assert wid, "the app window did not appear"
-        time.sleep(1.5)  # a few frames drawn
-        before = _shot(display, tmp_path / "before.png")
+        # wait for frames, not a fixed time: a loaded machine draws the first ones late
+        before = _shot_when(display, tmp_path / "before.png", lambda img: img.get_at((100, 90))[:3] == RED)
         geometry = subprocess.run(["xdotool", "getwindowgeometry", wid[0]], env=env, capture_output=True,
                                   text=True).stdout
         assert f"{size[0]}x{size[1]}" in geometry, "the window opened at the largest 16:9 size that fits"
         assert before.get_at((100, 90))[:3] == (200, 36, 44), "the menu's red banner is on screen"
         subprocess.run(["xdotool", "mousemove", str(target[0]), str(target[1]), "sleep", "0.1", "click", "1"],
                        env=env, check=True, timeout=10)
-        time.sleep(1.0)
-        after = _shot(display, tmp_path / "after.png")
+        after = _shot_when(display, tmp_path / "after.png", lambda img: img.get_at((100, 20))[:3] == RED)
         assert after.get_at((100, 90))[:3] != (200, 36, 44), "the banner is gone: another screen shows"
         assert after.get_at((100, 20))[:3] == (200, 36, 44), "the settings header is red at the top"
         assert app.poll() is None, "the app is still running"
