@@ -19,6 +19,7 @@ from game.dagger.ai import NormalTeam
 from game.dagger.ai_easy import EasyTeam
 from game.dagger.redeal import PILE, determinize, permute_hidden, rebuildable
 from game.dagger.search_hooks import hard_player
+from tests.never_peeks import assert_never_peeks
 
 
 def _states(dg, games: int, every: int, seats: int = 2):
@@ -44,17 +45,8 @@ def _hidden(state):
 
 
 def _never_peeks(dg, player, states, deals=3):
-    rules = dg.rules
-    changed = 0
-    for n, (state, seat) in enumerate(states):
-        first = player.choose(SeatView(rules, state, seat), Rng(n))["picks"]
-        for k in range(deals):
-            other = permute_hidden(rules, state, Rng(1000 * n + k))
-            assert visible_state(rules, other, seat) == visible_state(rules, state, seat)
-            changed += _hidden(other) != _hidden(state)
-            again = player.choose(SeatView(rules, other, seat), Rng(n))["picks"]
-            assert again == first, f"state {n}: the answer changed when the decks were dealt differently"
-    assert changed >= len(states) * deals // 2  # the re-deals did hide something different
+    assert_never_peeks(dg.rules, player, states, lambda state, seat, rng: permute_hidden(dg.rules, state, rng),
+                       lambda state, seat: _hidden(state), deals, what="the decks")
 
 
 @pytest.fixture(scope="module")

@@ -18,6 +18,7 @@ from game.core.rules import visible_state
 from game.vs_system.ai import ComputerPlayer, EasyPlayer
 from game.vs_system.redeal import determinize, rebuildable
 from game.vs_system.search_hooks import hard_player, permute_hidden
+from tests.never_peeks import assert_never_peeks, in_place
 
 
 def _states(loaded, games: int, every: int, kinds=("computer", "random")):
@@ -49,18 +50,7 @@ def _hidden(state, seat):
 
 
 def _never_peeks(loaded, player, states, deals=3):
-    rules = loaded.rules
-    changed = 0
-    for n, (state, seat) in enumerate(states):
-        first = player.choose(SeatView(rules, state, seat), Rng(n))["picks"]
-        for k in range(deals):
-            other = copy.deepcopy(state)
-            permute_hidden(other, seat, Rng(1000 * n + k))
-            assert visible_state(rules, other, seat) == visible_state(rules, state, seat)
-            changed += _hidden(other, seat) != _hidden(state, seat)
-            again = player.choose(SeatView(rules, other, seat), Rng(n))["picks"]
-            assert again == first, f"state {n}: the answer changed when hidden cards were dealt differently"
-    assert changed >= len(states) * deals // 2  # the re-deals did hide something different
+    assert_never_peeks(loaded.rules, player, states, in_place(permute_hidden), _hidden, deals)
 
 
 @pytest.fixture(scope="module")
