@@ -22,13 +22,13 @@ from game.ui import theme as th
 from game.ui.hex_layout import Layout, offset_to_hex
 from game.ui.views.base import Marks
 from game.ui.views.camera import MapView
+from game.ui.views.rulers import RULER_BG, Rulers, default_column_name
 
 TERRAIN_COLOURS = {
     "grass": (74, 128, 66), "rock": (128, 120, 110), "sand": (196, 170, 110), "water": (52, 110, 190),
     "concrete": (150, 150, 156), "asphalt": (70, 72, 80), "lava": (210, 80, 30), "ice": (190, 220, 235),
     "road": (110, 110, 116), "swamp": (90, 110, 70),
 }
-RULER_BG = (22, 27, 42)
 
 
 def terrain_colour(terrain: str | None, elevation: int) -> tuple[int, int, int]:
@@ -36,16 +36,6 @@ def terrain_colour(terrain: str | None, elevation: int) -> tuple[int, int, int]:
     base = TERRAIN_COLOURS.get(terrain or "", (120, 120, 130))
     k = min(60, elevation * 9)
     return tuple(min(255, c + k) for c in base)  # type: ignore[return-value]
-
-
-def default_column_name(col: int) -> str:
-    """Column letters: A..Z, then AA, AB..."""
-    out = ""
-    col += 1
-    while col:
-        col, rest = divmod(col - 1, 26)
-        out = chr(ord("A") + rest) + out
-    return out
 
 
 class TextImages:
@@ -76,7 +66,7 @@ class TextImages:
         return rect
 
 
-class HexGridView(MapView):
+class HexGridView(Rulers, MapView):
     """Base for hex boards: layout, camera, rulers, cells with heights, hit testing by hex."""
 
     HEX_SIZE = 30.0  # world units
@@ -114,18 +104,6 @@ class HexGridView(MapView):
                            int(max(ys) - min(ys) + 2 * s))
 
     # -- rulers --------------------------------------------------------------------------
-    def ruler_font(self) -> pygame.font.Font:
-        """The rulers' letters and numbers: readable, a little larger on a big window."""
-        return self.theme.font(11, True)
-
-    def inside_rulers(self, area: pygame.Rect, rows: int) -> pygame.Rect:
-        """The part of `area` left for the hexes once the rulers' strips are taken off."""
-        f = self.ruler_font()
-        side = f.size(str(max(1, rows)))[0] + self.theme.px(8)
-        band = f.get_linesize() + self.theme.px(2)
-        return pygame.Rect(area.left + side, area.top + band, max(10, area.width - 2 * side),
-                           max(10, area.height - 2 * band))
-
     def draw_rulers(self, surface: pygame.Surface, area: pygame.Rect, inner: pygame.Rect,
                     cells: Iterable[tuple[int, int]],
                     col_name: Callable[[int], str] = default_column_name,

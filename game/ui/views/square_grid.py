@@ -17,10 +17,11 @@ from game.core.maps import BoardMap
 from game.ui import theme as th
 from game.ui.views.base import Marks
 from game.ui.views.camera import MapView
-from game.ui.views.hex_grid import RULER_BG, TextImages, default_column_name, terrain_colour
+from game.ui.views.hex_grid import TextImages, terrain_colour
+from game.ui.views.rulers import RULER_BG, Rulers, default_column_name
 
 
-class SquareGridView(MapView):
+class SquareGridView(Rulers, MapView):
     """Base for square boards: camera, rulers, cells with hit regions, numbers in cells."""
 
     CELL = 40.0  # world units
@@ -62,18 +63,6 @@ class SquareGridView(MapView):
         return self.cell_area.contains(rect)
 
     # -- rulers --------------------------------------------------------------------------------
-    def ruler_font(self) -> pygame.font.Font:
-        """The rulers' letters and numbers: readable, a little larger on a big window."""
-        return self.theme.font(11, True)
-
-    def inside_rulers(self, area: pygame.Rect, rows: int) -> pygame.Rect:
-        """The part of `area` left for the squares once the rulers' strips are taken off."""
-        f = self.ruler_font()
-        side = f.size(str(max(1, rows)))[0] + self.theme.px(8)
-        band = f.get_linesize() + self.theme.px(2)
-        return pygame.Rect(area.left + side, area.top + band, max(10, area.width - 2 * side),
-                           max(10, area.height - 2 * band))
-
     def draw_rulers(self, surface: pygame.Surface, area: pygame.Rect, inner: pygame.Rect,
                     cells: Iterable[tuple[int, int]], col_name: Callable[[int], str] = default_column_name,
                     row_name: Callable[[int], str] = lambda r: str(r + 1)) -> None:
