@@ -28,6 +28,17 @@ _PYTMX_TILE_KEYS = {"id", "width", "height", "frames", "source", "trans", "type"
 RESERVED_PROPERTIES = ("height", "width")
 
 
+def column_letters(col: int) -> str:
+    """A map column (from 0) as players name it: A..Z, then AA, AB... (every grid game's rulers,
+    cell names and logs use this one spelling)."""
+    out = ""
+    col += 1
+    while col:
+        col, rest = divmod(col - 1, 26)
+        out = chr(ord("A") + rest) + out
+    return out
+
+
 @dataclass(frozen=True)
 class MapSpec:
     """What a game requires of its maps."""

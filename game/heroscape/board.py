@@ -25,7 +25,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from game.core import hexgrid
-from game.core.maps import BoardMap
+from game.core.maps import BoardMap, column_letters
 
 SQRT3 = math.sqrt(3.0)
 
@@ -151,14 +151,7 @@ class Board:
 _DIRS = tuple((d.q, d.r) for d in hexgrid.DIRECTIONS)
 
 
-def column_letter(col: int) -> str:
-    """A Tiled column as the letter(s) drawn above it: A..Z, then AA, AB..."""
-    out = ""
-    col += 1
-    while col:
-        col, rest = divmod(col - 1, 26)
-        out = chr(ord("A") + rest) + out
-    return out
+column_letter = column_letters  # a Tiled column as the letter(s) drawn above it
 
 
 def cell_label(col: int, row: int) -> str:

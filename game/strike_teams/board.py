@@ -23,14 +23,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import squaregrid
-from game.core.maps import BoardMap
+from game.core.maps import BoardMap, column_letters
 
-LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-
-
-def column_name(c: int) -> str:
-    """A column as a spreadsheet names it: A..Z, then AA, AB..."""
-    return LETTERS[c] if c < 26 else LETTERS[c // 26 - 1] + LETTERS[c % 26]
+column_name = column_letters  # a column as a spreadsheet names it: A..Z, then AA, AB...
 
 
 def ek(a: str, b: str) -> str:

@@ -5,17 +5,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.maps import column_letters
+
 RULER_BG = (22, 27, 42)
 
 
-def default_column_name(col: int) -> str:
-    """Column letters: A..Z, then AA, AB..."""
-    out = ""
-    col += 1
-    while col:
-        col, rest = divmod(col - 1, 26)
-        out = chr(ord("A") + rest) + out
-    return out
+default_column_name = column_letters  # what the rulers write above a column
 
 
 class Rulers:
