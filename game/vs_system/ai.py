@@ -40,9 +40,13 @@ class ComputerPlayer:
         scores = self.scores(seen.view, d)
         if scores is None:
             return answer(d["seat"], self.multi(seen.view, d))
+        return answer(d["seat"], [self.pick(d, scores, rng)])
+
+    def pick(self, d: dict[str, Any], scores: list[float], rng: Any) -> str:
+        """The option id taken, given each option's score: one of the best, at random."""
         best = max(scores)
-        tops = [o for v, o in zip(scores, opts) if v == best]
-        return answer(d["seat"], [tops[rng.below(len(tops))]["id"]])
+        tops = [o for v, o in zip(scores, d["options"]) if v == best]
+        return tops[rng.below(len(tops))]["id"]
 
     def scores(self, view: dict[str, Any], d: dict[str, Any]) -> list[float] | None:
         """How this player rates each option of a one-pick decision (None for a multi-pick one)."""
@@ -280,16 +284,10 @@ class EasyPlayer(ComputerPlayer):
     TOP = 3
     SKIP_RESPONSE = 0.5
 
-    def choose(self, seen: Any, rng: Any) -> dict[str, Any]:
-        d = seen.decision
+    def pick(self, d: dict[str, Any], scores: list[float], rng: Any) -> str:
         opts = d["options"]
-        if len(opts) == 1 and d["min"] == 1:
-            return answer(d["seat"], [opts[0]["id"]])
-        scores = self.scores(seen.view, d)
-        if scores is None:
-            return answer(d["seat"], self.multi(seen.view, d))
         if d["kind"] == "respond" and rng.random() < self.SKIP_RESPONSE:
-            return answer(d["seat"], ["pass"])
+            return "pass"
         best = max(scores)
         ranked = sorted(range(len(opts)), key=lambda i: (-scores[i], opts[i]["id"]))[:self.TOP]
         near = [i for i in ranked if scores[i] >= best - self.SLACK]
@@ -298,8 +296,8 @@ class EasyPlayer(ComputerPlayer):
         for i, w in zip(near, weights):
             x -= w
             if x <= 0:
-                return answer(d["seat"], [opts[i]["id"]])
-        return answer(d["seat"], [opts[near[-1]]["id"]])
+                return opts[i]["id"]
+        return opts[near[-1]]["id"]
 
 
 class Ctx:
