@@ -76,6 +76,9 @@ class Board:
     zones: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     spots: dict[str, tuple[int, int]] = field(default_factory=dict)
     _dist: dict[tuple[int, int], dict[tuple[int, int], int]] = field(default_factory=dict)
+    _steps: list[list[tuple[int, int]]] = field(default_factory=list)
+    _labels: dict[str, str] = field(default_factory=dict)
+    _unstandable: dict[tuple[bool, bool], list[bool]] = field(default_factory=dict)
 
     # -- looking things up -------------------------------------------------------------
     def space(self, key: str) -> Space:
@@ -90,8 +93,31 @@ class Board:
     def label(self, key: str) -> str:
         """How a player finds a space: its column letter and row number as drawn along the
         battlefield's edges ("C7"), and "upper" for the floor above a hex ("D5 upper")."""
-        sp = self.space(key)
-        return cell_label(sp.col, sp.row) + (" upper" if sp.upper else "")
+        got = self._labels.get(key)
+        if got is None:  # every move option names its space: worked out once per space
+            sp = self.space(key)
+            got = self._labels[key] = cell_label(sp.col, sp.row) + (" upper" if sp.upper else "")
+        return got
+
+    def steps(self) -> list[list[tuple[int, int]]]:
+        """Space index -> (neighbouring space index, levels climbed) for every step no wall
+        separates: the graph a normal move walks, built once per battlefield."""
+        if not self._steps:
+            sp = self.spaces
+            self._steps = [[(j, sp[j].elevation - a.elevation) for j in self.neighbours[a.index]
+                            if not self.separated((a.q, a.r), (sp[j].q, sp[j].r))] for a in sp]
+        return self._steps
+
+    def unstandable(self, wall_present: bool, basic: bool) -> list[bool]:
+        """Space index -> whether nobody may stand there (Table.space_blocked as a list, for
+        the board as it is: wall section standing or not, Basic or Master Game). Do not change it."""
+        key = (wall_present, basic)
+        got = self._unstandable.get(key)
+        if got is None:
+            got = self._unstandable[key] = [
+                sp.blocked_by == "ruin" or (sp.blocked_by == "breakable_wall" and wall_present)
+                or (sp.upper and basic) for sp in self.spaces]
+        return got
 
     def cell_key(self, col: int, row: int) -> str:
         """The ground space key of a Tiled cell."""

@@ -160,14 +160,24 @@ def _context(t: Table, fid: str, start: str | None):
 def _no_worse(a: tuple, b: tuple) -> bool:
     """Whether label `a` (cost, swipers, falls) is at least as good as `b` in every respect:
     no dearer, its swipers a part of b's, its falls matched by falls of b as bad or worse."""
-    if a[0] > b[0] or len(a[1]) > len(b[1]) or len(a[2]) > len(b[2]):
+    if a[0] > b[0]:
         return False
-    rest = list(b[1])
-    for e in a[1]:
-        if e not in rest:
+    asw, afa = a[1], a[2]
+    if asw:
+        bsw = b[1]
+        if len(asw) > len(bsw):
             return False
-        rest.remove(e)
-    return all(x <= y for x, y in zip(a[2], b[2]))  # both sorted worst first
+        rest = list(bsw)
+        for e in asw:
+            if e not in rest:
+                return False
+            rest.remove(e)
+    if afa:
+        bfa = b[2]
+        if len(afa) > len(bfa):
+            return False
+        return all(x <= y for x, y in zip(afa, bfa))  # both sorted worst first
+    return True
 
 
 def _ground(t: Table, fid: str, budget: int, start: str | None) -> dict[str, list[Route]]:
@@ -179,46 +189,55 @@ def _ground(t: Table, fid: str, budget: int, start: str | None) -> dict[str, lis
     spaces = board.spaces
     stops = stop_spaces(t, fid)
     forbidden = forbidden_spaces(t, fid)
-    blocked = [t.space_blocked(sp) is not None or sp.key in forbidden
-               or (sp.clearance is not None and h > sp.clearance) for sp in spaces]
-    passable = [True] * len(spaces)
-    endable = [not b for b in blocked]
+    # open_[j]: a step may enter space j (nobody may stand on the blocked ones, under a low
+    # overhang nor on a forbidden space; enemies and engaged friends can't be passed)
+    open_ = [not b for b in board.unstandable(t.wall_present(), t.basic)]
+    for key in forbidden:
+        open_[board.by_key[key]] = False
+    for sp in spaces:
+        if sp.clearance is not None and h > sp.clearance:
+            open_[sp.index] = False
+    endable = list(open_)
     for key, f in occ.items():
         i = board.by_key[key]
         endable[i] = False
         if f == fid:
             continue
         if t.side(f) != me or (master and t.engaged_with(f)):
-            passable[i] = False
-    engaged_at: dict[int, frozenset] = {}
+            open_[i] = False
+    stop_at = {board.by_key[k] for k in stops}
+    s0i = s0.index
+    steps = board.steps()
+    severity: dict[int, int] = {}
+    none: frozenset = frozenset()
+    near: dict[int, set] = {}  # space index -> the enemies a figure there is engaged with
+    if master:
+        for e in enemies:
+            for i in adj[e]:
+                near.setdefault(i, set()).add(e)
+    engaged_at = {i: frozenset(es) for i, es in near.items()}
 
     def engaged(i: int) -> frozenset:
-        got = engaged_at.get(i)
-        if got is None:
-            got = frozenset(e for e in enemies if i in adj[e]) if master else frozenset()
-            engaged_at[i] = got
-        return got
+        return engaged_at.get(i, none)
 
-    # labels[n] = (space, cost, swipers sorted, falls worst first, parent label or -1)
-    labels: list[tuple[int, int, tuple, tuple, int]] = [(s0.index, 0, (), (), -1)]
-    at: dict[int, list[int]] = {s0.index: [0]}
+    # labels[n] = (space, cost, swipers sorted, falls worst first, parent label or -1);
+    # keys[n] = (cost, swipers, falls), what dominance compares
+    labels: list[tuple[int, int, tuple, tuple, int]] = [(s0i, 0, (), (), -1)]
+    keys: list[tuple[int, tuple, tuple]] = [(0, (), ())]
+    at: dict[int, list[int]] = {s0i: [0]}
     buckets: list[list[int]] = [[] for _ in range(budget + 1)]
     buckets[0].append(0)
     for cost in range(budget + 1):
         for n in buckets[cost]:
             i, _, sw, fa, _ = labels[n]
-            if n not in at.get(i, ()):
+            if n not in at[i]:
                 continue  # a better way to this space came later at the same cost
-            a = spaces[i]
-            if i != s0.index and a.key in stops:
+            if i != s0i and i in stop_at:
                 continue
-            for j in board.neighbours[i]:
-                if blocked[j] or not passable[j]:
+            eng_i = engaged(i) if master else none
+            for j, climb in steps[i]:
+                if not open_[j]:
                     continue
-                b = spaces[j]
-                if board.separated((a.q, a.r), (b.q, b.r)):
-                    continue
-                climb = b.elevation - a.elevation
                 if climb > 0:
                     if master and climb >= h:
                         continue
@@ -227,26 +246,41 @@ def _ground(t: Table, fid: str, budget: int, start: str | None) -> dict[str, lis
                     nc = cost + 1
                 if nc > budget:
                     continue
-                nsw = tuple(sorted(sw + tuple(engaged(i) - engaged(j)))) if master else ()
-                sev = fall_severity(t, fid, -climb) if master else 0
-                nfa = tuple(sorted(fa + (sev,), reverse=True)) if sev else fa
+                nsw, nfa = sw, fa
+                if master:
+                    if eng_i:
+                        left = eng_i - engaged(j)
+                        if left:
+                            nsw = tuple(sorted(sw + tuple(left)))
+                    if -climb >= h:
+                        sev = severity.get(climb)
+                        if sev is None:
+                            sev = severity[climb] = fall_severity(t, fid, -climb)
+                        if sev:
+                            nfa = tuple(sorted(fa + (sev,), reverse=True))
                 new = (nc, nsw, nfa)
-                here = at.setdefault(j, [])
-                if any(_no_worse(labels[m][1:4], new) for m in here):
-                    continue
-                here[:] = [m for m in here if not _no_worse(new, labels[m][1:4])]
+                here = at.get(j)
+                if here is None:
+                    here = at[j] = []
+                elif here:
+                    if any(_no_worse(keys[m], new) for m in here):
+                        continue
+                    here[:] = [m for m in here if not _no_worse(new, keys[m])]
+                m = len(labels)
                 labels.append((j, nc, nsw, nfa, n))
-                here.append(len(labels) - 1)
-                buckets[nc].append(len(labels) - 1)
+                keys.append(new)
+                here.append(m)
+                buckets[nc].append(m)
     out: dict[str, list[Route]] = {}
     for j, here in at.items():
-        if j == s0.index or not endable[j]:
+        if j == s0i or not endable[j]:
             continue
-        if spaces[j].key not in stops:  # spaces left over matter only to a figure that may go on
+        if len(here) > 1 and j not in stop_at:  # spaces left over matter only to a figure that may go on
             here = [m for m in here if not any(n != m and _no_worse((0,) + labels[n][2:4], (0,) + labels[m][2:4])
                                                and (labels[n][2:4] != labels[m][2:4] or labels[n][1] < labels[m][1])
                                                for n in here)]
-        ways = sorted(here, key=lambda m: (len(labels[m][2]), len(labels[m][3]), labels[m][1], labels[m][2:4]))
+        ways = sorted(here, key=lambda m: (len(labels[m][2]), len(labels[m][3]), labels[m][1], labels[m][2:4])) \
+            if len(here) > 1 else here
         out[spaces[j].key] = [_route(t, board, labels, m, s0, h, master, engaged, stops) for m in ways[:MAX_WAYS]]
     return out
 
@@ -256,22 +290,25 @@ MAX_WAYS = 4
 
 
 def _route(t: Table, board, labels, n: int, s0: Space, h: int, master: bool, engaged, stops) -> Route:
+    cost, swept = labels[n][1], labels[n][2]
     chain = []
     while n >= 0:
         chain.append(labels[n][0])
         n = labels[n][4]
     chain.reverse()
-    path = [board.spaces[i].key for i in chain[1:]]
-    route = Route(dest=path[-1], cost=0, path=path)
-    for k in range(1, len(chain)):
-        a, b = board.spaces[chain[k - 1]], board.spaces[chain[k]]
-        climb = b.elevation - a.elevation
-        route.cost += climb + 1 if climb > 0 else 1
-        left = engaged(a.index) - engaged(b.index)
-        if left:
-            route.swipes.append((k - 1, sorted(left)))
-        if master and -climb >= h:
-            route.falls.append((k - 1, -climb))
+    spaces = board.spaces
+    path = [spaces[i].key for i in chain[1:]]
+    route = Route(dest=path[-1], cost=cost, path=path)  # a label's cost is its steps' costs summed
+    if master:
+        for k in range(1, len(chain)):
+            a, b = chain[k - 1], chain[k]
+            if swept:  # only a way some enemy may swipe on has steps that leave one
+                left = engaged(a) - engaged(b)
+                if left:
+                    route.swipes.append((k - 1, sorted(left)))
+            drop = spaces[a].elevation - spaces[b].elevation
+            if drop >= h:
+                route.falls.append((k - 1, drop))
     if route.dest in stops:
         route.pickups.append(stops[route.dest])
     return route
@@ -285,44 +322,47 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
         return {}
     forbidden = forbidden_spaces(t, fid)
     stops = stop_spaces(t, fid)
+    spaces = board.spaces
+    at_hex = board.at_hex
+    neighbours = board.neighbours
+    unstandable = board.unstandable(t.wall_present(), t.basic)
     start_hex = (s0.q, s0.r)
     banned_hexes = {(board.space(k).q, board.space(k).r) for k in banned}
     dist = {start_hex: 0}
-    parent: dict[tuple[int, int], tuple[int, int]] = {}
+    #: hex -> ground keys of the hexes passed on the way there (start and the hex excluded)
+    before: dict[tuple[int, int], list[str]] = {start_hex: []}
     todo = deque([start_hex])
+    over = power.pass_over_obstacles
     while todo:
         hx = todo.popleft()
         d = dist[hx] + 1
         if d > move:
             continue
-        for i in board.neighbours[board.at_hex[hx][0]]:
-            sp = board.spaces[i]
+        passed = before[hx] if hx == start_hex else before[hx] + [spaces[at_hex[hx][0]].key]
+        for i in neighbours[at_hex[hx][0]]:
+            sp = spaces[i]
             nh = (sp.q, sp.r)
             if nh in dist or nh in banned_hexes:
                 continue
-            if not power.pass_over_obstacles and t.space_blocked(sp):
+            if not over and unstandable[i]:
                 continue
             dist[nh] = d
-            parent[nh] = hx
+            before[nh] = passed
             todo.append(nh)
     engaged0 = [e for e in enemies if s0.index in adj[e]]
     out: dict[str, Route] = {}
     for hx, d in dist.items():
         if d == 0:
             continue
-        path_hexes = [hx]
-        while path_hexes[-1] in parent and parent[path_hexes[-1]] != start_hex:
-            path_hexes.append(parent[path_hexes[-1]])
-        path_hexes.reverse()
-        for i in board.at_hex[hx]:
-            sp = board.spaces[i]
-            if sp.key in occ or t.space_blocked(sp) or sp.key in forbidden:
+        for i in at_hex[hx]:
+            sp = spaces[i]
+            if unstandable[i] or sp.key in occ or sp.key in forbidden:
                 continue
             if sp.clearance is not None and h > sp.clearance:
                 continue
             if power.max_levels is not None and abs(sp.elevation - s0.elevation) > power.max_levels:
                 continue
-            path = [board.spaces[board.at_hex[p][0]].key for p in path_hexes[:-1]] + [sp.key]
+            path = before[hx] + [sp.key]
             route = Route(dest=sp.key, cost=d, path=path, mode=power.id)
             if power.leaving_engagement_attacks:
                 left = [e for e in engaged0 if sp.index not in adj[e]]

@@ -253,9 +253,10 @@ class HeroscapeRules(GameRules):
         got = Table(self, state).sees(looker, target, want_reason=True)
         return {"clear": got.clear, "blocked_by": got.blocked_by}
 
-    def bench_queries(self, name: str = "genotech", figures: int = 10) -> dict[str, float]:
-        """Milliseconds per reachability and per line-of-sight query on a battlefield, with
-        `figures` figures spread over it and cold sight caches (for `bench`)."""
+    def bench_queries(self, name: str = "genotech", figures: int = 10, rounds: int = 5) -> dict[str, float]:
+        """Milliseconds of CPU time per reachability and per line-of-sight query on a battlefield,
+        with `figures` figures spread over it and cold sight caches (for `bench`); the queries are
+        asked `rounds` times over, each round on a fresh table, and the best round counts."""
         import time
         board = self.board(name)
         sid = next(s.id for s in self.scenarios.values() if s.battlefield == name and s.mode == "master")
@@ -267,20 +268,22 @@ class HeroscapeRules(GameRules):
         for i, c in enumerate(cards):
             s["figures"][c] = {"card": c, "owner": i % 2, "space": keys[(i * step) % len(keys)], "wounds": 0,
                                "status": "board", "carrying": [], "collected": []}
-        self._sights.pop(name, None)
-        t = Table(self, s)
-        t0 = time.perf_counter()
-        n = 0
-        for c in cards:
-            for mode in [None] + [p for p in t.powers(c) if p.effect == "movement"]:
-                movement.reachable(t, c, mode)
-                n += 1
-        reach = (time.perf_counter() - t0) / n * 1000
-        pairs = [(a, b) for a in cards for b in cards if a != b]
-        t0 = time.perf_counter()
-        for a, b in pairs:
-            t.sees(a, b)
-        sight = (time.perf_counter() - t0) / len(pairs) * 1000
+        reach = sight = float("inf")
+        for _ in range(rounds):
+            self._sights.pop(name, None)
+            t = Table(self, s)
+            t0 = time.process_time()
+            n = 0
+            for c in cards:
+                for mode in [None] + [p for p in t.powers(c) if p.effect == "movement"]:
+                    movement.reachable(t, c, mode)
+                    n += 1
+            reach = min(reach, (time.process_time() - t0) / n * 1000)
+            pairs = [(a, b) for a in cards for b in cards if a != b]
+            t0 = time.process_time()
+            for a, b in pairs:
+                t.sees(a, b)
+            sight = min(sight, (time.process_time() - t0) / len(pairs) * 1000)
         return {"reach_ms": round(reach, 3), "sight_ms": round(sight, 3)}
 
     def targets(self, state: dict, fid: str) -> dict[str, str]:
