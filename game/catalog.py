@@ -3,6 +3,10 @@
 Each game package declares a `GameSpec` in its ``__init__`` (cheap to import:
 no rules, no pygame). The catalog lists them in menu order; tests may
 register extra games (a test-only game) with `register`.
+
+Listing the games stays cheap: the content loader, its models (pydantic) and the mods
+are imported only when a game's content or the mods are asked for, so that the menu and
+the command line's list of game ids start without them.
 """
 
 from __future__ import annotations
@@ -10,13 +14,15 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from game.core import mods as modlib
-from game.core.content import Content, ContentSpec, load_content
 from game.core.paths import DATA, MAPS, PROJECT_MODS, user_mods_dir
-from game.core.players import PlayerRegistry
-from game.core.rules import GameRules
+
+if TYPE_CHECKING:
+    from game.core import mods as modlib
+    from game.core.content import Content, ContentSpec
+    from game.core.players import PlayerRegistry
+    from game.core.rules import GameRules
 
 GAME_IDS = ("smash_up", "vs_system", "heroscape", "strike_teams", "dagger")
 VIEW_KINDS = ("card_table", "hex_grid", "square_grid", "world_map")
@@ -272,10 +278,11 @@ def mod_folders() -> list[tuple[Path, str]]:
 
 def find_mods() -> tuple[list[modlib.Mod], list[Any]]:
     """Every mod on disk and the problems of their mod.yaml files."""
+    from game.core import mods as modlib
     return modlib.discover(mod_folders())
 
 
-_LOADED: dict[tuple, Content] = {}
+_LOADED: dict[tuple, "Content"] = {}
 
 
 def load_game_content(spec: GameSpec, active_mods: list[modlib.Mod] | None = None) -> Content:
@@ -283,6 +290,7 @@ def load_game_content(spec: GameSpec, active_mods: list[modlib.Mod] | None = Non
 
     Kept for the rest of the run while no file under those folders changes (a modder who edits
     a file sees the change the next time the game is opened)."""
+    from game.core.content import Content, load_content
     if spec.content is None:
         return Content(spec.id)
     data, maps = spec.folders(active_mods or [])
@@ -308,4 +316,5 @@ def _stamp(folders: list[Path]) -> tuple:
 
 def content_stamp(content: Content, active_mods: list[modlib.Mod]) -> dict[str, Any]:
     """What a save records of the content it was made with."""
+    from game.core import mods as modlib
     return {"digest": content.digest, "mods": modlib.versions(active_mods)}

@@ -85,15 +85,14 @@ def _at_least(low: int):
 
 
 def _scale(text: str) -> float:
-    from game.settings import Settings  # only when --scale is given: pydantic is slow to import
-    bounds = {k: getattr(m, k) for m in Settings.model_fields["ui_scale"].metadata for k in ("ge", "le")
-              if hasattr(m, k)}
+    from game.settings import UI_SCALE_RANGE
+    low, high = UI_SCALE_RANGE
     try:
         s = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if not math.isfinite(s) or not bounds["ge"] <= s <= bounds["le"]:
-        raise argparse.ArgumentTypeError(f"must be between {bounds['ge']} and {bounds['le']}, not {text}")
+    if not math.isfinite(s) or not low <= s <= high:
+        raise argparse.ArgumentTypeError(f"must be between {low} and {high}, not {text}")
     return s
 
 
@@ -353,6 +352,9 @@ def _log_bug(err: BaseException) -> str:
 def _run(argv: list[str]) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     _load_extra_games()
+    if not argv:  # the menu: no parser to build (argparse and the parser are a tenth of the start)
+        from game.ui.app import run_app
+        return run_app()
     parser = build_parser(_help_game(argv))
     args, extra = parser.parse_known_args(argv)
     cmd = args.command
