@@ -27,7 +27,7 @@ from .table import Table
 NORMAL = "normal"
 
 
-@dataclass
+@dataclass(slots=True)
 class Route:
     """One way to a destination: spaces passed (start excluded), cost, swipes and falls."""
 
@@ -111,7 +111,10 @@ def reachable(t: Table, fid: str, mode: Any = None, budget: int | None = None,
               start: str | None = None) -> dict[str, Route]:
     """Every destination of `fid` for a normal move (mode None) or a movement power, each with
     its default route (the first of `routes`)."""
-    return {k: rs[0] for k, rs in routes(t, fid, mode, budget, start).items()}
+    if mode is None:  # only the default way to each space: the others are never built
+        return {k: rs[0] for k, rs in _ground(t, fid, move_allowance(t, fid) if budget is None else budget,
+                                               start, ways=1).items()}
+    return _power(t, fid, mode, budget, start)
 
 
 def routes(t: Table, fid: str, mode: Any = None, budget: int | None = None,
@@ -180,10 +183,11 @@ def _no_worse(a: tuple, b: tuple) -> bool:
     return True
 
 
-def _ground(t: Table, fid: str, budget: int, start: str | None) -> dict[str, list[Route]]:
+def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -> dict[str, list[Route]]:
     """Labels over spaces, cheapest first: each label is a way to a space with its cost, the
     enemies that may swipe on the way and the falls; a label no better than another at the
-    same space in any respect is dropped (what lies ahead depends only on the space)."""
+    same space in any respect is dropped (what lies ahead depends only on the space). The first
+    `ways` routes to each space are built (0: up to MAX_WAYS)."""
     board, me, h, occ, s0, enemies, adj = _context(t, fid, start)
     master = not t.basic
     spaces = board.spaces
@@ -272,6 +276,7 @@ def _ground(t: Table, fid: str, budget: int, start: str | None) -> dict[str, lis
                 here.append(m)
                 buckets[nc].append(m)
     out: dict[str, list[Route]] = {}
+    keep = ways or MAX_WAYS
     for j, here in at.items():
         if j == s0i or not endable[j]:
             continue
@@ -279,9 +284,9 @@ def _ground(t: Table, fid: str, budget: int, start: str | None) -> dict[str, lis
             here = [m for m in here if not any(n != m and _no_worse((0,) + labels[n][2:4], (0,) + labels[m][2:4])
                                                and (labels[n][2:4] != labels[m][2:4] or labels[n][1] < labels[m][1])
                                                for n in here)]
-        ways = sorted(here, key=lambda m: (len(labels[m][2]), len(labels[m][3]), labels[m][1], labels[m][2:4])) \
+        order = sorted(here, key=lambda m: (len(labels[m][2]), len(labels[m][3]), labels[m][1], labels[m][2:4])) \
             if len(here) > 1 else here
-        out[spaces[j].key] = [_route(t, board, labels, m, s0, h, master, engaged, stops) for m in ways[:MAX_WAYS]]
+        out[spaces[j].key] = [_route(t, board, labels, m, s0, h, master, engaged, stops) for m in order[:keep]]
     return out
 
 

@@ -88,13 +88,15 @@ class Sight:
         pts = self._samples(ha, hb, t_sp.elevation + low, t_sp.elevation + high)
         key = (a_sp.index, eye, t_sp.index, low, high, wall_present, target_is_wall)
         terrain = self._terrain.get(key)
-        if terrain is None:
-            terrain = tuple(self._terrain_clear(ha, az, a_sp.elevation, hb, t_sp.elevation, p, wall_present,
-                                                target_is_wall) is None for p in pts)
-            self._terrain[key] = terrain
+        if terrain is None:  # each sampled line's terrain answer, worked out when first needed
+            terrain = self._terrain[key] = [None] * len(pts)
         ax, ay = self._centres[ha]
         reason = ""
-        for ok, p in zip(terrain, pts):
+        for k, p in enumerate(pts):
+            ok = terrain[k]
+            if ok is None:
+                ok = terrain[k] = self._terrain_clear(ha, az, a_sp.elevation, hb, t_sp.elevation, p, wall_present,
+                                                      target_is_wall) is None
             if not ok:
                 continue
             hit = _figure_hit(ax, ay, az, p, blockers)

@@ -154,7 +154,7 @@ def risks(t: Table, fid: str, r: Route) -> str:
 
 def move_option(t: Table, fid: str, r: Route, path: list[str], how: str = "", through: str = "") -> dict:
     """The option of moving a figure along a route, with what the view shows (cost, swipes, falls)."""
-    warn = risks(t, fid, r)
+    warn = risks(t, fid, r) if r.swipes or r.falls else ""  # most ways risk nothing
     via = f" {through}" if through else ""
     label = f"Move {t.name(fid)} to {t.where(r.dest)}{via}{how}: {spaces(r.cost)}" + (f"; {warn}" if warn else "")
     return option(f"move:{r.mode}:{r.dest}", label, path, kind="move", figure=fid, to=r.dest, mode=r.mode,
