@@ -92,6 +92,8 @@ class Rng:
 
     def sample(self, items: Sequence, k: int) -> list:
         """`k` distinct items in random order."""
+        if k == 1:  # the usual single pick: the same draw, without copying the items
+            return [items[self.below(len(items))]]
         pool = list(items)
         out = []
         for _ in range(k):

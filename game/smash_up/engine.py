@@ -23,7 +23,7 @@ from typing import Any, Callable
 from game.core import events as ev
 
 from .book import Book
-from .table import seat_name
+from .table import base_of_uid, seat_name
 
 State = dict[str, Any]
 Handler = Callable[["G", dict[str, Any], list[dict[str, Any]] | None], None]
@@ -78,7 +78,6 @@ class G:
         c = self.s["cards"].get(uid)
         if c is not None:
             return self.book.names[c[0]]
-        from .table import base_of_uid
         b = base_of_uid(self.s, uid)
         return self.book.defs[b["id"]].name if b else uid
 
@@ -89,6 +88,19 @@ class G:
     def who(self, seat: int) -> str:
         """A seat's name."""
         return seat_name(self.s, seat)
+
+
+_LATE: dict[str, Any] = {}
+
+
+def _late(name: str) -> Any:
+    """A name of `verbs` or `effects` (shed_foreign_modifiers, EFFECTS, condition): modules that
+    import this one, so their names are looked up on first use (once, not at every step)."""
+    got = _LATE.get(name)
+    if got is None:
+        from . import effects, verbs
+        got = _LATE[name] = getattr(verbs, name, None) or getattr(effects, name)
+    return got
 
 
 def run(g: G, picks: list[dict[str, Any]] | None = None) -> None:
@@ -103,7 +115,7 @@ def run(g: G, picks: list[dict[str, Any]] | None = None) -> None:
     change to the table logs an event, so a step after which nothing was
     logged changed nothing to settle, and the look is skipped.
     """
-    from .verbs import shed_foreign_modifiers
+    shed_foreign_modifiers = _late("shed_foreign_modifiers")
     s = g.s
     stack = s["stack"]
     events = g.events
@@ -140,7 +152,7 @@ def ctx(src: str | None, you: int, here: str | None = None, there: str | None = 
 
 @task("seq")
 def _seq(g: G, t: dict[str, Any], picks) -> None:
-    from .effects import EFFECTS
+    EFFECTS = _late("EFFECTS")
     s = g.s
     stack = s["stack"]
     if t["scope"] and not t["open"]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .book import Book
+from .table import locate
 
 State = dict[str, Any]
 
@@ -251,7 +252,6 @@ def protection(s: State, book: Book, uid: str, actor: int, source_is_action: boo
     `pw`, if given, is ``powers(..., guard=True)``: a power threshold is judged
     without what other players' actions add (see `powers`).
     """
-    from .table import locate
     if not any_protection(s, book):
         return None
     kind, b, ch, _m = locate(s, uid)

@@ -17,7 +17,7 @@ from typing import Any
 from game.core.decisions import decision, option
 from game.core.rules import finish
 
-from .engine import G, ctx, emit_triggers, open_scope, push_batch, push_effects, task
+from .engine import G, _late, ctx, emit_triggers, open_scope, push_batch, push_effects, task
 from .me_first import on_play_phase, on_played, on_turn_end, on_turn_start
 from .power import any_protection, char_cancelled, protected, protection
 from .table import draw, locate
@@ -173,8 +173,7 @@ def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
             d = g.d(uid)
             for ab in d.talents:
                 if ab.get("cond"):
-                    from .effects import condition
-                    if not condition(g, ab["cond"], ctx(uid, seat, b["uid"])):
+                    if not _late("condition")(g, ab["cond"], ctx(uid, seat, b["uid"])):
                         continue
                 out.append(option(f"t:{uid}:{ab['idx']}", with_does(f"Use {d.name}'s Talent", does(d, ab)),
                                   [f"{kind}:{uid}"],

@@ -8,6 +8,7 @@ and for a "may" the clause after "may" is the thing on offer.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -77,13 +78,21 @@ def does(d: Any, ab: dict[str, Any] | None) -> str:
     """What an ability of definition `d` does, in a few words ("" when the text says nothing usable).
 
     `ab` None means a follow-up ("after it is destroyed, you may ...") of the card."""
-    if not getattr(d, "text", ""):
+    text = getattr(d, "text", "")
+    if not text:
         return ""
-    text = d.text
-    by = parts(text)
     if ab is None:
+        return _does(text, None, False, True)
+    return _does(text, ab.get("kind"), bool(ab.get("may")), False)
+
+
+@functools.lru_cache(maxsize=4096)
+def _does(text: str, kind: str | None, may: bool, follow_up: bool) -> str:
+    """`does` worked out once per card text and kind of ability: every offer of a Talent or a
+    triggered ability is labelled with it, at every decision."""
+    by = parts(text)
+    if follow_up:
         return _tidy(_clause_after(text, "may") or "")
-    kind = ab.get("kind")
     if kind == "special":
         seg = by.get("Special", "")
         if "also play this" in seg:  # the Special plays the card's normal ability at another moment
@@ -94,7 +103,7 @@ def does(d: Any, ab: dict[str, Any] | None) -> str:
         rest = [x for x in re.split(r"(?<=\.)\s+", seg) if x and not x.startswith("Play this")]
         return _tidy(" ".join(rest))
     seg = by.get({"talent": "Talent", "ongoing": "Ongoing"}.get(kind or "", ""), "") or by.get("", "") or text
-    if ab.get("may"):
+    if may:
         return _tidy(_clause_after(seg, "may") or _first_sentence(seg))
     if kind == "talent":
         return _tidy(_join(seg))
