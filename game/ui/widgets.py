@@ -167,7 +167,7 @@ def _text_tip(tip: Tip, theme: th.Theme, width: int) -> pygame.Surface:
 class Choice:
     """One line of the prompt: an option, a group of options, or a control (Done, Back)."""
 
-    key: str  # an option id, "ref:<ref>" for a group, or "done" / "back"
+    key: str  # an option id, or one of the prompt's own keys below (DONE, BACK, KIND + group, REF + ref)
     text: str
     tone: str = ""  # "", "decline", "group", "picked", "unpicked", "primary", "back"
     enabled: bool = True
@@ -194,6 +194,11 @@ def _kind(o: dict[str, Any]) -> str:
     return str(given) if given else o["label"].split(" ", 1)[0].rstrip(":")
 
 
+# The prompt's own lines have keys no option id can take (a game's option may well be called
+# "done" or "back": Vs. System's "Stop recruiting" is), so a click on an option is never read as one.
+DONE, BACK, KIND, REF = "ui:done", "ui:back", "ui:kind:", "ui:ref:"
+
+
 def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | None],
                    kind: str | None = None) -> list[Choice]:
     """Every option of the decision as a line of the prompt, so that each is reachable without
@@ -206,7 +211,7 @@ def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | 
         picked = set(ctrl.picked)
         out = [Choice(o["id"], o["label"], "picked" if o["id"] in picked else "unpicked") for o in ctrl.options]
         want = d["min"] if d["min"] == d["max"] else f"{d['min']}-{d['max']}"
-        out.append(Choice("done", f"Done ({len(picked)} of {want} picked)", "primary", ctrl.can_finish()))
+        out.append(Choice(DONE, f"Done ({len(picked)} of {want} picked)", "primary", ctrl.can_finish()))
         return out
     n = len(ctrl.selected)
     free = [o for o in ctrl.options if not o["path"]]
@@ -214,7 +219,7 @@ def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | 
     out: list[Choice] = []
     if ctrl.has_selection:
         names = ", ".join(name(r) or r for r in ctrl.selected)
-        out.append(Choice("back", f"◂ Back (chosen: {names})", "back"))
+        out.append(Choice(BACK, f"◂ Back (chosen: {names})", "back"))
     groups: dict[str, list[dict[str, Any]]] = {}
     for o in pathed:
         groups.setdefault(o["path"][n] if len(o["path"]) > n else "", []).append(o)
@@ -222,7 +227,7 @@ def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | 
     for o in pathed + free:
         kinds.setdefault(_kind(o), []).append(o)
     if kind is not None and kind in kinds:
-        out.append(Choice("back", f"◂ Back to all choices ({kind}: {len(kinds[kind])})", "back"))
+        out.append(Choice(BACK, f"◂ Back to all choices ({kind}: {len(kinds[kind])})", "back"))
         return out + [Choice(o["id"], o["label"], _tone(o)) for o in kinds[kind]]
     by_ref_is_short = len(groups) < len(pathed) and len(groups) <= GROUP_AT
     if len(pathed) > GROUP_AT and not by_ref_is_short and 1 < len(kinds) < len(pathed):
@@ -230,14 +235,14 @@ def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | 
             if len(opts) == 1:
                 out.append(Choice(opts[0]["id"], opts[0]["label"], _tone(opts[0])))
             else:
-                out.append(Choice("kind:" + k, f"{k}: {len(opts)} choices ▸", "group"))
+                out.append(Choice(KIND + k, f"{k}: {len(opts)} choices ▸", "group"))
         return out
     if len(pathed) > GROUP_AT and len(groups) < len(pathed):
         for ref, opts in groups.items():
             if len(opts) == 1 or not ref:
                 out += [Choice(o["id"], o["label"], _tone(o)) for o in opts]
             else:
-                out.append(Choice("ref:" + ref, f"{name(ref) or opts[0]['label']}: {len(opts)} choices ▸", "group"))
+                out.append(Choice(REF + ref, f"{name(ref) or opts[0]['label']}: {len(opts)} choices ▸", "group"))
     else:
         out += [Choice(o["id"], o["label"], _tone(o)) for o in pathed]
     out += [Choice(o["id"], o["label"], _tone(o)) for o in free]
@@ -325,14 +330,14 @@ class ChoicePrompt:
         bottom = r.bottom - pad
         # Done stays at the bottom, in view however long the list above it is.
         pinned: list[tuple[pygame.Rect, Choice]] = []
-        for c in [c for c in self.choices if c.key == "done"]:
+        for c in [c for c in self.choices if c.key == DONE]:
             lines = dr.wrap(c.text, f, inner_w - 2 * pad)
             h = len(lines) * f.get_linesize() + t.px(10)
             box = pygame.Rect(r.left + pad, bottom - h, inner_w, h)
             self._draw_choice(surface, t, box, c, lines, f)
             pinned.append((box, c))
             bottom = box.top - t.px(6)
-        listed = [c for c in self.choices if c.key != "done"]
+        listed = [c for c in self.choices if c.key != DONE]
         if self.first > 0:
             up = pygame.Rect(r.left + pad, y, inner_w, arrow_h)
             self._arrows["up"] = up

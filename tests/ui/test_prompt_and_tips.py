@@ -8,7 +8,7 @@ from game.core.decisions import decision, option
 from game.ui import theme as th
 from game.ui.app import best_window
 from game.ui.controller import ChoiceController
-from game.ui.widgets import GROUP_AT, place_tip, prompt_choices
+from game.ui.widgets import BACK, DONE, GROUP_AT, REF, place_tip, prompt_choices
 from tests.ui.conftest import click, key
 
 
@@ -33,13 +33,13 @@ def test_a_decision_with_many_options_is_grouped_by_the_first_thing_to_click():
     c = ChoiceController(_play_decision(cards=2, bases=8))
     assert len(c.options) > GROUP_AT
     lines = prompt_choices(c, _names)
-    groups = [ch for ch in lines if ch.key.startswith("ref:")]
+    groups = [ch for ch in lines if ch.key.startswith(REF)]
     assert [g.text for g in groups] == ["Hulk (hand): 8 choices ▸", "Thor (hand): 8 choices ▸"]
     assert lines[-1].key == "end" and lines[-1].tone == "decline"
     # choosing a group narrows to its options, with a way back
     c.click("hand:h2")
     narrowed = prompt_choices(c, _names)
-    assert narrowed[0].key == "back" and "Thor (hand)" in narrowed[0].text
+    assert narrowed[0].key == BACK and "Thor (hand)" in narrowed[0].text
     assert {ch.key for ch in narrowed[1:-1]} == {f"play:h2@b{b}" for b in range(8)}
 
 
@@ -50,7 +50,7 @@ def test_a_multi_pick_lists_each_option_with_its_mark_and_done():
     c.press("c1")
     lines = prompt_choices(c, _names)
     assert [ch.tone for ch in lines[:4]] == ["unpicked", "picked", "unpicked", "unpicked"]
-    assert lines[-1].key == "done" and not lines[-1].enabled and "1 of 2" in lines[-1].text
+    assert lines[-1].key == DONE and not lines[-1].enabled and "1 of 2" in lines[-1].text
 
 
 def test_a_tip_never_covers_the_thing_it_describes():
@@ -145,7 +145,7 @@ def test_a_long_flat_list_is_grouped_by_what_the_options_do():
     lines = prompt_choices(c, _names)
     assert [ch.text for ch in lines] == ["Move: 30 choices ▸", "Attack: 3 choices ▸", "End turn: Iron Man does not attack"]
     opened = prompt_choices(c, _names, "Move")
-    assert opened[0].key == "back" and len(opened) == 31
+    assert opened[0].key == BACK and len(opened) == 31
 
 
 def test_hovering_a_prompt_line_points_at_what_it_affects(app):
@@ -177,3 +177,27 @@ def test_a_searching_computer_says_what_it_weighed_in_the_log_and_on_hover(app):
         scene.marks.hover = ref
         scene.tip_hidden = False
         scene.draw_over(app.screen)  # the tip is drawn with the note (no crash, note in words)
+
+
+def test_an_option_called_back_or_done_answers_when_its_line_is_clicked(app):
+    """Vs. System places a main character with options "front"/"back" and ends recruiting with "done":
+    the prompt's own Back and Done must not swallow them."""
+    from game.ui.scenes.flow import start_game
+    from game.ui.scenes.menu import MenuScene
+    app.settings.pacing = "instant"
+    app.scenes.reset(MenuScene(app))
+    assert start_game(app, {"game": "vs_system", "seats": ["human", "computer"], "seed": 11})
+    scene = app.scenes.top
+    for _ in range(60):  # who goes first, then placing the main character
+        app.frame([], 1 / 60)
+        if scene.thinking is not None:
+            scene.thinking.result(timeout=30)
+        lines = scene.prompt.probe() if scene.ctrl is not None else []
+        if any(line["key"] == "back" for line in lines):
+            break
+        if lines:
+            click(app, pygame.Rect(lines[0]["rect"]).center)
+    line = next(line for line in scene.prompt.probe() if line["key"] == "back")
+    before = len(scene.match.answers)
+    click(app, pygame.Rect(line["rect"]).center)
+    assert scene.match.answers[before]["picks"] == ["back"]

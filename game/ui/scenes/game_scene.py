@@ -21,7 +21,7 @@ from game.ui import theme as th
 from game.ui.controller import ChoiceController, ClickResult
 from game.ui.scene import Scene
 from game.ui.views.base import BoardView, GenericView, Marks, Tip
-from game.ui.widgets import Choice, ChoicePrompt, LogPanel, draw_tip, prompt_choices
+from game.ui.widgets import BACK, DONE, KIND, REF, Choice, ChoicePrompt, LogPanel, draw_tip, prompt_choices
 
 _thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
 
@@ -357,8 +357,8 @@ class GameScene(Scene):
         """The things on the board a prompt line would affect: its option's last click, or its group's."""
         if key is None or self.ctrl is None:
             return set()
-        if key.startswith("ref:"):
-            return {key[4:]}
+        if key.startswith(REF):
+            return {key[len(REF):]}
         o = next((o for o in self.ctrl.options if o["id"] == key), None)
         return {o["path"][-1]} if o is not None and o["path"] else set()
 
@@ -367,18 +367,18 @@ class GameScene(Scene):
         self.tip_hidden = True
         if self.ctrl is None:
             return
-        if c.key == "done":
+        if c.key == DONE:
             self.done()
-        elif c.key == "back" and self.prompt_kind is not None:
+        elif c.key == BACK and self.prompt_kind is not None:
             self.prompt_kind = None
             self.show_prompt()
-        elif c.key == "back":
+        elif c.key == BACK:
             self.clear()
-        elif c.key.startswith("kind:"):
-            self.prompt_kind = c.key[5:]
+        elif c.key.startswith(KIND):
+            self.prompt_kind = c.key[len(KIND):]
             self.show_prompt()
-        elif c.key.startswith("ref:"):
-            self.handle_result(self.ctrl.click(c.key[4:]))
+        elif c.key.startswith(REF):
+            self.handle_result(self.ctrl.click(c.key[len(REF):]))
         else:
             self.press(c.key)
 
