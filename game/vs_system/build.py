@@ -160,8 +160,12 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
                     opts.append(option(f"e:{uid}:{h}", f"Equip {g.name(h)} with {d.name} (cost {d.cost})",
                                        [src, f"char:{h}"], uid=uid, holder=h))
             continue
+        # Uniqueness KOs the older copy: the button says what it gives up.
+        twin = None if d.swarm else next((g.name(h) for h, c in s["ch"].items()
+                                          if c["ctrl"] == seat and not c["main"] and g.d(h).names & d.names), None)
+        loses = f"; your {twin} in play is KO'd, one per name" if twin else ""
         for row in ("front", "back"):
-            opts.append(option(f"c:{uid}:{row}", f"Recruit {d.name}{whose} into your {row} row (cost {d.cost})",
+            opts.append(option(f"c:{uid}:{row}", f"Recruit {d.name}{whose} into your {row} row (cost {d.cost}{loses})",
                                [src, f"row:{side}:{row}"], uid=uid, row=row))
             for mate in mates:
                 if can_enter(g, mate, d.id):

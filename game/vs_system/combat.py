@@ -174,6 +174,18 @@ def forecast(g: G, att_stats: list[tuple[int, int]], ranged_attack: bool, dfd: s
     return text + f"; it strikes back with {max(0, da)} ATK" + (" (stuns a weak attacker)" if da >= weakest else "")
 
 
+def foresee(g: G, att: list[str], ranged_attack: bool, dfd: str) -> str:
+    """The forecast as the combat would open: stats that only count in a combat (Nebula's rival) count."""
+    s = g.s
+    was = s["combat"]
+    if was is None:  # a stand-in holding only what stats() reads; gone before anything else runs
+        s["combat"] = {"att": list(att), "def": dfd, "boost": {}, "swap": []}
+    try:
+        return forecast(g, [stats(g.book, s, u) for u in att], ranged_attack, dfd)
+    finally:
+        s["combat"] = was
+
+
 @task("attack")
 def _attack(g: G, t: dict[str, Any], picks) -> None:
     s = g.s
@@ -193,9 +205,8 @@ def _attack(g: G, t: dict[str, Any], picks) -> None:
     dfds = defenders(g, seat, att, rows)
     if forced:
         dfds = [u for u in dfds if u == forced[1]]
-    att_stats = [stats(g.book, s, u) for u in att]
     back = s["ch"][att[0]]["row"] == "back"
-    opts = [option(f"d:{u}", f"Attack {g.name(u)} ({g.who(s['ch'][u]['ctrl'])}): {forecast(g, att_stats, back, u)}",
+    opts = [option(f"d:{u}", f"Attack {g.name(u)} ({g.who(s['ch'][u]['ctrl'])}): {foresee(g, att, back, u)}",
                    [f"char:{u}"], uid=u) for u in dfds]
     opts += [option(f"+:{u}", f"Add {g.name(u)} to the attack (a team attack)", [f"char:{u}"], uid=u)
              for u in teammates(g, seat, att, rows)]

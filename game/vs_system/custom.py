@@ -517,8 +517,15 @@ def _rivalry(g: G, t, e, picks) -> bool:
     c = t["c"]
     src = c["src"]
     if picks is None:
-        opts = [option(f"n:{nm}", f"Name {nm}", name=nm) for nm in g.book.character_names()]
-        g.wait(decision(c["you"], "name", "Rivalry: name a character.", opts))
+        # Names of characters on the table come first and answer a click on the character itself.
+        seen: dict[str, str] = {}
+        for uid, ch in g.s["ch"].items():
+            if ch["face"] == "up" and uid != src:
+                seen.setdefault(g.name(uid), uid)
+        names = sorted(seen) + [nm for nm in g.book.character_names() if nm not in seen]
+        opts = [option(f"n:{nm}", f"Name {nm}" + (" (in play)" if nm in seen else ""),
+                       [f"char:{seen[nm]}"] if nm in seen else (), name=nm) for nm in names]
+        g.wait(decision(c["you"], "name", "Rivalry: name a character (click one in play, or pick any name).", opts))
         return False
     if src in g.s["ch"]:
         g.s["ch"][src]["named"] = picks[0]["data"]["name"]

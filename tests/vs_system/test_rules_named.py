@@ -271,3 +271,25 @@ def test_87_nebula_names_a_character_not_in_play(table):
     assert t.pending["kind"] == "name" and "n:Drax" in t.ids()
     t.answer("n:Drax")
     assert t.ch(neb)["named"] == "Drax"
+
+
+def test_87b_nebula_names_a_character_in_play_by_clicking_it(table):
+    t = table()
+    thor = t.char(1, "thor")
+    t.res(0, *["laboratory"] * 3)
+    (neb,) = t.hand(0, "nebula")
+    t.start("recruit").answer(f"c:{neb}:front")
+    first = t.s["pending"]["options"][0]
+    assert first["id"] == "n:Thor" and first["path"] == [f"char:{thor}"]
+    t.answer("n:Thor")
+    assert t.ch(neb)["named"] == "Thor"
+
+
+def test_87c_the_attack_forecast_counts_nebulas_rival(table):
+    t = table()
+    thor = t.char(1, "thor")
+    neb = t.char(0, "nebula")
+    t.ch(neb)["named"] = "Thor"
+    t.start().answer(f"a:{neb}")
+    label = next(lb for i, lb in zip(t.ids(), t.labels()) if i == f"d:{thor}")
+    assert label.startswith("Attack Thor (Player 2): 8 ATK vs DEF 6: stuns")

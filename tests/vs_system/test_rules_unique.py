@@ -13,6 +13,17 @@ def test_65_a_second_copy_kos_the_first(table):
     assert t.ch(new)["ready"] and t.ch(new)["w"] == 0
 
 
+def test_65b_the_recruit_button_says_the_older_copy_will_be_kod(table):
+    t = table()
+    t.char(0, "rocket", wounds=0)
+    t.res(0, "laboratory", "academy", "academy")
+    new, groot = t.hand(0, "rocket", "baby_groot")
+    t.start("recruit")
+    labels = dict(zip(t.ids(), t.labels()))
+    assert "your Rocket in play is KO'd" in labels[f"c:{new}:back"]
+    assert "KO'd" not in labels[f"c:{groot}:back"]
+
+
 def test_66_nobody_recruits_a_character_named_like_their_main_character(table):
     t = table()
     t.main(0, "iron_man_l1")
