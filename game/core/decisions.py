@@ -82,6 +82,12 @@ def check_answer(pending: Decision | None, ans: Answer) -> list[Option]:
     picks = ans.get("picks")
     if not isinstance(picks, list):
         raise IllegalChoice("An answer must list the options it picks.")
+    if len(picks) == 1 and pending["min"] <= 1 and pending["max"] >= 1:  # the usual answer: one pick
+        p = picks[0]
+        for o in pending["options"]:
+            if o["id"] == p:
+                return [o]
+        raise IllegalChoice("That is not one of the choices now.")
     if len(set(picks)) != len(picks):
         raise IllegalChoice("The same option was picked twice.")
     n = len(picks)

@@ -71,8 +71,8 @@ def fork_seed(*parts: int) -> int:
     Players use it so that the same game and moment always give the same choice.
     """
     s = 0x1234567
-    for p in parts:
-        s = seed_state((s ^ (p & _MASK)) * 31 + 7)
+    for p in parts:  # seed_state((s ^ p) * 31 + 7), written out: a player's generator is made at every decision
+        s = (((s ^ (p & _MASK)) * 31 + 7) * 0xBF58476D1CE4E5B9 + 0x632BE59BD9B4E019) & _MASK
     return s
 
 
@@ -84,7 +84,11 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in [0, n)."""
-        return below(self._state, n)
+        st = self._state
+        if n == 1:  # always 0: the generator only steps on (the same draws follow)
+            st["rng"] = (st["rng"] + _GOLDEN) & _MASK
+            return 0
+        return below(st, n)
 
     def choice(self, items: Sequence):
         """One item, uniformly."""
