@@ -124,28 +124,37 @@ def _play_option(g: G, uid: str, tgt: str, prefix: str = "p", names: dict[str, s
     return {"id": f"{prefix}:{uid}:{tgt}", "label": label, "path": path, "data": {"card": uid, "target": tgt}}
 
 
-def play_options(g: G, seat: int) -> list[dict[str, Any]]:
-    """Every card play open to the current player now."""
+def play_options(g: G, seat: int, kinds: set[str] | None = None) -> list[dict[str, Any]]:
+    """Every card play open to the current player now (the types of the cards they play are
+    added to `kinds`)."""
     s = g.s
     t = s["turn"]
     out: list[dict[str, Any]] = []
     hand = s["players"][seat]["hand"]
-    if not hand or (t["chars"] <= 0 and t["acts"] <= 0 and not t["extras"]):
+    extras = t["extras"]
+    if not hand or (t["chars"] <= 0 and t["acts"] <= 0 and not extras):
         return out
-    names = {b["uid"]: g.book.names[b["id"]] for b in s["bases"]}
+    book_names = g.book.names
+    names = {b["uid"]: book_names[b["id"]] for b in s["bases"]}
     base_targets = list(names)
+    defs, cards = g.book.defs, s["cards"]
+    can_char, can_act = t["chars"] > 0, t["acts"] > 0
     for uid in hand:
-        d = g.d(uid)
+        d = defs[cards[uid][0]]
         names[uid] = d.name
         if not normally_playable(d):
             continue
-        normal = (t["chars"] > 0) if d.type == "character" else (t["acts"] > 0)
-        if not normal and not any(al["type"] == d.type for al in t["extras"]):
+        is_char = d.type == "character"
+        normal = can_char if is_char else can_act
+        if not normal and not any(al["type"] == d.type for al in extras):
             continue
-        tgts = base_targets if d.type == "character" else targets(g, seat, uid)
+        tgts = base_targets if is_char else targets(g, seat, uid)
+        n = len(out)
         for tgt in tgts:
-            if normal or any(fits(g, seat, al, uid, tgt) for al in t["extras"]):
+            if normal or any(fits(g, seat, al, uid, tgt) for al in extras):
                 out.append(_play_option(g, uid, tgt, names=names))
+        if kinds is not None and len(out) > n:
+            kinds.add(d.type)
     return out
 
 
@@ -236,9 +245,9 @@ def _play_phase(g: G, t: dict[str, Any], picks) -> None:
                 turn["extras"].pop(k)
             push_play(g, uid, seat, tgt, via="normal")
         return
-    plays = play_options(g, seat)
-    opts = plays + talent_options(g, seat)
-    kinds = {g.d(o["data"]["card"]).type for o in plays}
+    kinds: set[str] = set()
+    opts = play_options(g, seat, kinds)
+    opts += talent_options(g, seat)
     opts.append(option("end", with_does("End the Play Cards phase",
                                         plays_left(turn, "character" in kinds, "action" in kinds))))
     g.ask(t, decision(seat, "play", "Play cards, use Talents, or end the phase.", opts,
