@@ -74,6 +74,7 @@ class Thought:
     seat: int
     iterations: int
     choices: list[tuple[str, int, float]]  # (answer key, visits, mean value for the seat)
+    root: Node | None = None  # the tree itself, for a player that follows its plan past the root
 
     def best(self) -> tuple[str, int, float]:
         """The answer chosen."""
@@ -119,7 +120,7 @@ class Search:
             done += 1
         choices = sorted(((k, c.visits, c.reward / c.visits if c.visits else 0.0) for k, c in root.children.items()),
                          key=lambda x: (-x[1], -x[2], x[0]))
-        return Thought(seat, done, choices)
+        return Thought(seat, done, choices, root)
 
     def _iterate(self, root: Node, state: State, rng: Rng) -> None:
         path = [root]

@@ -3,7 +3,9 @@
 - ``determinize``: a state re-dealt from the seat's own view (redeal.py): other
   hands and every deck from the cards it has not seen, the base deck too;
 - ``evaluate``: the chance to win judge.py gives (VP, the bases about to
-  break and who wins them, what is lasting, the cards in hand);
+  break and who wins them, what is lasting, the cards in hand), once the
+  player about to move has broken the base that helps them most, if their
+  re-dealt hand can (hard_judge.py);
 - ``rollout``: the quick policy (policy.py) for every seat;
 - ``rollout_over`` (and ``tree_stops_early``): every line, in the tree or in
   a playout, is judged at the same point, the next player's first Play Cards
@@ -30,6 +32,8 @@ from game.core.rng import Rng
 from game.core.search import SearchPlayer
 
 from .ai import NormalPlayer
+from .hard_judge import answered
+from .hard_plan import PlanningPlayer
 from .lookahead import play, rank, settle, value
 from .policy import Policy, pick
 from .reading import Table
@@ -38,7 +42,7 @@ from .redeal import determinize, permute_hidden, rebuildable
 __all__ = ["SmashUpHooks", "hard_player", "permute_hidden"]
 
 #: Iterations per searched decision, and answers kept per decision in the tree.
-ITERATIONS = 120
+ITERATIONS = 200
 WIDTH = 6
 #: How many answers deep the tree may grow (the playout answers the rest).
 TREE_DEPTH = 12
@@ -54,7 +58,7 @@ class SmashUpHooks:
     """See the module docstring."""
 
     def __init__(self, rules, width: int = WIDTH, horizon: str = HORIZON, depth: int = ROLLOUT_DEPTH,
-                 root_trials: bool = True, tree_stops: bool = True) -> None:
+                 root_trials: bool = True, tree_stops: bool = True, judge: str = "answered") -> None:
         self.rules = rules
         self.book = rules.book
         self.policy = Policy(rules.book)
@@ -63,6 +67,8 @@ class SmashUpHooks:
         self.rollout_depth = depth
         self.root_trials = root_trials
         self.tree_stops_early = tree_stops
+        self.judge = judge
+        self._judged: tuple[Any, list[float]] | None = None  # (state, chances): every seat judged at once
         self._turn = 0
         self._me = -1
         self._root: tuple | None = None
@@ -96,7 +102,12 @@ class SmashUpHooks:
         return rebuildable(view) and len(decision.get("options", ())) > 1
 
     def evaluate(self, state: dict[str, Any], seat: int) -> float:
-        return value(self.rules, state, seat)
+        if self.judge != "answered" or state.get("result") is not None:
+            return value(self.rules, state, seat)
+        # The search asks for every seat in turn on the same state; the state is held, so `is` is safe.
+        if self._judged is None or self._judged[0] is not state or seat == 0:
+            self._judged = (state, answered(state, self._me, self.book))
+        return self._judged[1][seat]
 
     def rollout(self, state: dict[str, Any], seat: int, rng: Rng) -> list[str]:
         d = state["pending"]
@@ -160,8 +171,11 @@ def _key(state: dict[str, Any]) -> tuple:
     return state["turn"].get("n", state["turn"].get("number")), tuple(o["id"] for o in state["pending"]["options"])
 
 
-def hard_player(rules, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, **hooks: Any) -> SearchPlayer:
-    """The hard level: the search with these hooks, the normal player for what it does not search."""
-    player = SearchPlayer(rules, SmashUpHooks(rules, **hooks), NormalPlayer(rules), iterations=iterations)
+def hard_player(rules, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, follow: bool = True,
+                **hooks: Any) -> SearchPlayer:
+    """The hard level: the search with these hooks, following its plan for the rest of the turn (hard_plan.py),
+    the normal player for what it does not search."""
+    kind = PlanningPlayer if follow else SearchPlayer
+    player = kind(rules, SmashUpHooks(rules, **hooks), NormalPlayer(rules), iterations=iterations)
     player.search.max_tree_depth = tree_depth
     return player
