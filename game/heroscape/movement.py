@@ -267,9 +267,18 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
                 if here is None:
                     here = at[j] = []
                 elif here:
-                    if any(_no_worse(keys[m], new) for m in here):
+                    worse = False
+                    for m in here:  # _no_worse(keys[m], new), with its usual cases written out
+                        old = keys[m]
+                        if old[0] <= nc and (not old[1] and not old[2] or _no_worse(old, new)):
+                            worse = True
+                            break
+                    if worse:
                         continue
-                    here[:] = [m for m in here if not _no_worse(new, keys[m])]
+                    if nsw or nfa:
+                        here[:] = [m for m in here if not _no_worse(new, keys[m])]
+                    else:  # a way with nothing on it beats every way that costs as much or more
+                        here[:] = [m for m in here if keys[m][0] < nc]
                 m = len(labels)
                 labels.append((j, nc, nsw, nfa, n))
                 keys.append(new)

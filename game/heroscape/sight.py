@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from game.core import hexgrid
 
@@ -37,9 +37,9 @@ _APOTHEM = SQRT3 / 2.0
 _NORMALS = tuple((math.cos(math.radians(a)), math.sin(math.radians(a))) for a in (0, 60, 120, 180, 240, 300))
 
 
-@dataclass(frozen=True)
-class Blocker:
-    """A figure that can stand in the way: its hex centre and body heights."""
+class Blocker(NamedTuple):
+    """A figure that can stand in the way: its hex centre and body heights (a named tuple: one
+    is made for every figure at every sight question)."""
 
     name: str
     x: float
@@ -130,12 +130,14 @@ class Sight:
         got = self._cands.get(key)
         if got is None:
             seen: dict[tuple[int, int], None] = {}
-            for h in hexgrid.line(hexgrid.Hex(*ha), hexgrid.Hex(*hb)):
-                for d in hexgrid.DIRECTIONS + (hexgrid.Hex(0, 0),):
-                    c = (h.q + d.q, h.r + d.r)
-                    if c in self._planes:
+            planes = self._planes
+            for q, r in _line(ha, hb):
+                for dq, dr in _AROUND:
+                    c = (q + dq, r + dr)
+                    if c in planes:
                         seen[c] = None
-            got = sorted(seen, key=lambda c: -self._tops[c])
+            tops = self._tops
+            got = sorted(seen, key=lambda c: -tops[c])
             self._cands[key] = got
         return got
 
@@ -180,6 +182,31 @@ class Sight:
         mx, my = (ax + bx) / 2.0, (ay + by) / 2.0
         ux, uy = (bx - ax) / SQRT3, (by - ay) / SQRT3
         return mx - uy * 0.5, my + ux * 0.5, mx + uy * 0.5, my - ux * 0.5
+
+
+_AROUND = tuple((d.q, d.r) for d in hexgrid.DIRECTIONS) + ((0, 0),)
+
+
+def _line(a: tuple[int, int], b: tuple[int, int]) -> list[tuple[int, int]]:
+    """hexgrid.line on (q, r) pairs: the same hexes, in the same order, without Hex objects."""
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    n = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+    if n == 0:
+        return [a]
+    aq, ar = a[0] + 1e-6, a[1] + 1e-6
+    bq, br = b[0] + 1e-6, b[1] + 1e-6
+    out = []
+    for i in range(n + 1):
+        fq, fr = aq + (bq - aq) * i / n, ar + (br - ar) * i / n
+        fs = -fq - fr
+        q, r, s = round(fq), round(fr), round(fs)
+        eq, er, es = abs(q - fq), abs(r - fr), abs(s - fs)
+        if eq > er and eq > es:
+            q = -r - s
+        elif er > es:
+            r = -q - s
+        out.append((int(q), int(r)))
+    return out
 
 
 def _clip(planes, px: float, py: float, dx: float, dy: float) -> tuple[float, float] | None:

@@ -154,12 +154,14 @@ def risks(t: Table, fid: str, r: Route) -> str:
 
 def move_option(t: Table, fid: str, r: Route, path: list[str], how: str = "", through: str = "") -> dict:
     """The option of moving a figure along a route, with what the view shows (cost, swipes, falls)."""
-    warn = risks(t, fid, r) if r.swipes or r.falls else ""  # most ways risk nothing
-    via = f" {through}" if through else ""
-    label = f"Move {t.name(fid)} to {t.where(r.dest)}{via}{how}: {spaces(r.cost)}" + (f"; {warn}" if warn else "")
-    return option(f"move:{r.mode}:{r.dest}", label, path, kind="move", figure=fid, to=r.dest, mode=r.mode,
-                  cost=r.cost, route=r.path, swipes=[[i, list(e)] for i, e in r.swipes],
-                  falls=[[i, d] for i, d in r.falls], stops=r.pickups)
+    # Written out (as decisions.option builds it): a flyer is offered nearly every space, at every decision.
+    label = f"Move {t.name(fid)} to {t.where(r.dest)}{' ' + through if through else ''}{how}: {spaces(r.cost)}"
+    if r.swipes or r.falls:  # most ways risk nothing
+        label += f"; {risks(t, fid, r)}"
+    data = {"kind": "move", "figure": fid, "to": r.dest, "mode": r.mode, "cost": r.cost, "route": r.path,
+            "swipes": [[i, list(e)] for i, e in r.swipes], "falls": [[i, d] for i, d in r.falls],
+            "stops": r.pickups}
+    return {"id": f"move:{r.mode}:{r.dest}", "label": label, "path": list(path), "data": data}
 
 
 def targets_in_reach(t: Table, fid: str, reach: int, *, wall: bool = True) -> list[tuple[str, str]]:
