@@ -1,0 +1,36 @@
+"""The shortcuts the rules take for speed answer exactly as the plain ways they replace."""
+
+import random
+
+from game.core import hexgrid
+from game.core.players import RandomPlayer, SeatView, player_rng
+from game.heroscape import movement
+from game.heroscape.sight import _line
+from game.heroscape.table import Table
+from game.session import open_game
+
+
+def test_sight_lines_pass_the_same_hexes_as_the_grids_lines():
+    rnd = random.Random(7)
+    for _ in range(3000):
+        a = (rnd.randrange(-15, 15), rnd.randrange(-15, 15))
+        b = (rnd.randrange(-15, 15), rnd.randrange(-15, 15))
+        assert _line(a, b) == [(h.q, h.r) for h in hexgrid.line(hexgrid.Hex(*a), hexgrid.Hex(*b))]
+
+
+def test_the_default_way_to_each_space_is_the_first_of_its_ways():
+    loaded = open_game("heroscape", with_user_mods=False)
+    m = loaded.start(loaded.setup(["random", "random"], 3))
+    player, step, checked = RandomPlayer(), 0, 0
+    while not m.over and checked < 12:
+        if m.pending["kind"] == "act":  # a figure's turn: every figure on the battlefield, every way of moving
+            t = Table(loaded.rules, m.state)
+            for fid in t.on_board():
+                for mode in [None] + movement.movement_modes(t, fid):
+                    ways = movement.routes(t, fid, mode)
+                    assert movement.reachable(t, fid, mode) == {k: rs[0] for k, rs in ways.items()}
+            checked += 1
+        seat = m.pending["seat"]
+        m.apply(player.choose(SeatView(loaded.rules, m.state, seat), player_rng(m.state, seat, step)))
+        step += 1
+    assert checked == 12
