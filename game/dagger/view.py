@@ -87,6 +87,11 @@ class DaggerView(WorldMapView):
     def handle_event(self, ev: pygame.event.Event) -> bool:
         return self.camera.handle_event(ev, self.map_area)
 
+    def layer_key(self):
+        """Pan and zoom, and the step of the nemesis phase shown."""
+        s = self.story
+        return super().layer_key(), s.open, s.shown, len(s.steps)
+
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: dict[str, Any], marks: Marks) -> None:
         self.begin()

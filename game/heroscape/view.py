@@ -145,6 +145,13 @@ class HeroscapeView(HexGridView):
     def handle_event(self, ev: pygame.event.Event) -> bool:
         return self.camera.handle_event(ev, self.board_area)
 
+    def hover_key(self, marks: Marks):
+        """While a move is chosen, the way to the space under the mouse is drawn on the board."""
+        hover = marks.hover or ""
+        moving = hover.startswith("hex:") and any((o.get("data") or {}).get("kind") == "move"
+                                                  for o in (self.view.get("pending") or {}).get("options", []))
+        return hover if moving else None
+
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: dict[str, Any], marks: Marks) -> None:
         self.begin()

@@ -127,6 +127,14 @@ class StrikeTeamsView(SquareGridView):
     def pending(self) -> dict[str, Any]:
         return self.view.get("pending") or {}
 
+    def hover_key(self, marks: Marks):
+        """While the acting figure's action is chosen, the line of sight to the square under the
+        mouse is drawn on the map."""
+        hover = marks.hover or ""
+        if self.pending().get("kind") != "act" or not hover.startswith(("fig:", "obj:", "token:", "cell:")):
+            return None
+        return self._square_of(hover)
+
     def my_decision(self) -> bool:
         """Whether the pending decision is the viewer's (only then are its options shown)."""
         p = self.pending()

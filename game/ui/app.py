@@ -151,8 +151,9 @@ class App:
     def draw(self) -> None:
         """Draw the visible scenes and the widgets."""
         audit.new_frame()
-        self.screen.fill(th.BG)
         visible = self.scenes.visible()
+        if not (visible and visible[0].covers_screen):
+            self.screen.fill(th.BG)
         for scene in visible:
             scene.draw(self.screen)
         self.manager.draw_ui(self.screen)

@@ -107,9 +107,9 @@ def cover(surface: pygame.Surface, rect: pygame.Rect, kind: str = "panel") -> No
 
 
 def blit(dest: pygame.Surface, src: pygame.Surface, pos: Any, *, kind: str = "picture",
-         opaque: bool = True) -> pygame.Rect:
+         opaque: bool = True, flags: int = 0) -> pygame.Rect:
     """`dest.blit(src, pos)` that carries the texts drawn on `src` along."""
-    r = dest.blit(src, pos)
+    r = dest.blit(src, pos, special_flags=flags)
     if not _on:
         return r
     at = pygame.Rect((pos[0], pos[1]), src.get_size())
@@ -127,6 +127,39 @@ def blit(dest: pygame.Surface, src: pygame.Surface, pos: Any, *, kind: str = "pi
             if kind == "tip" or e.get("in_tip"):
                 last["in_tip"] = True
     return r
+
+
+def mark() -> tuple[int, int]:
+    """Where the screen's record stands now (see `since`)."""
+    return len(_texts), len(_covers)
+
+
+def since(at: tuple[int, int]) -> list[tuple[str, Any]]:
+    """What was recorded on the screen since `mark()` gave `at`, in drawing order: the texts
+    and covers of a layer that is kept as a picture, to `replay` when the picture is drawn."""
+    if not _on:
+        return []
+    texts = [("text", e) for e in _texts[at[0]:]]
+    covers = [("cover", c) for c in _covers[at[1]:]]
+    return sorted(texts + covers, key=lambda item: item[1]["seq"] if item[0] == "text" else item[1][0])
+
+
+def replay(recorded: list[tuple[str, Any]]) -> None:
+    """Record again what `since` returned, as drawn now (a kept picture drawn once more)."""
+    if not _on:
+        return
+    for kind, item in recorded:
+        if kind == "text":
+            _texts.append({**item, "seq": _next()})
+        else:
+            _covers.append((_next(), pygame.Rect(item[1]), item[2]))
+
+
+def copied(src: pygame.Surface, out: pygame.Surface) -> pygame.Surface:
+    """`out`, a copy of `src` (converted, premultiplied), carries `src`'s texts."""
+    if _on and src in _notes and out is not src:
+        _notes[out] = [dict(e) for e in _notes[src]]
+    return out
 
 
 def scaled(src: pygame.Surface, out: pygame.Surface) -> pygame.Surface:

@@ -23,6 +23,8 @@ class Scene:
     overlay = False
     #: A name for tests and logs.
     name = "scene"
+    #: Whether `draw` paints every pixel of the window (the app then skips clearing it).
+    covers_screen = False
 
     def __init__(self, app: "App") -> None:
         self.app = app

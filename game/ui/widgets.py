@@ -106,9 +106,22 @@ class Toast:
 
 
 def draw_tip(surface: pygame.Surface, tip: Tip, pos: tuple[int, int], theme: th.Theme,
-             anchor: pygame.Rect | None = None, avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
+             anchor: pygame.Rect | None = None, avoid: list[pygame.Rect] | None = None,
+             picture: pygame.Surface | None = None) -> pygame.Rect:
     """Hover zoom or help (a picture with notes under it) beside the thing it describes: never
-    over it, and over as little of the choices around it (`avoid`) as the screen allows."""
+    over it, and over as little of the choices around it (`avoid`) as the screen allows.
+    `picture`: the tip's `tip_picture`, kept by a caller that draws the same tip every frame."""
+    img = picture if picture is not None else tip_picture(tip, theme)
+    rect = place_tip(img.get_size(), surface.get_rect(), pos, anchor or pygame.Rect(pos[0], pos[1], 1, 1),
+                     avoid or [], theme.px(12))
+    audit.blit(surface, img, rect, kind="tip", flags=pygame.BLEND_PREMULTIPLIED)
+    return rect
+
+
+def tip_picture(tip: Tip, theme: th.Theme) -> pygame.Surface:
+    """A tip drawn once as a picture, its colours premultiplied by its alpha: a hover zoom is a
+    large picture with see-through corners, and blending it that way costs a fraction of a plain
+    alpha blit every frame it is shown."""
     if tip.image is not None and tip.text:
         notes = _text_tip(Tip(tip.title, tip.text), theme, tip.image.get_width())
         img = pygame.Surface((tip.image.get_width(), tip.image.get_height() + notes.get_height() + 2), pygame.SRCALPHA)
@@ -118,10 +131,9 @@ def draw_tip(surface: pygame.Surface, tip: Tip, pos: tuple[int, int], theme: th.
         img = tip.image
     else:
         img = _text_tip(tip, theme, theme.px(320))
-    rect = place_tip(img.get_size(), surface.get_rect(), pos, anchor or pygame.Rect(pos[0], pos[1], 1, 1),
-                     avoid or [], theme.px(12))
-    audit.blit(surface, img, rect, kind="tip")
-    return rect
+    if img.get_flags() & pygame.SRCALPHA:
+        return audit.copied(img, img.premul_alpha())
+    return audit.copied(img, img.convert_alpha().premul_alpha()) if pygame.display.get_surface() else img
 
 
 def place_tip(size: tuple[int, int], screen: pygame.Rect, pos: tuple[int, int], anchor: pygame.Rect,

@@ -16,12 +16,15 @@ from game.core.errors import IllegalChoice
 from game.core.players import SeatView, player_rng
 from game.core.saves import make_save
 from game.session import LoadedGame
+from game.ui import audit
 from game.ui import draw as dr
 from game.ui import theme as th
 from game.ui.controller import ChoiceController, ClickResult
+from game.ui.layer import Layer
 from game.ui.scene import Scene
 from game.ui.views.base import BoardView, GenericView, Marks, Tip
-from game.ui.widgets import BACK, DONE, KIND, REF, Choice, ChoicePrompt, LogPanel, draw_tip, prompt_choices
+from game.ui.widgets import (BACK, DONE, KIND, REF, Choice, ChoicePrompt, LogPanel, draw_tip, prompt_choices,
+                             tip_picture)
 
 _thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
 
@@ -39,6 +42,7 @@ class GameScene(Scene):
     """One match on screen."""
 
     name = "game"
+    covers_screen = True  # the kept table picture fills the window
 
     def __init__(self, app, loaded: LoadedGame, match, *, curtain: bool = False, slot: str | None = None,
                  script: list[dict[str, Any]] | None = None, viewer: int | None = None) -> None:
@@ -78,6 +82,13 @@ class GameScene(Scene):
         self.tip_hidden = False
         self.prompt_kind: str | None = None
         self.prompt_for: dict[str, Any] | None = None
+        # The table is kept as a picture (game/ui/layer.py) while nothing it shows changes:
+        # `shown` counts the states read, `inputs` the clicks, keys and wheel turns the board saw.
+        self.layer = Layer()
+        self.shown = 0
+        self.inputs = 0
+        self._tip: tuple[Any, Any] | None = None
+        self._tip_key: Any = None
 
     # -- layout ---------------------------------------------------------------------
     def build_ui(self) -> None:
@@ -133,6 +144,7 @@ class GameScene(Scene):
             if seat != self.viewer:
                 self.viewer = seat
         self.view_state = m.view(self.viewer)
+        self.shown += 1
         if rebuild_log and self.log_panel is not None:
             self.log_panel.set_events(m.log_for(self.viewer))
         if pending is not None and self.is_human(pending["seat"]) and self.script is None:
@@ -284,6 +296,8 @@ class GameScene(Scene):
 
     # -- input ---------------------------------------------------------------------------
     def handle_event(self, ev) -> bool:
+        if ev.type != pygame.MOUSEMOTION or any(getattr(ev, "buttons", ())):
+            self.inputs += 1  # a click, a key, a wheel turn or a drag may change what the board shows
         if super().handle_event(ev):
             return True
         if self.prompt is not None and self.prompt.handle_event(ev, self.choose):
@@ -439,12 +453,29 @@ class GameScene(Scene):
                 "mine": self.ctrl is not None, "over": m.over, "viewer": self.viewer, **self.view.probe()}
 
     # -- drawing --------------------------------------------------------------------------
+    def layer_key(self) -> Any:
+        """Everything the kept table picture shows but the hover; None while the board animates."""
+        own = self.view.layer_key()
+        if own is None:
+            return None
+        m, t = self.marks, self.app.theme
+        return (self.shown, self.inputs, self.viewer, self.ctrl is None, frozenset(m.clickable),
+                frozenset(m.selected), frozenset(m.last_move), frozenset(m.pointed), own, tuple(self.board_rect),
+                t.k, t.size)
+
     def draw(self, surface) -> None:
         t = self.app.theme
-        self.view.draw(surface, self.view_state, self.marks)
-        self.draw_header(surface)
+        key = self.layer_key()
+        self._tip_key = key
+        self.layer.draw(surface, None if key is None else (key, self.view.hover_key(self.marks)), self.paint_table)
         if self.prompt is not None:
             self.prompt.draw(surface, t)
+
+    def paint_table(self, surface) -> None:
+        """The table and the header: the picture kept while nothing on it changes."""
+        surface.fill(th.BG)
+        self.view.draw(surface, self.view_state, self.marks)
+        self.draw_header(surface)
 
     def draw_header(self, surface) -> None:
         """The game's name, who decides now, and whose eyes the table is seen through; what does
@@ -477,17 +508,31 @@ class GameScene(Scene):
             return
         ref = self.marks.hover
         if ref:
-            tip = self.view.tip(ref, self.view_state)
-            if self.last_why and ref in self.marks.last_move:
-                seat = self.match.history[-1]["answer"]["seat"] if self.match.history else 0
-                note = f"Last move of {self.names[seat]}, who weighed: {self.last_why}"
-                tip = Tip(tip.title, (tip.text + "\n\n" if tip.text else "") + note, tip.image) if tip else \
-                    Tip("The computer's last move", note)
-            if tip is not None:
+            shown = self.hover_tip(ref)
+            if shown is not None:
+                tip, picture = shown
                 avoid = [r for r in (self.view.region_rect(c) for c in self.marks.clickable) if r is not None]
                 if self.prompt is not None:
                     avoid.append(self.prompt.rect)
-                draw_tip(surface, tip, self.hover_pos, self.app.theme, anchor=self.view.region_rect(ref), avoid=avoid)
+                draw_tip(surface, tip, self.hover_pos, self.app.theme, anchor=self.view.region_rect(ref), avoid=avoid,
+                         picture=picture)
+
+    def hover_tip(self, ref: str) -> tuple[Tip, pygame.Surface] | None:
+        """The tip for `ref` and its picture, made again only when the hovered thing or the table
+        changes (a card's hover zoom is a large picture: making it each frame cost more than the
+        whole table)."""
+        key = (ref, self._tip_key, self.last_why, audit.on())
+        if self._tip is not None and self._tip[0] == key and self._tip_key is not None:
+            return self._tip[1]
+        tip = self.view.tip(ref, self.view_state)
+        if self.last_why and ref in self.marks.last_move:
+            seat = self.match.history[-1]["answer"]["seat"] if self.match.history else 0
+            note = f"Last move of {self.names[seat]}, who weighed: {self.last_why}"
+            tip = Tip(tip.title, (tip.text + "\n\n" if tip.text else "") + note, tip.image) if tip else \
+                Tip("The computer's last move", note)
+        shown = (tip, tip_picture(tip, self.app.theme)) if tip is not None else None
+        self._tip = (key, shown)
+        return shown
 
 
 def side_width(w: int, t: th.Theme) -> int:

@@ -10,6 +10,7 @@ import pygame
 from game import APP_NAME, __version__, catalog
 from game.ui import draw as dr
 from game.ui import theme as th
+from game.ui.layer import Layer
 from game.ui.scene import Scene
 
 
@@ -17,6 +18,7 @@ class MenuScene(Scene):
     """Pick a game, or continue, load, change settings, quit."""
 
     name = "menu"
+    covers_screen = True  # the backdrop fills the window
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -24,6 +26,7 @@ class MenuScene(Scene):
         self.hover: str | None = None
         self.latest: dict | None = None  # the autosave Continue resumes
         self.hover_pos = (0, 0)
+        self.layer = Layer()  # everything but the hovered tile, kept while the window stays the same
 
     def layout(self) -> dict[str, int]:
         """Where the bands go: banner, tiles, buttons and footer always fit the window."""
@@ -139,6 +142,14 @@ class MenuScene(Scene):
 
     def draw(self, surface) -> None:
         t = self.app.theme
+        self.layer.draw(surface, (t.k, t.size, tuple(r for r, _ in self.tiles)), self.paint)
+        for rect, g in self.tiles:
+            if self.hover == g.id:  # drawn whole again over the kept picture, in its hover colours
+                _tile(surface, t, rect, g, hover=True)
+
+    def paint(self, surface) -> None:
+        """The backdrop, the banner, the tiles and the footer: kept as a picture (game/ui/layer.py)."""
+        t = self.app.theme
         w, h = surface.get_size()
         _backdrop(surface, t)
         lay = self.layout()
@@ -154,7 +165,7 @@ class MenuScene(Scene):
         dr.text(surface, dr.fit(sub, t.font(14), w - t.px(20)), t.font(14), th.TEXT_DIM, (w // 2, lay["sub_y"]),
                 anchor="midtop", full=sub)
         for rect, g in self.tiles:
-            _tile(surface, t, rect, g, hover=self.hover == g.id)
+            _tile(surface, t, rect, g, hover=False)
         dr.text(surface, f"version {__version__}  ·  F11 full screen  ·  Esc quits", t.font(13), th.TEXT_DIM,
                 (w - t.px(12), lay["footer_y"]), anchor="bottomright")
 

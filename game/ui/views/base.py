@@ -9,7 +9,7 @@ the ref of the topmost thing there (``"hand:c12"``, ``"hex:3,-1"``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Hashable
 
 import pygame
 
@@ -72,6 +72,18 @@ class BoardView:
         """Events just applied, as the viewer may see them (dice, moves...)."""
 
     # -- drawing --------------------------------------------------------------
+    # The game screen keeps the board's picture (game/ui/layer.py) and paints it again only when
+    # the state shown, the highlights, the size, the scale, an input or one of these keys changes.
+    def layer_key(self) -> Hashable | None:
+        """What else the board's picture shows that can change between states: pan and zoom, the
+        step of an animation, a panel's own scroll. None: paint every frame (something moves)."""
+        return ()
+
+    def hover_key(self, marks: Marks) -> Hashable:
+        """The part of the hover the board's picture itself shows (a hand card lifted under the
+        mouse); None when hovering changes nothing on it (tips are drawn over it)."""
+        return None
+
     def begin(self) -> None:
         """Start a frame: forget last frame's hit regions."""
         self._regions = []

@@ -76,6 +76,11 @@ class MapView(BoardView):
     def handle_event(self, ev: pygame.event.Event) -> bool:
         return self.camera.handle_event(ev, self.rect)
 
+    def layer_key(self):
+        """The board's picture changes with pan and zoom."""
+        c = self.camera
+        return c.zoom, c.offset.x, c.offset.y
+
     def fit_once(self, key: object, world: pygame.Rect, area: pygame.Rect | None = None) -> None:
         """Fit `world` to `area` (the whole view by default) unless already fitted for this
         key and size."""

@@ -472,6 +472,10 @@ def words(text: str, font: pygame.font.Font, colour, role: str = "label", first_
 class CardTableView(BoardView):
     """Base for card games: card drawing, hands in rows, deck piles and the card hover zoom."""
 
+    def hover_key(self, marks: Marks):
+        """A hand card under the mouse is drawn lifted."""
+        return marks.hover if marks.hover and marks.hover.startswith("hand:") else None
+
     def flow(self, surface: pygame.Surface | None, toks: list[Tok], x0: int, y0: int, width: int,
              marks: Marks | None = None) -> int:
         """Lay tokens left to right, wrapping lines; draw them when `surface` is given (a chip with
