@@ -14,6 +14,8 @@ their main character win; several tied players (of different teams) tie the game
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.rules import finish
 
 from .engine import G
@@ -45,12 +47,29 @@ def main_characters_lost(g: G) -> None:
             team = s["team"][s["turn"]["seat"]]
         winners = [i for i in range(s["seats"]) if s["team"][i] == team]
         names = " and ".join(g.who(i) for i in winners)
-        finish(s, g.events, winners, f"{names} win{'s' if len(winners) == 1 else ''}: every enemy main "
-                                       "character is KO'd.")
+        finish(s, g.events, winners, f"{names} win{'s' if len(winners) == 1 else ''} on turn {s['turn']['n']}: "
+                                       "every enemy main character is KO'd.", **standings(g))
         return
     if s["opts"]["format"] in ("ffa", "2v2"):
         for seat in newly:
             eliminate(g, seat)
+
+
+def standings(g: G) -> dict[str, Any]:
+    """Each seat's line on the results: its main character's wounds (or its loss) and its KO pile."""
+    s = g.s
+    lines = []
+    for seat in range(s["seats"]):
+        mains = mains_of(s, seat)
+        if mains:
+            d = g.d(mains[0])
+            main = f"{d.name} level {d.level}, {s['ch'][mains[0]]['w']} of {d.health} wounds"
+            if len(mains) > 1:
+                main += f" (+{len(mains) - 1} more in play)"
+        else:
+            main = "main character KO'd"
+        lines.append(f"{main}; {len(s['players'][seat]['ko'])} cards in the KO pile")
+    return {"scores": lines}
 
 
 def eliminate(g: G, seat: int) -> None:
@@ -126,4 +145,4 @@ def stalemate_check(g: G) -> None:
     summary = (f"Every deck is empty and no main character was wounded for {STALEMATE_ROUNDS} rounds: "
                + (f"{names} tie with the fewest wounds ({best})." if draw
                   else f"{names} win{'s' if len(winners) == 1 else ''} with the fewest wounds ({best})."))
-    finish(s, g.events, winners, summary, draw=draw)
+    finish(s, g.events, winners, summary, draw=draw, **standings(g))

@@ -24,7 +24,7 @@ from game.ui.views.base import Marks, Tip
 from game.ui.views.card_table import (MIN_CARD_W, READ_PX, CardTableView, Tok, draw_lines, fit_text, render_card,
                                       row_layout, words)
 
-from .view_combat import LeftColumn
+from .view_combat import GOAL, LeftColumn
 from .view_faces import Faces
 from .view_sides import Level, Side, SideDrawer
 
@@ -50,6 +50,10 @@ class VsSystemView(CardTableView):
         self._plan: tuple[Any, Any] | None = None
         self._plan_view: dict[str, Any] | None = None
         self._frame: tuple[Any, pygame.Surface, list] | None = None  # the last frame drawn, to reuse
+
+    def header_goal(self, view_state: dict[str, Any] | None) -> str | None:
+        """A combat fills the column: the goal is kept in the top bar as well."""
+        return GOAL
 
     # -- words the sides and the column use -------------------------------------------------------
     def short_label(self, seat: int) -> str:

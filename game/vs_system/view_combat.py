@@ -103,9 +103,12 @@ class LeftColumn:
         """The combat as a stack, newest on top: who responds now, the plays, the attack."""
         v = self.v
         cb = view.get("combat")
+        f, fb = th.font(fs), th.font(fs, True)
+        res = view.get("result")
+        if res:  # a combat the game ended in is over: say how the game ended instead
+            return [words("Game over:", fb, th.GOLD) + words(res.get("summary", ""), f, WHITE)]
         if not cb:
             return []
-        f, fb = th.font(fs), th.font(fs, True)
         name = v.faces.name
         chars = {c["uid"]: c for c in view["chars"]}
         paras: list[list[Tok]] = []
@@ -137,7 +140,7 @@ class LeftColumn:
                 stack.append((f"{who} used {name(play['id'])}'s {v.power_title(play['id'], play.get('power'))}",
                               WHITE))
         att = [name(chars[u]["id"]) for u in cb["att"] if u in chars]
-        dfd = name(chars[cb["def"]]["id"]) if cb["def"] in chars else "nobody"
+        dfd = name(chars[cb["def"]]["id"]) if cb["def"] in chars else "a character gone from play"
         stack.append((f"{v.short_label(cb['aseat'])} attacked: {' and '.join(att) or 'nobody'} "
                       f"against {dfd} ({v.short_label(cb['dseat'])})", TAG))
         paras.append(words("The exchange, newest first:", fb, TAG))
@@ -164,6 +167,8 @@ class LeftColumn:
         for para in self.toks(view, fs):
             y += v.flow(surface, para, rect.left + pad, y, width) + t.px(3)
         combat = self.combat_toks(view, fs, keep)
+        # The goal and the legend go into the room below, combat or not (crowded tables may leave none).
+        extras = [(GOAL, TAG), (LEGEND, th.TEXT_DIM)]
         if combat:
             y += t.px(4)
             top = y
@@ -175,13 +180,11 @@ class LeftColumn:
             for para in combat:
                 y += v.flow(surface, para, rect.left + 2 * pad, y, width - 2 * pad) + t.px(3)
             y = top + h
-        elif surface is not None:
-            f = th.font(fs)
-            below = y  # the extras below are not part of the measured column
-            for text, colour in ((GOAL, TAG), (LEGEND, th.TEXT_DIM)):  # each where it fits whole
-                toks = words(text, f, colour)
-                h = v.flow(None, toks, 0, 0, width)
-                if below + t.px(8) + h > rect.bottom - pad:
+        if surface is not None:  # the extras are not part of the measured column: each where it fits whole
+            below = y
+            for text, colour in extras:
+                toks = words(text, th.font(fs), colour)
+                if below + t.px(8) + v.flow(None, toks, 0, 0, width) > rect.bottom - pad:
                     break
                 below += t.px(8) + v.flow(surface, toks, rect.left + pad, below + t.px(8), width)
         return y - rect.top + pad

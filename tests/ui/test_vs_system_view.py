@@ -171,6 +171,17 @@ def test_the_combat_shows_as_a_stack_with_whose_turn_and_the_strikes_before_they
     assert words.count("attacking") == 2 and "defending" in words
 
 
+
+def test_the_goal_stays_on_screen_in_a_combat_and_a_game_ended_mid_combat_says_how(app, vs, audited, user_home):
+    m = _team_attack_with_a_twist()
+    seen = m.view(m.pending["seat"])
+    seen["result"] = {"winners": [0], "draw": False, "summary": "Ann wins on turn 9: every enemy main character is KO'd."}
+    words = " ".join(t["text"] for t in _draw(app, vs, seen)[0])
+    assert "Game over:" in words and "The exchange" not in words and "nobody" not in words
+    doc, _view = _render((1280, 720), 1.0, m, m.pending["seat"])  # last: it closes pygame
+    assert any("KO every enemy main character" in t["text"] for t in doc["texts"])
+
+
 @pytest.mark.parametrize("size,scale", [((1280, 720), 1.0), ((1280, 720), 1.25), ((1280, 720), 1.5),
                                         ((1920, 1080), 1.0), ((1920, 1080), 1.5)])
 def test_a_combat_in_progress_is_readable_at_every_size(user_home, size, scale):

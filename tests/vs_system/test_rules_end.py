@@ -224,6 +224,17 @@ def test_102_a_main_character_kod_by_its_sixth_wound_loses(table):
     assert t.where(m) == "ko:1" and t.s["result"]["winners"] == [0]
 
 
+def test_the_results_give_each_player_their_main_characters_wounds_and_ko_pile(table):
+    t = table()
+    t.main(0, "loki_l1", row="back", wounds=2)
+    a = t.vanilla(0, "10/10", h=3)
+    m = t.main(1, row="front", wounds=5)
+    t.start().fight(a, m)
+    mine, theirs = t.s["result"]["scores"]
+    assert mine.startswith("Loki level 1, 2 of 6 wounds") and theirs.startswith("main character KO'd")
+    assert "on turn" in t.s["result"]["summary"]
+
+
 def test_2v2_optional_rule_recruits_into_a_teammates_rows(table):
     t = table(seats=4, fmt="2v2")
     t.s["opts"]["teammate_recruit"] = True

@@ -502,6 +502,12 @@ class GameScene(Scene):
             seen = f"Seen by: {self.names[self.viewer]}"
             if x + f_seen.size(seen)[0] <= limit:
                 dr.text(surface, seen, f_seen, th.TEXT_DIM, (x, bar.centery), anchor="midleft", role="label")
+                x += f_seen.size(seen)[0] + t.px(20)
+        # A view whose own panels may run out of room for the goal keeps it here too.
+        goal = self.view.header_goal(self.view_state)
+        if goal and x + f_seen.size(goal)[0] <= limit:
+            dr.text(surface, goal, f_seen, th.GOLD, (limit - f_seen.size(goal)[0], bar.centery), anchor="midleft",
+                    role="label")
 
     def draw_over(self, surface) -> None:
         if self.top_is_not_me() or self.tip_hidden:

@@ -146,6 +146,10 @@ class BoardView:
         """Extra facts for tests that drive the real window (see App.write_probe)."""
         return {}
 
+    def header_goal(self, view_state: dict[str, Any] | None) -> str | None:
+        """The goal for the top bar, for a view whose panels may have no room left for it."""
+        return None
+
     def mark_colour(self, ref: str, marks: Marks) -> tuple[int, int, int] | None:
         """The outline colour for a ref: selected, clickable, last move, or none."""
         if ref in marks.selected or ref in marks.pointed:
