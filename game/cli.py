@@ -427,7 +427,7 @@ def _play(args: argparse.Namespace, options: dict[str, Any]) -> int:
     from game.ui.app import run_app
     setup = {"game": args.game, "seats": args.seats, "seed": full["seed"], "scenario": args.scenario,
              "options": options}
-    return run_app(start=setup, size=args.size)
+    return run_app(start=setup, size=args.size, loaded=loaded)
 
 
 if __name__ == "__main__":

@@ -34,6 +34,9 @@ def test_the_menu_draws_without_pydantic_yaml_or_content(tmp_path):
 def test_listing_the_game_ids_loads_no_content(tmp_path):
     mods = _imported_after("from game import catalog\nprint([g.id for g in catalog.games()])\n", tmp_path)
     assert not [m for m in HEAVY if m in mods]
+    mods = _imported_after("from game.cli import main\ntry:\n    main(['play', '--help'])\n"
+                           "except SystemExit:\n    pass\n", tmp_path)
+    assert "game.cli" in mods and not [m for m in HEAVY if m in mods]
 
 
 def test_opening_a_game_still_loads_its_content(tmp_path):

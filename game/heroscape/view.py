@@ -146,11 +146,19 @@ class HeroscapeView(HexGridView):
         return self.camera.handle_event(ev, self.board_area)
 
     def hover_key(self, marks: Marks):
-        """While a move is chosen, the way to the space under the mouse is drawn on the board."""
+        """While a move is chosen, the way to the space under the mouse is drawn on the board (as
+        `_routes` draws it: a space no way goes through changes nothing)."""
         hover = marks.hover or ""
-        moving = hover.startswith("hex:") and any((o.get("data") or {}).get("kind") == "move"
-                                                  for o in (self.view.get("pending") or {}).get("options", []))
-        return hover if moving else None
+        if not hover.startswith("hex:"):
+            return None
+        n = len(self.selected)
+        moves = [o for o in (self.view.get("pending") or {}).get("options", [])
+                 if (o.get("data") or {}).get("kind") == "move" and o["path"][:n] == self.selected]
+        chosen = self.selected[-1] if self.selected else ""
+        ways = [o for o in moves if len(o["path"]) == n + 1 and chosen == f"hex:{o['data']['to']}"]
+        if ways:
+            return hover if any(o["path"][-1] == hover for o in ways) else None
+        return hover if any(len(o["path"]) > n and o["path"][n] == hover for o in moves) else None
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: dict[str, Any], marks: Marks) -> None:

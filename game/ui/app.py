@@ -292,8 +292,9 @@ def write_crash_log(err: BaseException) -> str:
 
 
 def run_app(start: dict[str, Any] | None = None, size: tuple[int, int] | None = None,
-            replay_doc: dict[str, Any] | None = None) -> int:
-    """Open the window on the menu, or straight into a game (`start`) or a replay."""
+            replay_doc: dict[str, Any] | None = None, loaded: Any = None) -> int:
+    """Open the window on the menu, or straight into a game (`start`, opened already as `loaded`
+    when given) or a replay."""
     _start_logging()
     try:
         app = App(size)
@@ -305,7 +306,7 @@ def run_app(start: dict[str, Any] | None = None, size: tuple[int, int] | None = 
     try:
         if start is not None:
             from game.ui.scenes.flow import start_game
-            start_game(app, start)
+            start_game(app, start, loaded)
         elif replay_doc is not None:
             from game.ui.scenes.flow import watch_replay
             watch_replay(app, replay_doc)

@@ -28,7 +28,7 @@ def window(monkeypatch):
     """`play` up to the window: the setup it would open with."""
     opened = {}
 
-    def fake_run_app(start=None, size=None):
+    def fake_run_app(start=None, size=None, **_):
         opened.update(start)
         return 0
     monkeypatch.setattr("game.ui.app.run_app", fake_run_app)

@@ -29,9 +29,10 @@ def load_game(app: "App", game_id: str) -> LoadedGame | None:
     return None
 
 
-def start_game(app: "App", setup: dict[str, Any]) -> bool:
-    """Start a new game from a (partial) setup; False when it could not start."""
-    loaded = load_game(app, setup["game"])
+def start_game(app: "App", setup: dict[str, Any], loaded: LoadedGame | None = None) -> bool:
+    """Start a new game from a (partial) setup; False when it could not start. `loaded`: the game
+    already opened with the player's mods (the command line's `play` checked the setup with it)."""
+    loaded = loaded if loaded is not None and loaded.spec.id == setup["game"] else load_game(app, setup["game"])
     if loaded is None:
         return False
     options = dict(setup.get("options") or {})
