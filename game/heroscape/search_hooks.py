@@ -25,7 +25,7 @@ from game.core.players import Budget
 from game.core.rng import Rng
 from game.core.search import SearchPlayer
 
-from . import judge
+from . import hard_markers, judge, tactics
 from .ai import NormalPlayer, quick_move_scores
 from .ai_paired import PairedSearch
 from .hidden import HORIZON, determinize, permute_hidden, rebuildable
@@ -168,6 +168,11 @@ class HardPolicy(NormalPlayer):
 
     defend = DEFEND
     read_markers = True
+
+    def _marker(self, t: Table, d: dict, budget: Budget) -> dict[str, float]:
+        turns = tactics.enemy_turns(t, d["seat"], self.markers_seen)
+        want = hard_markers.plan(t, d["seat"], self.defend, turns).get(d["marker"])
+        return {o["id"]: (1.0 if o["data"]["card"] == want else 0.0) for o in d["options"]}
 
 
 def hard_player(rules: Any, iterations: int = ITERATIONS, depth: int = TREE_DEPTH, paired: bool = PAIRED,
