@@ -391,6 +391,7 @@ class SmashUpView(CardTableView):
 
     def _band(self, surface, area: pygame.Rect, items: list[str], view, marks) -> None:
         t = self.theme
+        self.liftable = set()  # hand cards with room to rise when hovered (see CardTableView.hover_key)
         if not items:
             if not self._hand(view) and (view.get("viewer") is None or view.get("viewer", -1) < 0):
                 dr.text(surface, "Hands are hidden.", th.font(self._px(13)), th.TEXT_DIM, area.center,
@@ -410,9 +411,10 @@ class SmashUpView(CardTableView):
         lift = t.px(6)
         for ref, rect in zip(refs, rects):
             zone, _, key = ref.partition(":")
-            if zone == "hand" and not gallery and (ref in marks.selected or ref == marks.hover) and \
-                    rect.top - lift >= area.top:
-                rect = rect.move(0, -lift)
+            if zone == "hand" and not gallery and rect.top - lift >= area.top:
+                self.liftable.add(ref)
+                if ref in marks.selected or ref == marks.hover:
+                    rect = rect.move(0, -lift)
             if zone == "faction":
                 face = self.faction_face(key)
                 if face is not None:

@@ -8,6 +8,7 @@ from functools import lru_cache
 import pygame
 
 from game import APP_NAME, __version__, catalog
+from game.ui import audit
 from game.ui import draw as dr
 from game.ui import theme as th
 from game.ui.layer import Layer
@@ -27,6 +28,7 @@ class MenuScene(Scene):
         self.latest: dict | None = None  # the autosave Continue resumes
         self.hover_pos = (0, 0)
         self.layer = Layer()  # everything but the hovered tile, kept while the window stays the same
+        self._tip: tuple | None = None
 
     def layout(self) -> dict[str, int]:
         """Where the bands go: banner, tiles, buttons and footer always fit the window."""
@@ -176,10 +178,13 @@ class MenuScene(Scene):
         if tile is None:
             return
         from game.ui.views.base import Tip
-        from game.ui.widgets import draw_tip
+        from game.ui.widgets import draw_tip, tip_picture
         rect, g = tile
-        status = "" if g.playable else " (coming soon)"
-        draw_tip(surface, Tip(g.title + status, g.blurb), self.hover_pos, self.app.theme, anchor=rect)
+        if self._tip is None or self._tip[0] != (g.id, self.app.theme.k, audit.on()):
+            status = "" if g.playable else " (coming soon)"
+            tip = Tip(g.title + status, g.blurb)
+            self._tip = ((g.id, self.app.theme.k, audit.on()), tip, tip_picture(tip, self.app.theme))
+        draw_tip(surface, self._tip[1], self.hover_pos, self.app.theme, anchor=rect, picture=self._tip[2])
 
 
 def _backdrop(surface: pygame.Surface, t: th.Theme) -> None:
