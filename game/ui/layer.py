@@ -20,7 +20,7 @@ from game.ui import audit
 
 
 class Layer:
-    """One kept full-screen picture and the key it was painted for."""
+    """One kept picture (of the whole screen, or of an area of it) and the key it was painted for."""
 
     def __init__(self) -> None:
         self.key: Hashable | None = None
@@ -32,12 +32,15 @@ class Layer:
         """Paint again at the next draw, whatever the key."""
         self.key = None
 
-    def draw(self, surface: pygame.Surface, key: Hashable | None, paint: Callable[[pygame.Surface], None]) -> bool:
+    def draw(self, surface: pygame.Surface, key: Hashable | None, paint: Callable[[pygame.Surface], None],
+             area: pygame.Rect | None = None) -> bool:
         """Blit the kept picture when it was painted for `key`, else `paint(surface)` and keep
-        what it painted. `key` None: paint every frame (something on it moves). True when painted."""
-        key = None if key is None else (key, surface.get_size(), audit.on())
+        what it painted (inside `area` only, when given: `paint` must draw nothing outside it).
+        `key` None: paint every frame (something on it moves). True when painted."""
+        area = surface.get_rect() if area is None else pygame.Rect(area).clip(surface.get_rect())
+        key = None if key is None else (key, surface.get_size(), tuple(area), audit.on())
         if key is not None and key == self.key and self.image is not None:
-            surface.blit(self.image, (0, 0))
+            surface.blit(self.image, area.topleft)
             audit.replay(self.recorded)
             return False
         at = audit.mark()
@@ -48,7 +51,7 @@ class Layer:
         if key is None:
             self.image = None
             return True
-        if self.image is None or self.image.get_size() != surface.get_size():
-            self.image = pygame.Surface(surface.get_size(), 0, surface)
-        self.image.blit(surface, (0, 0))
+        if self.image is None or self.image.get_size() != area.size:
+            self.image = pygame.Surface(area.size, 0, surface)
+        self.image.blit(surface, (0, 0), area)
         return True

@@ -85,6 +85,7 @@ class GameScene(Scene):
         # The table is kept as a picture (game/ui/layer.py) while nothing it shows changes:
         # `shown` counts the states read, `inputs` the clicks, keys and wheel turns the board saw.
         self.layer = Layer()
+        self.prompt_layer = Layer()
         self.shown = 0
         self.inputs = 0
         self._tip: tuple[Any, Any] | None = None
@@ -468,8 +469,11 @@ class GameScene(Scene):
         key = self.layer_key()
         self._tip_key = key
         self.layer.draw(surface, None if key is None else (key, self.view.hover_key(self.marks)), self.paint_table)
-        if self.prompt is not None:
-            self.prompt.draw(surface, t)
+        p = self.prompt
+        if p is not None:  # kept too: it changes with the decision, its scroll and the line under the mouse
+            pkey = (p.title, tuple((c.key, c.text, c.tone, c.enabled) for c in p.choices), p.colour, p.first,
+                    p.hover, t.k, t.size)
+            self.prompt_layer.draw(surface, pkey, lambda s: p.draw(s, t), area=p.rect)
 
     def paint_table(self, surface) -> None:
         """The table and the header: the picture kept while nothing on it changes."""
