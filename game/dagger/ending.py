@@ -27,7 +27,7 @@ def lose(g: Any, why: str) -> None:
         return
     s["phase"] = "over"
     s["lost"] = why
-    finish(s, g.events, [], LOSSES[why].format(limit=g.book.threat_loss))
+    finish(s, g.events, [], LOSSES[why].format(limit=g.book.threat_loss) + _when(g))
 
 
 def win(g: Any) -> None:
@@ -36,4 +36,11 @@ def win(g: Any) -> None:
     if s["result"] is not None:
         return
     s["phase"] = "over"
-    finish(s, g.events, list(range(s["seats"])), f"{g.nname()} is defeated in the final showdown: the heroes win!")
+    finish(s, g.events, list(range(s["seats"])),
+           f"{g.nname()} is defeated in the final showdown: the heroes win!" + _when(g))
+
+
+def _when(g: Any) -> str:
+    """When it ended, for the results: the round and where the threat stood."""
+    s = g.s
+    return f" (round {s['round']}, threat {s['threat']} of {g.book.threat_loss})"

@@ -175,6 +175,7 @@ def test_case_78_beating_the_nemesis_in_the_showdown_wins_at_once(dg):
     assert s["result"] is None and not s["nem"]["stun"]
     call(dg, s, deal, "nemesis", 1, 0, "a test")
     assert s["result"]["winners"] == [0, 1]
+    assert s["result"]["summary"].endswith(f"(round {s['round']}, threat {s['threat']} of 20)")
 
 
 def test_case_79_nearby_is_the_same_space_or_next_to_it_never_oneself(dg):

@@ -95,3 +95,11 @@ def test_the_audit_marks_a_covered_text_hidden_and_a_cut_name_cut(user_home):
     assert by_text["Card title"]["rect"][:2] == [95, 95] and not by_text["Card title"]["cut"]
     found = audit.problems(doc)
     assert any("is cut" in p for p in found) and not any("Under the card" in p for p in found)
+
+
+def test_a_cooperative_game_ends_for_the_whole_team(user_home):
+    doc = rd.render((1280, 720), 1.0, rd.table("dagger", 2, decisions=100000))
+    texts = [t["text"] for t in doc["texts"]]
+    assert "The team wins!" in texts or "The team loses" in texts
+    assert not any(t.endswith(" win!") and "(computer)" in t for t in texts)
+    _check(doc)

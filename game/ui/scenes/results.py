@@ -52,6 +52,8 @@ class ResultsScene(Scene):
         winners = res.get("winners", [])
         if res.get("draw"):
             head = "A draw"
+        elif self.game_scene.loaded.rules.cooperative:  # everyone at the table plays one team
+            head = "The team wins!" if winners else "The team loses"
         elif winners:
             head = " and ".join(names[s] for s in winners) + (" win!" if len(winners) > 1 else " wins!")
         else:
