@@ -11,7 +11,9 @@ For each side:
   picks its best figure;
 - the scenario: zones to hold (everything once their check comes; the side alone on the
   zone with no enemy turn left this round to contest it has as good as won), glyphs held
-  or stood on, closing in on the enemy;
+  or stood on, closing in on the enemy; where more figures win after the last round, the
+  figures standing, and in that round (where the fallen stay down) the count is nearly
+  everything: each attack still due weighs its chance to destroy, and no next round is counted;
 
 and the chance to win is a logistic curve of the difference.
 """
@@ -21,7 +23,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from . import tactics
+from . import damage, tactics
 from .table import Table
 
 #: Points of advantage worth a 73% chance to win (the logistic curve's unit).
@@ -34,9 +36,11 @@ ZONE = 250.0
 ZONE_WON = 900.0
 #: Closing in: points per space from each figure to its nearest enemy, Master and Basic Game.
 APPROACH = {"master": 0.3, "basic": 1.5}
-#: A figure standing when the last round ends, where more figures win (points, in full for the
-#: last round, less the further it is).
+#: A figure standing when the last round ends, where more figures win (points, less the further
+#: off that is); in the last round itself the count decides the game, so each figure standing,
+#: and each enemy attack still to come this round by its chance to destroy, weighs this much.
 FIGURE_AT_END = 120.0
+LAST_ROUND_FIGURE = 500.0
 #: Carrying what must leave by the exits: holding it, and getting it there (points).
 CARRY, EXIT = 200.0, 300.0
 
@@ -60,9 +64,11 @@ def side_value(t: Table, seat: int, slots: list[tuple[int, str]] | None, mover: 
     """What a side has: figures, attacks to come, goals."""
     figs = t.army(seat)
     v = sum(tactics.standing_value(t, f) for f in figs)
-    if any(r.rule == "revive_each_round" for r in t.scenario.special_rules):
+    last = last_round(t)
+    if any(r.rule == "revive_each_round" for r in t.scenario.special_rules) and not last:
         v += 0.15 * sum(tactics.points(t, f) for f in t.army(seat, "destroyed"))
-    strikes = {f: best_strike(t, f, memo) for f in figs}
+    count = count_weight(t)
+    strikes = {f: best_strike(t, f, memo, count) for f in figs}
     if t.basic:
         if strikes:
             v += (THIS_ROUND if mover == seat else NEXT_ROUND) * max(strikes.values())
@@ -72,7 +78,7 @@ def side_value(t: Table, seat: int, slots: list[tuple[int, str]] | None, mover: 
                 f = t.s["markers"][side]["on"].get(mk) if side == seat else None
                 if f in strikes:
                     v += THIS_ROUND * strikes[f]
-        if strikes:
+        if strikes and not last:
             v += NEXT_ROUND * 3 * max(strikes.values())
     v += goals(t, seat, slots)
     for f in figs:
@@ -81,8 +87,37 @@ def side_value(t: Table, seat: int, slots: list[tuple[int, str]] | None, mover: 
     return v
 
 
-def best_strike(t: Table, fid: str, memo: dict | None = None) -> float:
-    """The best attack the figure could make on its next turn on an enemy within its reach."""
+def last_round(t: Table) -> bool:
+    """Whether this is the scenario's last round (no round comes after it)."""
+    limit = t.s.get("round_limit")
+    return bool(limit) and (t.s.get("round") or 1) >= limit and not t.basic
+
+
+def count_weight(t: Table) -> float:
+    """Where more figures standing win after the last round: what destroying a figure is worth on
+    top of its points (everything in the last round, where it cannot come back), else nothing."""
+    if not any(v.kind == "round_limit" and v.by == "figures_then_points" for v in t.scenario.victory):
+        return 0.0
+    if last_round(t):
+        return LAST_ROUND_FIGURE
+    limit = t.s.get("round_limit") or 0
+    return max(0.0, 1.0 - 0.34 * (limit - (t.s.get("round") or 1))) * FIGURE_AT_END
+
+
+def kill_chance(t: Table, attacker: str, target: str) -> float:
+    """The chance the attacker's best plain attack destroys the target."""
+    if damage.immune(t, target, attacker):
+        return 0.0
+    a, d = tactics.best_dice(t, attacker, target)
+    p = tactics.at_least(tactics.expected_wounds(a, d)[1], 1 if t.basic else t.life_left(target))
+    if not t.basic and t.power(attacker, "extra_attacks") is not None:
+        p = 1 - (1 - p) ** 2
+    return p
+
+
+def best_strike(t: Table, fid: str, memo: dict | None = None, count: float = 0.0) -> float:
+    """The best attack the figure could make on its next turn on an enemy within its reach; with
+    `count`, what destroying a figure adds (see count_weight)."""
     memo = {} if memo is None else memo
     sp = t.space_of(fid)
     reach = memo.get(fid)
@@ -93,9 +128,13 @@ def best_strike(t: Table, fid: str, memo: dict | None = None) -> float:
     for e in t.enemies_of(fid):
         if t.distance(sp, t.space_of(e)) <= reach:
             key = (fid, e, t.fig(e)["wounds"], tuple(rec["carrying"]), t.fig(e)["owner"] != rec["owner"])
+            key += (count,)
             got = memo.get(key)
             if got is None:
-                got = memo[key] = tactics.strike_value(t, fid, e)
+                got = tactics.strike_value(t, fid, e)
+                if count:
+                    got += count * kill_chance(t, fid, e)
+                memo[key] = got
             best = max(best, got)
     return best
 
@@ -120,7 +159,7 @@ def goals(t: Table, seat: int, slots: list[tuple[int, str]] | None) -> float:
         if vic.kind == "round_limit" and limit:
             u = max(0.0, 1.0 - 0.34 * (limit - (t.s.get("round") or 1)))
             if vic.by == "figures_then_points":
-                v += u * FIGURE_AT_END * len(t.army(seat))
+                v += count_weight(t) * len(t.army(seat))
             elif vic.by == "seat" and vic.seat == seat:
                 v += u * ZONE
         if vic.kind == "exit_with_glyph" and vic.seat == seat:
