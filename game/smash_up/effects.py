@@ -18,7 +18,7 @@ from game.core.decisions import decision, option
 
 from . import verbs
 from .engine import G, emit_triggers, push_effects
-from .power import any_protection, breakpoints, powers, protected, totals
+from .power import any_protection, breakpoints, guard_source, powers, protected, totals
 from .table import base_of_uid, draw, ensure_deck, locate, owner
 
 EFFECTS: dict[str, Any] = {}
@@ -175,7 +175,8 @@ def select(g: G, sel: Any, c: dict[str, Any], against: str = "affect") -> list[s
                     continue
                 if sel.get("below_your_total") and pw[uid] >= totals(s, b, pw)[you]:
                     continue
-            if guarded and kind == "char" and protected(s, g.book, uid, you, src_action, against):
+            if guarded and kind == "char" and rec["ctrl"] != you and guard_source(  # protected(...), here known
+                    s, g.book, b, rec, src_action, against, None) is not None:
                 continue
             out.append(uid)
     return out

@@ -19,7 +19,7 @@ from game.core.rules import finish
 
 from .engine import G, _late, ctx, emit_triggers, open_scope, push_batch, push_effects, task
 from .me_first import on_play_phase, on_played, on_turn_end, on_turn_start
-from .power import any_protection, char_cancelled, protected, protection
+from .power import any_protection, char_cancelled, guard_source, protection
 from .table import draw, locate
 from .wording import does, plays_left, with_does
 
@@ -54,8 +54,10 @@ def targets(g: G, seat: int, uid: str) -> list[str]:
     if d.mod == "character":
         if not any_protection(s, g.book):
             return [ch["uid"] for b in s["bases"] for ch in b["chars"]]
+        # protected(...) for each character, with the table walked once: only others' characters
+        # can be guarded against this seat's actions
         return [ch["uid"] for b in s["bases"] for ch in b["chars"]
-                if not protected(s, g.book, ch["uid"], seat, True, "affect")]
+                if ch["ctrl"] == seat or guard_source(s, g.book, b, ch, True, "affect", None) is None]
     return [""]
 
 
