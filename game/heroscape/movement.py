@@ -145,7 +145,8 @@ def fall_severity(t: Table, fid: str, drop: int) -> int:
     return 2 if drop >= h + 10 else 1
 
 
-def _context(t: Table, fid: str, start: str | None):
+def _context(t: Table, fid: str, start: str | None, engagement: bool = True):
+    """What every search needs; `engagement`: each enemy's spaces where it would engage the figure."""
     board = t.board
     me = t.side(fid)
     h = t.height(fid)
@@ -153,7 +154,7 @@ def _context(t: Table, fid: str, start: str | None):
     s0 = board.space(start or t.fig(fid)["space"])
     enemies = [f for f in t.on_board() if t.side(f) != me and f != fid]
     adj: dict[str, set[int]] = {}
-    for e in enemies:
+    for e in enemies if engagement else ():
         esp, eh = t.space_of(e), t.height(e)
         adj[e] = {i for i in board.neighbours[esp.index]
                   if t.spaces_adjacent(board.spaces[i], h, esp, eh)}
@@ -329,7 +330,7 @@ def _route(t: Table, board, labels, n: int, s0: Space, h: int, master: bool, eng
 
 
 def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None) -> dict[str, Route]:
-    board, me, h, occ, s0, enemies, adj = _context(t, fid, start)
+    board, me, h, occ, s0, enemies, adj = _context(t, fid, start, power.leaving_engagement_attacks)
     move = budget if budget is not None else (power.move or t.stat(fid, "move"))
     banned = normal_only_spaces(t)
     if s0.key in banned:
@@ -363,7 +364,7 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
             dist[nh] = d
             before[nh] = passed
             todo.append(nh)
-    engaged0 = [e for e in enemies if s0.index in adj[e]]
+    engaged0 = [e for e in enemies if s0.index in adj[e]] if power.leaving_engagement_attacks else []
     out: dict[str, Route] = {}
     for hx, d in dist.items():
         if d == 0:
