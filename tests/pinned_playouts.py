@@ -2,8 +2,9 @@
 answer, the winners and the final state) whatever is done to make the rules faster.
 
 The pins in tests/fixtures/pinned_playouts.json were recorded from the rules as they stood before
-the speed work; `python -m tests.pinned_playouts` records them again, which is right only after a
-deliberate change of the rules.
+the speed work (commit 96c26b8; the digest of the decisions offered was added later, recorded from
+a copy of that same tree); `python -m tests.pinned_playouts` records them again, which is right only
+after a deliberate change of the rules.
 """
 
 from __future__ import annotations
@@ -43,13 +44,19 @@ def key(game: str, seats: int, seed: int, scenario: str | None, options: dict[st
 
 def play(loaded, seats: int, seed: int, scenario: str | None, options: dict[str, Any]) -> dict[str, Any]:
     """One random game with checks off (as the bench plays), as its pin: answer count, a digest of
-    the answers, the winners, and digests of the final state and of the log a table shows (from a
-    replay of the answers through a Match)."""
+    the answers, the winners, and digests of the final state, of the log a table shows and of every
+    decision offered on the way, options with their words and clicks (from a replay of the answers
+    through a Match)."""
     run = playout(loaded.rules, loaded.setup(["random"] * seats, seed, scenario, options), checks=False)
     assert run.error is None, run.error
-    m = Match.replay(loaded.rules, run.setup, run.answers)
+    m = Match.start(loaded.rules, run.setup)
+    offers = hashlib.sha256()
+    for a in run.answers:
+        offers.update(json.dumps(m.pending, sort_keys=True).encode())
+        m.apply(a)
     return {"decisions": run.decisions, "answers": _digest(run.answers),
-            "winners": (run.result or {}).get("winners"), "state": _digest(m.state), "log": _digest(m.log)}
+            "winners": (run.result or {}).get("winners"), "state": _digest(m.state), "log": _digest(m.log),
+            "offers": offers.hexdigest()[:16]}
 
 
 def record() -> dict[str, Any]:
