@@ -2,12 +2,17 @@
 
 - ``determinize``: a state re-dealt from the seat's own view (redeal.py): other hands, every
   deck, enemy face-down resources and Behind the Camera piles dealt from what the table leaves;
-- ``worth_searching``: the seat's own decisions of the kinds in KINDS (Main Phase, attacks, combat
-  responses: where games are won) with a choice; everything else goes to the normal player;
+- ``worth_searching``: the seat's own decisions of the kinds in KINDS (resources, recruits, Main
+  Phase, attacks, combat responses) with a choice; everything else goes to the normal player;
 - ``candidates``: the normal player's best few answers, always with ending, passing or going back,
   so the search spends its work on moves that matter;
 - ``rollout``: the normal player for every seat, until the turn searched ends (``rollout_over``);
 - ``evaluate``: judge.py's chance to win.
+
+The root's candidates are compared on the same re-deals with the same generator state (the
+platform's PairedSearch, game/core/paired.py): judged on fresh deals each, the differences between
+two Main Phase answers drowned in the differences between deals, and the search mostly kept the
+normal player's answer by noise.
 
 `permute_hidden` (redeal.py) is what the never-peeks tests shuffle with.
 """
@@ -16,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.paired import PairedSearch
 from game.core.players import SeatView
 from game.core.rng import Rng
 from game.core.search import SearchPlayer
@@ -28,7 +34,7 @@ __all__ = ["HardPlayer", "VsSystemHooks", "hard_player", "permute_hidden"]
 
 #: Iterations per searched decision, answers kept per decision, and how deep the tree grows (after
 #: it, the normal player plays the turn out).
-ITERATIONS = 60
+ITERATIONS = 100
 WIDTH = 4
 TREE_DEPTH = 1
 #: Decisions a playout may run before the position is judged, and the turns it plays out (1: to the
@@ -36,13 +42,16 @@ TREE_DEPTH = 1
 ROLLOUT_DEPTH = 40
 TURNS = 1
 #: The decisions searched (each the seat's own): see redeal.SEARCHED for those a re-deal can start from.
-KINDS = ("main", "attack", "respond")
+KINDS = ("main", "attack", "respond", "recruit", "resource")
 #: Answers that give nothing up, always searched ("back", taking an attack back, never is: it only
 #: goes round to the same Main Phase decision).
 QUIET = ("end", "pass")
 #: How much better (chance to win) the search's answer must look than the normal player's to be
-#: played instead: ties and noise keep the normal player's judgement.
-MARGIN = 0.01
+#: played instead (a tie keeps the normal player's judgement). Compared on the same deals, any lead
+#: counts: once a side is behind, the judge's chances are small and a margin hid every difference.
+MARGIN = 0.0
+#: Candidates compared on common deals (game/core/paired.py) instead of the UCB tree's fresh ones.
+PAIRED = True
 
 
 class VsSystemHooks:
@@ -94,8 +103,10 @@ class VsSystemHooks:
 
 
 class HardPlayer(SearchPlayer):
-    """The search, keeping the normal player's answer unless the search finds one clearly better
-    (by MARGIN): with a short budget, equal or near-equal results are noise."""
+    """The search, keeping the normal player's answer unless the search finds one better (by more
+    than `margin`)."""
+
+    margin = MARGIN
 
     def choose(self, seen: SeatView, rng: Rng) -> dict[str, Any]:
         out = super().choose(seen, rng)
@@ -105,7 +116,7 @@ class HardPlayer(SearchPlayer):
         mine = self.fallback.choose(seen, Rng(rng.below(2**62)))
         key = "|".join(sorted(mine["picks"]))
         value = {k: v for k, _n, v in thought.choices}
-        if key in value and value[key] >= thought.best()[2] - MARGIN:
+        if key in value and value[key] >= thought.best()[2] - self.margin:
             labels = {o["id"]: o["label"] for o in seen.decision["options"]}
             what = "; ".join(labels.get(p, p) for p in mine["picks"]) or "nothing"
             mine["why"] = f"{what}: {round(100 * value[key])}% to win (of {thought.iterations} tries; nothing " \
@@ -114,8 +125,12 @@ class HardPlayer(SearchPlayer):
         return out
 
 
-def hard_player(rules: Any, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, **hooks: Any) -> SearchPlayer:
+def hard_player(rules: Any, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, paired: bool = PAIRED,
+                margin: float = MARGIN, **hooks: Any) -> SearchPlayer:
     """The hard level: the search with these hooks, the normal player for what it does not search."""
     player = HardPlayer(rules, VsSystemHooks(rules, **hooks), ComputerPlayer(rules.book), iterations=iterations)
+    player.margin = margin
+    if paired:
+        player.search = PairedSearch(rules, player.search.hooks, iterations=iterations)
     player.search.max_tree_depth = tree_depth
     return player
