@@ -3,9 +3,10 @@
 - ``determinize``: a state re-dealt from the seat's own view (redeal.py): other
   hands and every deck from the cards it has not seen, the base deck too;
 - ``evaluate``: the chance to win judge.py gives (VP, the bases about to
-  break and who wins them, what is lasting, the cards in hand), once the
-  player about to move has broken the base that helps them most, if their
-  re-dealt hand can (hard_judge.py);
+  break and who wins them, what is lasting, the cards in hand); with
+  ``judge="answered"``, once the player about to move has broken the base
+  that helps them most, if their re-dealt hand can (hard_judge.py: opt-in,
+  measured no better, see the README);
 - ``rollout``: the quick policy (policy.py) for every seat;
 - ``rollout_over`` (and ``tree_stops_early``): every line, in the tree or in
   a playout, is judged at the same point, the next player's first Play Cards
@@ -42,7 +43,7 @@ from .redeal import determinize, permute_hidden, rebuildable
 __all__ = ["SmashUpHooks", "hard_player", "permute_hidden"]
 
 #: Iterations per searched decision, and answers kept per decision in the tree.
-ITERATIONS = 200
+ITERATIONS = 120
 WIDTH = 6
 #: How many answers deep the tree may grow (the playout answers the rest).
 TREE_DEPTH = 12
@@ -58,7 +59,7 @@ class SmashUpHooks:
     """See the module docstring."""
 
     def __init__(self, rules, width: int = WIDTH, horizon: str = HORIZON, depth: int = ROLLOUT_DEPTH,
-                 root_trials: bool = True, tree_stops: bool = True, judge: str = "answered") -> None:
+                 root_trials: bool = True, tree_stops: bool = True, judge: str = "plain") -> None:
         self.rules = rules
         self.book = rules.book
         self.policy = Policy(rules.book)
@@ -171,10 +172,11 @@ def _key(state: dict[str, Any]) -> tuple:
     return state["turn"].get("n", state["turn"].get("number")), tuple(o["id"] for o in state["pending"]["options"])
 
 
-def hard_player(rules, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, follow: bool = True,
+def hard_player(rules, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, follow: bool = False,
                 **hooks: Any) -> SearchPlayer:
-    """The hard level: the search with these hooks, following its plan for the rest of the turn (hard_plan.py),
-    the normal player for what it does not search."""
+    """The hard level: the search with these hooks, the normal player for what it does not search; with
+    `follow`, the search's plan for the rest of the turn instead where it has one (hard_plan.py: opt-in,
+    measured no better, see the README)."""
     kind = PlanningPlayer if follow else SearchPlayer
     player = kind(rules, SmashUpHooks(rules, **hooks), NormalPlayer(rules), iterations=iterations)
     player.search.max_tree_depth = tree_depth

@@ -10,7 +10,7 @@ def _decision(*ids, seat=0, kind="target"):
 
 
 def _planner(loaded, children):
-    p = hard_player(loaded.rules, iterations=4)
+    p = hard_player(loaded.rules, iterations=4, follow=True)
     assert isinstance(p, PlanningPlayer)
     p._node = Node(children=children)
     return p
