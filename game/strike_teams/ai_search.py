@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.rng import Rng
+from game.core.paired import PairedSearch
 from game.core.search import SearchPlayer
 
 from . import ai, ai_judge
@@ -43,6 +44,8 @@ HERO_EXTRA = ("end", "done", "die:")
 #: played instead, per side: the Mastermind's game is closing in and fighting, where the judge
 #: cannot tell an approach worth its AP and the normal player's plan can.
 MARGIN = (0.0, 0.03)
+#: Candidates compared on common deals and dice (game/core/paired.py) instead of the UCB tree's fresh ones.
+PAIRED = False
 
 
 class _Seen:
@@ -161,6 +164,7 @@ class HardPlayer(SearchPlayer):
     """The search, keeping the normal player's answer unless the search finds one clearly better."""
 
     name = "computer:hard"
+    margin = MARGIN
 
     def choose(self, seen: Any, rng: Rng) -> dict:
         out = super().choose(seen, rng)
@@ -172,14 +176,18 @@ class HardPlayer(SearchPlayer):
         key = "|".join(sorted(plan["picks"]))
         value = {k: v for k, n, v in thought.choices}
         best = thought.best()
-        if key == best[0] or key not in value or best[2] > value[key] + MARGIN[seen.decision["seat"]]:
+        if key == best[0] or key not in value or best[2] > value[key] + self.margin[seen.decision["seat"]]:
             return out
         plan["why"] = f"{out['why']}; the plan kept ({round(100 * value[key])}%)"
         return plan
 
 
-def hard_player(rules: Any, iterations: int = ITERATIONS) -> SearchPlayer:
+def hard_player(rules: Any, iterations: int = ITERATIONS, paired: bool = PAIRED,
+                margin: tuple[float, float] = MARGIN) -> SearchPlayer:
     """The hard level: the search with these hooks, the normal player for what it does not search."""
     player = HardPlayer(rules, StrikeTeamsHooks(rules), ai.NormalPlayer(), iterations=iterations)
+    player.margin = tuple(margin)
+    if paired:
+        player.search = PairedSearch(rules, player.search.hooks, iterations=iterations)
     player.search.max_tree_depth = 10
     return player

@@ -76,6 +76,18 @@ def test_hard_searches_its_own_activation_and_says_why():
     assert "to win (of 12 tries" in out["why"]
 
 
+def test_hard_can_compare_its_answers_on_the_same_deals():
+    """The paired search (game/core/paired.py): a listed answer, and the same one for the same seed."""
+    m = _play_until(5, lambda s: s.get("round") == 3 and s["pending"]["kind"] == "act" and s["pending"]["seat"] == 0
+                    and len(s["pending"]["options"]) > 3)
+    rules = loaded().rules
+    seen = SeatView(rules, m.state, 0)
+    first = hard_player(rules, iterations=12, paired=True).choose(seen, Rng(1))
+    again = hard_player(rules, iterations=12, paired=True).choose(SeatView(rules, m.state, 0), Rng(1))
+    assert set(first["picks"]) <= {o["id"] for o in m.pending["options"]} and len(first["picks"]) == 1
+    assert first == again
+
+
 def test_hard_leaves_set_up_and_the_other_sides_questions_to_the_normal_player():
     m = _play_until(5, lambda s: s["pending"]["kind"] == "choose_cards")
     rules = loaded().rules
