@@ -160,6 +160,17 @@ def play_options(g: G, seat: int, kinds: set[str] | None = None) -> list[dict[st
     return out
 
 
+def _talent_idle(g: G, ab: dict[str, Any], c: dict[str, Any]) -> bool:
+    """Whether a talent's first effect has nothing to pick (fewer targets than a destroy's price):
+    it may still be used, and its button says so (World Domination with nobody here)."""
+    effects = ab.get("effects") or []
+    first = effects[0] if effects else None
+    if not first or "pick" not in first:
+        return False
+    need = first.get("n", 1) if first.get("op") == "destroy" else 1
+    return len(_late("select")(g, first["pick"], c, "destroy" if first.get("op") == "destroy" else "affect")) < need
+
+
 def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
     """Talents the current player may use now (each card once per turn)."""
     s = g.s
@@ -186,7 +197,10 @@ def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
                 if ab.get("cond"):
                     if not _late("condition")(g, ab["cond"], ctx(uid, seat, b["uid"])):
                         continue
-                out.append(option(f"t:{uid}:{ab['idx']}", with_does(f"Use {d.name}'s Talent", does(d, ab)),
+                label = with_does(f"Use {d.name}'s Talent", does(d, ab))
+                if _talent_idle(g, ab, ctx(uid, seat, b["uid"])):
+                    label += " (nothing to act on now: it would do nothing)"
+                out.append(option(f"t:{uid}:{ab['idx']}", label,
                                   [f"{kind}:{uid}"],
                                   card=uid, ab=ab["idx"], base=b["uid"]))
     return out

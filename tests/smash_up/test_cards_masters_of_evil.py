@@ -46,6 +46,20 @@ def test_a_lone_absorbing_man_cannot_pay(table):
     assert sc.where(a1) == "base:0" and sc.vp(0) == 0
 
 
+def test_a_talent_with_nothing_to_act_on_says_so_on_its_button(table):
+    sc = table()
+    sc.char(0, "absorbing_man", 0)
+    sc.bmod(0, "world_domination", 1)  # nobody of player 0 at base 1
+    sc.start()
+    idle = [o["label"] for o in sc.pending["options"] if o["id"].startswith("t:")]
+    assert len(idle) == 2 and all(lb.endswith("(nothing to act on now: it would do nothing)") for lb in idle)
+    sc2 = table()
+    sc2.char(0, "absorbing_man", 0)
+    sc2.char(0, "absorbing_man", 0)
+    sc2.start()
+    assert not any("nothing to act on" in o["label"] for o in sc2.pending["options"])
+
+
 def test_a_portent_of_doom_needs_an_empty_base_and_pays_when_it_scores(table):
     sc = table(bases=["b10", "b10", "b40"])
     sc.char(1, "c5", 1)
