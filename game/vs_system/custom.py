@@ -435,7 +435,7 @@ def _infiltrate(g: G, t, e, picks) -> bool:
         g.events.append(cardzones.look_event(c["you"], g.who(c["you"]), f"{g.who(foe)}'s hand", list(hand), g.name))
     pool = [u for u in hand if not g.d(u).is_char]
     if not pool:
-        g.log("infiltrate", f"{g.who(foe)} has no card but characters in hand.")
+        g.log("infiltrate", f"{g.who(foe)} holds only characters: nothing to discard.")
         return _done(t)
     opts = [option(f"h:{u}", f"{g.who(foe)} discards {g.name(u)}", [f"card:{u}"], uid=u, card=g.d(u).id)
             for u in pool]
