@@ -21,7 +21,10 @@ option was taken, only the public events.
 ``path`` lists the things a player clicks, in order, to pick the option; the
 controller narrows the options as clicks come in. An option with an empty path
 is offered as a button in the choice prompt. ``data`` is for the rules and the
-view (highlights) and is never interpreted by the platform.
+view (highlights) and is never interpreted by the platform. An option may carry
+``confirm: True`` (beside ``data``) when a click on the board should not settle it
+at once: the prompt then lists it with its words for a second click (a move whose
+swipes may destroy the figure).
 
 An answer picks between ``min`` and ``max`` distinct options::
 

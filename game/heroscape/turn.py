@@ -156,12 +156,20 @@ def move_option(t: Table, fid: str, r: Route, path: list[str], how: str = "", th
     """The option of moving a figure along a route, with what the view shows (cost, swipes, falls)."""
     # Written out (as decisions.option builds it): a flyer is offered nearly every space, at every decision.
     label = f"Move {t.name(fid)} to {t.where(r.dest)}{' ' + through if through else ''}{how}: {spaces(r.cost)}"
+    deadly = False
     if r.swipes or r.falls:  # most ways risk nothing
         label += f"; {risks(t, fid, r)}"
+        # each swipe may take one wound: as many swipes as life left may end the figure
+        deadly = sum(len(es) for _, es in r.swipes) >= t.life_left(fid)
+        if deadly:
+            label += f" (it has {t.life_left(fid)} life left)"
     data = {"kind": "move", "figure": fid, "to": r.dest, "mode": r.mode, "cost": r.cost, "route": r.path,
             "swipes": [[i, list(e)] for i, e in r.swipes], "falls": [[i, d] for i, d in r.falls],
             "stops": r.pickups}
-    return {"id": f"move:{r.mode}:{r.dest}", "label": label, "path": list(path), "data": data}
+    o = {"id": f"move:{r.mode}:{r.dest}", "label": label, "path": list(path), "data": data}
+    if deadly:
+        o["confirm"] = True  # a click on the board asks again on the prompt (game/ui/controller.py)
+    return o
 
 
 def targets_in_reach(t: Table, fid: str, reach: int, *, wall: bool = True) -> list[tuple[str, str]]:

@@ -111,6 +111,9 @@ class ChoiceController:
         self.selected = trial
         complete = [o for o in cands if len(o["path"]) == len(trial)]
         if len(cands) == 1 and complete:
+            if complete[0].get("confirm"):
+                # a click that risks much is confirmed on the prompt, which lists it with its words
+                return ClickResult("ambiguous")
             return self._finish(complete[0])
         if complete and len(complete) == len(cands):
             return ClickResult("ambiguous")  # several options share this path: the prompt lists them

@@ -96,3 +96,12 @@ def test_engaged_attacker_may_target_only_engaged_figures_case_23():
     assert "engaged" in got["doctor_doom"]
     opts = [o["data"]["target"] for o in turn.attack_options(table(s), "iron_man")]
     assert opts == ["venom"]
+
+
+def test_a_move_whose_swipes_can_destroy_the_figure_asks_again_on_a_click():
+    s = state({"captain_america": (0, (2, 5)), "venom": (1, (4, 4))})
+    r = movement.reachable(table(s), "captain_america", None, 4)[k(6, 5)]
+    assert "confirm" not in turn.move_option(table(s), "captain_america", r, ["hex:x"])
+    s["figures"]["captain_america"]["wounds"] = table(s).stat("captain_america", "life") - 1
+    o = turn.move_option(table(s), "captain_america", r, ["hex:x"])
+    assert o["confirm"] is True and o["label"].endswith("(it has 1 life left)")

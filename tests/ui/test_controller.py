@@ -112,3 +112,20 @@ def test_the_clicks_that_were_no_choice_are_not_a_selection_to_cancel():
     assert c.selected == ["fig:hulk"] and not c.has_selection
     c.clear()
     assert c.selected == ["fig:hulk"] and not c.has_selection
+
+
+def test_a_click_on_a_risky_choice_waits_for_its_prompt_line():
+    risky = decision(0, "turn", "Move", [
+        option("safe", "Move to A1", ["fig:t", "hex:a1"]),
+        {**option("risky", "Move to B2; Hulk may swipe (1 die) (it has 1 life left)", ["fig:t", "hex:b2"]),
+         "confirm": True},
+    ])
+    c = ChoiceController(risky)
+    c.click("fig:t")
+    r = c.click("hex:b2")
+    assert r.kind == "ambiguous" and r.answer is None
+    assert [o["id"] for o in c.buttons()] == ["risky"]
+    assert c.press("risky").answer == {"seat": 0, "picks": ["risky"]}
+    c2 = ChoiceController(risky)
+    c2.click("fig:t")
+    assert c2.click("hex:a1").kind == "answer"
