@@ -201,3 +201,32 @@ def test_an_option_called_back_or_done_answers_when_its_line_is_clicked(app):
     before = len(scene.match.answers)
     click(app, pygame.Rect(line["rect"]).center)
     assert scene.match.answers[before]["picks"] == ["back"]
+
+
+def test_a_deadly_move_clicked_on_the_board_waits_for_the_prompt(app):
+    """Heroscape seed 1, random play to the first move whose swipe may destroy the mover: the click
+    on its hex only lists it in the prompt; the prompt line then moves."""
+    import random
+
+    from game.core.match import Match
+    from game.session import open_game
+    from game.ui.scenes.game_scene import GameScene
+    loaded = open_game("heroscape", with_user_mods=False)
+    m = Match.start(loaded.rules, loaded.setup(["human", "human"], 1))
+    rng = random.Random(1)
+    while not any(o.get("confirm") for o in m.pending["options"]):
+        o = rng.choice(m.pending["options"])
+        m.apply({"seat": m.pending["seat"], "picks": [o["id"]]})
+    risky = next(o for o in m.pending["options"] if o.get("confirm"))
+    scene = GameScene(app, loaded, m, viewer=m.pending["seat"])
+    app.scenes.reset(scene)
+    app.frame([], 1 / 60)
+    before = len(m.answers)
+    for ref in risky["path"]:
+        scene.board_click(ref)
+    assert len(m.answers) == before, "the click on the hex did not move the figure"
+    app.frame([], 1 / 60)
+    line = next(line for line in scene.prompt.probe() if line["key"] == risky["id"])
+    assert "life left" in line["text"]
+    click(app, pygame.Rect(line["rect"]).center)
+    assert m.answers[before]["picks"] == [risky["id"]]
