@@ -161,12 +161,13 @@ def attack_options(g: G, seat: int) -> list[dict[str, Any]]:
     return out
 
 
-def forecast(g: G, att_stats: list[tuple[int, int]], ranged_attack: bool, dfd: str) -> str:
+def forecast(g: G, att_stats: list[tuple[int, int]], ranged_attack: bool, dfd: str,
+             combat: dict[str, Any] | None = None) -> str:
     """ATK against DEF both ways, in words, for a defender option (`att_stats`: the attackers' (ATK, DEF))."""
     s = g.s
     book = g.book
     total = sum(max(0, a) for a, _d in att_stats)
-    da, dd = stats(book, s, dfd)
+    da, dd = stats(book, s, dfd, combat)
     text = f"{total} ATK vs DEF {dd}: {'stuns' if total >= dd else 'does not stun'}"
     if ranged_attack and not ranged(book, s, dfd):
         return text + "; no strike back (ranged attack)"
@@ -177,13 +178,8 @@ def forecast(g: G, att_stats: list[tuple[int, int]], ranged_attack: bool, dfd: s
 def foresee(g: G, att: list[str], ranged_attack: bool, dfd: str) -> str:
     """The forecast as the combat would open: stats that only count in a combat (Nebula's rival) count."""
     s = g.s
-    was = s["combat"]
-    if was is None:  # a stand-in holding only what stats() reads; gone before anything else runs
-        s["combat"] = {"att": list(att), "def": dfd, "boost": {}, "swap": []}
-    try:
-        return forecast(g, [stats(g.book, s, u) for u in att], ranged_attack, dfd)
-    finally:
-        s["combat"] = was
+    opening = s["combat"] or {"att": list(att), "def": dfd, "boost": {}, "swap": []}
+    return forecast(g, [stats(g.book, s, u, opening) for u in att], ranged_attack, dfd, opening)
 
 
 @task("attack")

@@ -31,8 +31,9 @@ def active(book: Any, s: dict[str, Any], uid: str, kind: str) -> dict[str, Any] 
     return None
 
 
-def stats(book: Any, s: dict[str, Any], uid: str) -> tuple[int, int]:
-    """(ATK, DEF) of a character in play now (may be 0 or less; see `strike_atk`)."""
+def stats(book: Any, s: dict[str, Any], uid: str, combat: dict[str, Any] | None = None) -> tuple[int, int]:
+    """(ATK, DEF) of a character in play now (may be 0 or less; see `strike_atk`); `combat`: a combat
+    to count instead of the state's (an attack's forecast, before it opens)."""
     c = s["ch"][uid]
     d = book.defs[s["cards"][uid][0]]
     a = d.atk + c["c"]
@@ -47,14 +48,14 @@ def stats(book: Any, s: dict[str, Any], uid: str) -> tuple[int, int]:
     if b:
         a += b[0]
         f += b[1]
-    cb = s["combat"]
+    cb = s["combat"] if combat is None else combat
     if cb is not None:
         b = cb["boost"].get(uid)
         if b:
             a += b[0]
             f += b[1]
         if c.get("named") and c["face"] == "up" and (uid == cb["def"] or uid in cb["att"]):
-            bonus = _rivalry(book, s, uid, c["named"])
+            bonus = _rivalry(book, s, uid, c["named"], cb)
             a += bonus[0]
             f += bonus[1]
         if uid in cb["swap"]:
@@ -67,11 +68,10 @@ def stats(book: Any, s: dict[str, Any], uid: str) -> tuple[int, int]:
     return a, f
 
 
-def _rivalry(book: Any, s: dict[str, Any], uid: str, named: str) -> tuple[int, int]:
+def _rivalry(book: Any, s: dict[str, Any], uid: str, named: str, cb: dict[str, Any]) -> tuple[int, int]:
     st = book.defs[s["cards"][uid][0]].statics.get("rivalry")
     if st is None:
         return 0, 0
-    cb = s["combat"]
     mine = uid in cb["att"]
     others = [cb["def"]] if mine else cb["att"]
     key = named.lower()
