@@ -11,7 +11,8 @@ For each side:
   picks its best figure;
 - the scenario: zones to hold (everything once their check comes; the side alone on the
   zone with no enemy turn left this round to contest it has as good as won), glyphs held
-  or stood on, closing in on the enemy; where more figures win after the last round, the
+  or stood on (the one that lowers the revival roll, by the extra figures it brings back),
+  closing in on the enemy; where more figures win after the last round, the
   figures standing, and in that round (where the fallen stay down) the count is nearly
   everything: each attack still due weighs its chance to destroy, and no next round is counted;
 
@@ -171,8 +172,20 @@ def goals(t: Table, seat: int, slots: list[tuple[int, str]] | None) -> float:
         elif g.get("space"):
             on = t.occupants().get(g["space"])
             if on is not None and t.fig(on)["owner"] == seat:
-                v += tactics.glyph_worth(t, gid, seat)
+                v += tactics.glyph_worth(t, gid, seat) + revival_edge(t, gid, seat)
     return v
+
+
+def revival_edge(t: Table, gid: str, seat: int) -> float:
+    """Standing on the glyph that lowers the side's revival roll when the next round begins
+    (Escalating Battle's Object of Power: 14 or more instead of 16): the extra chance for each of
+    the side's destroyed figures to come back, at what a figure standing then is worth (its
+    points and its count). Nothing in the last round: no round begins after it."""
+    r = damage.rule(t, "revive_each_round")
+    if r is None or r.glyph != gid or not r.d20 or not r.d20_with_glyph or last_round(t):
+        return 0.0
+    gain = (r.d20 - r.d20_with_glyph) / 20.0
+    return gain * sum(tactics.points(t, f) + FIGURE_AT_END for f in t.army(seat, "destroyed"))
 
 
 def _exit_progress(t: Table, seat: int, glyph: str) -> float:

@@ -28,3 +28,32 @@ def test_a_kill_counts_its_figure_only_where_the_count_decides():
     assert judge.count_weight(_two_cheap_against_one_dear(2)) == 0.0
     theft = table(state({"spider_man": (0, (0, 11)), "thanos": (1, (7, 0))}, scenario="theft_at_stark"))
     assert judge.count_weight(theft) == 0.0
+
+
+def _on_the_object_of_power(round_no, destroyed):
+    """Spider-Man stands on the Object of Power (turned over), Thanos far off; Player 1's
+    `destroyed` figures wait for their revival rolls."""
+    figs = {"spider_man": (0, (5, 6)), "thanos": (1, (7, 0))}
+    for card in destroyed:
+        figs[card] = (0, (0, 11))
+    s = state(figs, scenario="escalating_battle")
+    s["round"] = round_no
+    s["glyphs"] = {"object_of_power": {"space": s["figures"]["spider_man"]["space"], "side": "power", "holder": None}}
+    for card in destroyed:
+        s["figures"][card].update(status="destroyed", space=None)
+    return table(s)
+
+
+def test_the_object_of_power_is_worth_more_the_more_figures_it_may_bring_back():
+    """Escalating Battle: on the Object of Power when a round begins, a side's destroyed figures
+    come back on 14 or more instead of 16: ten points in a hundred of each one's return."""
+    none = judge.goals(_on_the_object_of_power(4, []), 0, None)
+    two = _on_the_object_of_power(4, ["captain_america", "iron_man"])
+    assert judge.revival_edge(two, "object_of_power", 0) == 0.1 * (220 + 240 + 2 * judge.FIGURE_AT_END)
+    assert judge.goals(two, 0, None) == none + judge.revival_edge(two, "object_of_power", 0)
+    assert judge.revival_edge(two, "object_of_power", 1) == 0.0  # Player 2 has nobody down
+
+
+def test_in_the_last_round_the_object_of_power_brings_nobody_back():
+    last = _on_the_object_of_power(8, ["captain_america", "iron_man"])
+    assert judge.revival_edge(last, "object_of_power", 0) == 0.0
