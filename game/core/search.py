@@ -184,6 +184,10 @@ class Search:
         res = state.get("result")
         if res is not None:
             winners = res.get("winners") or []
+            if getattr(self.rules, "cooperative", False):
+                # Everyone wins or loses together: a shared win is worth all of it to each seat, and
+                # a loss nothing (never the half a draw is worth, which a judged position can beat).
+                return [1.0 if winners and not res.get("draw") else 0.0] * n
             if res.get("draw") or not winners:
                 return [0.5] * n
             share = 1.0 / len(winners)

@@ -8,13 +8,17 @@ searched; every other decision goes to the normal team, in the search's playouts
   the events nobody has seen, the side mission deck, the dice ahead;
 - ``worth_searching``: a hero's turn whose best few actions the normal team judges close (a
   clear best needs no search);
-- ``candidates``: the normal team's best few actions (by its one-step judgement);
+- ``candidates``: the normal team's best few actions, each a different action (the same action
+  with the other token is seldom a different turn, and would crowd out a real alternative);
 - ``rollout``: the normal team, reading the re-dealt table (never the decks' order);
 - ``rollout_over``: the next round's first turn (the nemesis phase played out in between);
 - ``evaluate``: judge.py's chance the team wins from there.
 
-`HardTeam` keeps the normal team's choice unless the playouts find another action clearly better
-(MARGIN): with a few playouts each the estimates are noisy, and the normal choice is a good prior.
+`HardTeam` plays every candidate from the same re-deals with the same dice (the platform's
+PairedSearch play-out, common random numbers): over a round the events and the dice swing the
+judge's value far more than two actions differ, and played from the same deal that swing is
+common to both. It keeps the normal team's choice unless another action is better on those
+deals by MARGIN (a few deals each; the normal choice is a good prior).
 
 `permute_hidden` (redeal.py) is what the never-peeks tests shuffle with.
 """
@@ -24,25 +28,34 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.decisions import answer
+from game.core.paired import PairedSearch
 from game.core.rng import Rng
-from game.core.search import SearchPlayer
+from game.core.search import SearchPlayer, Thought
 
 from . import judge
 from .ai import NormalTeam, Reader
 from .redeal import determinize, permute_hidden, rebuildable
+from .wording import TOKEN_WORDS
 
-__all__ = ["DaggerHooks", "HardTeam", "hard_player", "permute_hidden"]
+__all__ = ["DaggerHooks", "HardTeam", "action_of", "hard_player", "permute_hidden"]
 
-#: Iterations per searched turn; actions kept; how close (in the normal team's currency) the
-#: runner-up must be to the best for a turn to be searched at all.
+#: Play-outs per searched turn (shared among the candidates, every candidate on every deal);
+#: different actions kept; how close (in the normal team's currency) the runner-up action must be
+#: to the best for a turn to be searched at all.
 ITERATIONS = 24
-WIDTH = 2
-CLOSE = 1.5
-#: How much better (in chance to win) the playouts must find another action before the team gives
-#: up the normal team's choice: a few playouts each are noisy, and the normal choice is a good prior.
-MARGIN = 0.05
+WIDTH = 3
+CLOSE = 2.0
+#: How much better (in chance to win, on the same deals) another action must be before the team
+#: gives up the normal team's choice.
+MARGIN = 0.01
 #: Decisions a playout may run before the position is judged (it stops sooner at the horizon).
 ROLLOUT_DEPTH = 80
+
+
+def action_of(oid: str) -> str:
+    """A turn option without its token: the action it takes (``a:fight:boost`` -> ``a:fight``)."""
+    parts = oid.split(":")
+    return ":".join([parts[0]] + [p for p in parts[1:] if p not in TOKEN_WORDS])
 
 
 class DaggerHooks:
@@ -57,7 +70,7 @@ class DaggerHooks:
         self.rollout_depth = depth
         self.normal = NormalTeam(rules)
         self._round = 0
-        self._ranked: tuple[tuple, list[str]] | None = None
+        self._ranked: tuple[tuple, list[tuple[str, float]]] | None = None
 
     # -- the hooks -------------------------------------------------------------------------------
     def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
@@ -96,12 +109,18 @@ class DaggerHooks:
     # -- the normal team's ranking of a turn's actions, kept for the decision searched --------
     def _rank(self, reader: Reader | None, d: dict[str, Any], key: tuple,
               state: dict[str, Any] | None = None) -> list[tuple[str, float]]:
+        """The turn's options, best first by the normal team's judgement, one per action (its
+        better token)."""
         if self._ranked is not None and self._ranked[0] == key:
             return self._ranked[1]
         r = reader or Reader.of_state(self.rules, state)
         h = d["hero"]
         vals = [(o["id"], self.normal.turn_value(r, h, o["id"])) for o in d["options"]]
-        ranked = sorted(vals, key=lambda x: -x[1])  # ties as the normal team breaks them: the first offered
+        ranked, seen = [], set()
+        for oid, v in sorted(vals, key=lambda x: -x[1]):  # ties as the normal team breaks them: the first offered
+            if action_of(oid) not in seen:
+                seen.add(action_of(oid))
+                ranked.append((oid, v))
         self._ranked = (key, ranked)
         return ranked
 
@@ -112,27 +131,42 @@ def _key(round_: int, d: dict[str, Any]) -> tuple:
 
 
 class HardTeam(SearchPlayer):
-    """The search's choice where its playouts find it clearly better than the normal team's."""
+    """The normal team's action unless, played from the same re-deals, another is better by the margin."""
 
     def __init__(self, rules: Any, hooks: DaggerHooks, iterations: int, margin: float = MARGIN) -> None:
         super().__init__(rules, hooks, NormalTeam(rules), iterations=iterations)
-        self.search.max_tree_depth = 1
+        self.search = PairedSearch(rules, hooks, iterations=iterations)
         self.margin = margin
 
     def choose(self, seen: Any, rng: Rng) -> dict[str, Any]:
-        before = self.last
-        out = super().choose(seen, rng)
-        thought = self.last
-        ranked = self.search.hooks._ranked
-        if thought is before or thought is None or not ranked or not thought.choices:
-            return out
-        usual = ranked[1][0][0]
-        means = {k: v for k, _, v in thought.choices}
-        best = thought.best()[0]
-        if best != usual and usual in means and means[best] - means[usual] < self.margin:
-            out = answer(out["seat"], [usual])
-            out["why"] = (f"the usual choice: the playouts found nothing clearly better "
-                          f"({round(100 * means[usual])}% to win, of {thought.iterations} tries)")
+        d = seen.decision
+        hooks = self.search.hooks
+        if len(d["options"]) == 1 and d["min"] == 1:
+            return answer(d["seat"], [d["options"][0]["id"]])
+        if not hooks.worth_searching(seen.view, d):
+            return self.fallback.choose(seen, rng)
+        ranked = hooks._ranked[1]
+        keys = [oid for oid, _ in ranked[:hooks.width]]
+        usual = keys[0]
+        deals = max(1, self.search.iterations // len(keys))
+        values: dict[str, list[float]] = {k: [] for k in keys}
+        view = seen.view
+        for _ in range(deals):
+            seed = rng.below(2**62) + 1
+            for k in keys:
+                values[k].append(self.search._play_out(view, d["seat"], seed, [k]))
+        means = {k: sum(v) / len(v) for k, v in values.items()}
+        best = max(keys, key=lambda k: (means[k], -keys.index(k)))
+        self.last = Thought(d["seat"], deals * len(keys),
+                            sorted(((k, deals, means[k]) for k in keys), key=lambda x: (x[0] != best, -x[2])))
+        if best != usual and means[best] - means[usual] < self.margin:
+            best = usual
+        out = answer(d["seat"], [best])
+        labels = {o["id"]: o["label"] for o in d["options"]}
+        others = "; ".join(f"{labels[k]}: {round(100 * means[k])}%" for k in keys if k != best)
+        usual_words = "the usual choice, " if best == usual else ""
+        out["why"] = (f"{labels[best]}: {usual_words}{round(100 * means[best])}% to win "
+                      f"(each action on the same {deals} deals{'; ' + others if others else ''})")
         return out
 
 

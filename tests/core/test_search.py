@@ -101,3 +101,17 @@ def test_the_tree_may_stop_where_playouts_stop(duel):
         assert t.iterations == 40 and t.choices
         deeper[stops] = any(child.children for child in roots[0].children.values())
     assert deeper == {True: False, False: True}
+
+
+def test_in_a_cooperative_game_a_shared_win_is_worth_everything_and_a_loss_nothing(duel):
+    """Everyone wins or loses together: a win is not split among the winners, and a loss is not
+    the half a draw is worth (a judged position the team is likely to lose must not beat losing)."""
+    won = {"seats": 2, "result": {"winners": [0, 1], "draw": False}}
+    lost = {"seats": 2, "result": {"winners": [], "draw": False}}
+    together = copy.copy(duel.rules)
+    together.cooperative = True
+    search = Search(together, DuelHooks(duel.rules))
+    assert search._values(won) == [1.0, 1.0]
+    assert search._values(lost) == [0.0, 0.0]
+    sides = Search(duel.rules, DuelHooks(duel.rules))  # a game of sides: a shared result is split
+    assert sides._values(won) == [0.5, 0.5]

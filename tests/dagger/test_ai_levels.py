@@ -10,7 +10,7 @@ from game.dagger import judge
 from game.dagger.ai import NormalTeam, Reader
 from game.dagger.ai_easy import EasyTeam
 from game.dagger.redeal import determinize
-from game.dagger.search_hooks import DaggerHooks, hard_player
+from game.dagger.search_hooks import DaggerHooks, action_of, hard_player
 
 from .helpers import add_enemy, start
 
@@ -58,6 +58,8 @@ def test_the_hard_team_searches_a_close_turn_among_the_normal_teams_best_few(dg)
     dealt = determinize(rules, view, Rng(1))
     kept = hooks.candidates(dealt, Rng(2))
     assert len(kept) == 3 and [best] in kept
+    # three different actions: the same action with the other token is not a real alternative
+    assert len({action_of(k[0]) for k in kept}) == 3
     assert not DaggerHooks(rules, close=-1.0).worth_searching(view, s["pending"])  # a clear best: no search
 
 
@@ -87,7 +89,7 @@ def test_the_hard_team_explains_a_searched_turn_and_spends_its_budget(dg):
     player = hard_player(rules, iterations=6, close=99.0)
     seat = s["pending"]["seat"]
     a = player.choose(SeatView(rules, s, seat), player_rng(s, seat, 0))
-    assert player.last.iterations == 6 and "% to win" in a["why"]
+    assert player.last.iterations == 6 and "% to win" in a["why"] and "same 2 deals" in a["why"]
     assert a["picks"][0] in {o["id"] for o in s["pending"]["options"]}
 
 
@@ -115,3 +117,25 @@ def test_the_hard_team_keeps_the_normal_choice_unless_the_playouts_find_better(d
     eager = hard_player(rules, iterations=8, close=99.0, margin=-1.0)
     a = eager.choose(SeatView(rules, s, seat), Rng(5))
     assert a["picks"] == eager.last.best()[0].split("|")
+
+
+def test_a_turn_option_without_its_token_is_the_action_it_takes():
+    assert action_of("a:fight:boost") == action_of("a:fight:std") == "a:fight"
+    assert action_of("ab:2:std") == "ab:2"
+    assert action_of("dg:new_york:boost:m") == "dg:new_york:m"
+    assert action_of("card:sup:sharon_carter:std") == "card:sup:sharon_carter"
+    assert action_of("free:sup:rick_jones") == "free:sup:rick_jones" and action_of("ready_tu") == "ready_tu"
+
+
+def test_the_hard_team_plays_every_candidate_on_the_same_deals(dg):
+    """Each action kept is played out from the same re-deals with the same dice: on a turn where
+    every candidate is judged, each has the same number of plays."""
+    s = _turn(dg)
+    rules = dg.rules
+    seat = s["pending"]["seat"]
+    player = hard_player(rules, iterations=9, close=99.0, width=3)
+    player.choose(SeatView(rules, s, seat), player_rng(s, seat, 0))
+    assert [plays for _, plays, _ in player.last.choices] == [3, 3, 3]
+    again = hard_player(rules, iterations=9, close=99.0, width=3)
+    again.choose(SeatView(rules, s, seat), player_rng(s, seat, 0))
+    assert again.last.choices == player.last.choices  # the same seed, the same deals and values
