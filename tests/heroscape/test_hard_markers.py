@@ -35,3 +35,29 @@ def test_before_the_check_the_plan_is_the_normal_players():
     s = _theft(2)
     t = table(s)
     assert hard_markers.plan(t, 0) == plan_markers(t, 0)
+
+
+def _escalating(round_no):
+    """Escalating Battle: Player 2's four figures against the Hulk and a wounded Silver Surfer;
+    the Abomination, Thanos and Venom each have an enemy within reach."""
+    s = state({"abomination": (1, (6, 5)), "thanos": (1, (4, 2)), "spider_man": (1, (7, 2)), "venom": (1, (5, 1)),
+               "incredible_hulk": (0, (6, 8)), "silver_surfer": (0, (3, 9))}, scenario="escalating_battle")
+    s["round"] = round_no
+    s["figures"]["silver_surfer"]["wounds"] = 3
+    return table(s)
+
+
+def test_last_round_of_escalating_battle_the_turns_are_spread_over_figures_that_can_destroy():
+    """Round 8, where the fallen stay down and more figures win: the normal plan puts all three
+    turns on the Abomination (lose it and two turns are lost); the hard plan gives them to three
+    figures, the Abomination first, and the X to Spider-Man, who has no enemy in reach."""
+    t = _escalating(8)
+    assert [plan_markers(t, 1, 0.5)[k] for k in "123"] == ["abomination"] * 3
+    got = hard_markers.plan(t, 1, 0.5)
+    assert got["1"] == "abomination" and len({got[k] for k in "123"}) == 3, got
+    assert got["X"] == "spider_man"
+
+
+def test_before_the_last_round_of_escalating_battle_the_plan_is_the_normal_players():
+    t = _escalating(5)
+    assert hard_markers.plan(t, 1, 0.5) == plan_markers(t, 1, 0.5)
