@@ -46,14 +46,18 @@ def _on_the_object_of_power(round_no, destroyed):
 
 def test_the_object_of_power_is_worth_more_the_more_figures_it_may_bring_back():
     """Escalating Battle: on the Object of Power when a round begins, a side's destroyed figures
-    come back on 14 or more instead of 16: ten points in a hundred of each one's return."""
-    none = judge.goals(_on_the_object_of_power(4, []), 0, None)
+    come back on 14 or more instead of 16: ten points in a hundred of each one's return (and of
+    the half figure it is likely to lose before then), and its initiative rolls get +2."""
+    none = _on_the_object_of_power(4, [])
     two = _on_the_object_of_power(4, ["captain_america", "iron_man"])
-    assert judge.revival_edge(two, "object_of_power", 0) == 0.1 * (220 + 240 + 2 * judge.FIGURE_AT_END)
-    assert judge.goals(two, 0, None) == none + judge.revival_edge(two, "object_of_power", 0)
-    assert judge.revival_edge(two, "object_of_power", 1) == 0.0  # Player 2 has nobody down
+    mean = (160 + 220 + 240) / 3 + judge.FIGURE_AT_END  # Spider-Man and the two destroyed
+    edge = judge.revival_edge(two, "object_of_power", 0)
+    assert abs(edge - 0.1 * (220 + 240 + 2 * judge.FIGURE_AT_END + judge.LIKELY_DOWN * mean)) < 1e-9
+    assert judge.initiative_edge(two, "object_of_power", 0) == judge.INITIATIVE
+    assert judge.goals(two, 0, None) - judge.goals(none, 0, None) > 0.1 * (220 + 240)
+    assert judge.glyph_edge(two, "mysterious_item", 0) == 0.0
 
 
-def test_in_the_last_round_the_object_of_power_brings_nobody_back():
+def test_in_the_last_round_the_object_of_power_brings_nobody_back_and_no_initiative():
     last = _on_the_object_of_power(8, ["captain_america", "iron_man"])
-    assert judge.revival_edge(last, "object_of_power", 0) == 0.0
+    assert judge.glyph_edge(last, "object_of_power", 0) == 0.0
