@@ -28,17 +28,25 @@ class LogPanel:
         self.count = 0
         #: The lines shown, as plain text (what tests and the probe read).
         self.texts: list[str] = []
+        # Lines are broken here, a little narrower than the box can hold with its scroll bar:
+        # pygame_gui, left to wrap a line that fits within a few pixels, puts an empty row after it.
+        t = scene.app.theme
+        self.fonts = (t.font(13), t.font(13, True))
+        self.width = max(60, _text_width(self.box, rect) - t.px(8))
+
+    def _lines(self, events: list[dict[str, Any]]) -> str:
+        return _lines(events, lambda text, bold: dr.wrap(text, self.fonts[bold], self.width))
 
     def set_events(self, events: list[dict[str, Any]]) -> None:
         """Show exactly these events (after a hand-over or an undo)."""
-        self.box.set_text(_lines(events[-300:]))
+        self.box.set_text(self._lines(events[-300:]))
         self.count = len(events)
         self.texts = [e.get("text", "") for e in events[-300:] if e.get("text")]
         self._scroll_end()
 
     def add_events(self, events: list[dict[str, Any]]) -> None:
         """Append events to the end."""
-        text = _lines(events)
+        text = self._lines(events)
         if text:
             self.box.append_html_text(("<br>" if self.count else "") + text)
             self.count += len(events)
@@ -51,13 +59,24 @@ class LogPanel:
             bar.set_scroll_from_start_percentage(1.0)
 
 
-def _lines(events: list[dict[str, Any]]) -> str:
+def _text_width(box: Any, rect: pygame.Rect) -> int:
+    """The width a text box wraps its text to once its scroll bar shows (pygame_gui's own sum)."""
+    try:
+        bw = box.border_width["left"] if isinstance(box.border_width, dict) else box.border_width
+        return rect.width - 2 * (bw + box.shadow_width) - 2 * box.padding[0] - 2 - box.scroll_bar_width
+    except (AttributeError, TypeError, KeyError, IndexError):  # another pygame_gui: a safe margin
+        return rect.width - 50
+
+
+def _lines(events: list[dict[str, Any]], wrap: Callable[[str, bool], list[str]] | None = None) -> str:
     out = []
     for e in events:
-        t = html.escape(e.get("text", ""))
-        if not t:
+        raw = e.get("text", "")
+        if not raw.strip():
             continue
         kind = e.get("kind")
+        parts = wrap(raw, kind == "game_over") if wrap else [raw]
+        t = "<br>".join(html.escape(p) for p in parts)
         if kind == "game_over":
             t = f"<b>{t}</b>"
         elif kind in ("turn", "round", "phase"):

@@ -230,3 +230,25 @@ def test_a_deadly_move_clicked_on_the_board_waits_for_the_prompt(app):
     assert "life left" in line["text"]
     click(app, pygame.Rect(line["rect"]).center)
     assert m.answers[before]["picks"] == [risky["id"]]
+
+
+def test_the_log_never_shows_an_empty_row_after_a_line_that_just_fits(app):
+    """pygame_gui puts an empty row after a line that fits its box within a few pixels; the log
+    breaks its lines itself, a little narrower, so no width of the panel shows one."""
+    from game.ui.scene import Scene
+    from game.ui.widgets import LogPanel
+    lines = ["Winter Soldier advances from P11 to O12 (1 AP).", "Winter Soldier runs from O12 to N13 (free).",
+             "Winter Soldier's turn ends (0 AP saved).", "Baron Strucker runs from S11 to R11 (free).",
+             "Iron Man advances from G13 to H14 (1 AP)."] * 4
+    events = [{"kind": "move", "text": t} for t in lines]
+    empties = {}
+    for w in range(260, 360, 3):
+        scene = Scene(app)
+        panel = LogPanel(scene, pygame.Rect(950, 50, w, 280))
+        panel.set_events(events[:10])
+        panel.add_events(events[10:])
+        rows = panel.box.text_box_layout.layout_rows
+        n = sum(1 for r in rows if not "".join(getattr(c, "text", "") or "" for c in r.items).strip())
+        if n:
+            empties[w] = n
+    assert not empties
