@@ -523,7 +523,7 @@ def _ask_bonus(g: G, t: dict, fid: str) -> None:
             s["turn"]["bonus"] = None
             g.push(t)
             return
-        opts = [dc.option(f"exact:{d[0]},{d[1]}", f"Move {len(cells)} squares {'/'.join(map(str, d))} to {g.sq(cells[-1])}",
+        opts = [dc.option(f"exact:{d[0]},{d[1]}", f"Move {len(cells)} squares {movement.DIR_NAMES[d]} to {g.sq(cells[-1])}",
                           [f"cell:{cells[-1]}"], cells=cells) for d, cells in lines]
         g.ask(t, dc.decision(c["side"], "bonus_move", f"{g.rules.cards[b['card']].name}: move exactly {b['left']} "
                              f"squares in a line.", opts, figure=fid))

@@ -143,7 +143,7 @@ def step_options(g: G, fid: str) -> list[dict]:
         funds = costs.funds(g, f["char"])
         for b, stop in near:
             if stop or escape(g, fid, b, funds):
-                out.append(dc.option(f"run:{b}", f"Run to {g.sq(b)} (free)", [f"cell:{b}", "run"], cell=b, cost=0))
+                out.append(dc.option(f"run:{b}", f"Run to {g.sq(b)} (free; no attacks or cards after it this turn)", [f"cell:{b}", "run"], cell=b, cost=0))
     return out
 
 
@@ -188,6 +188,9 @@ def free_step(g: G, fid: str, b: str, why: str) -> None:
 
 # -- bonus movement from cards -------------------------------------------------------------------
 DIRS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))
+# as the map lies on the table: rows counted down the screen
+DIR_NAMES = {(1, 0): "east", (-1, 0): "west", (0, 1): "south", (0, -1): "north", (1, 1): "south-east",
+             (1, -1): "north-east", (-1, 1): "south-west", (-1, -1): "north-west"}
 
 
 def exact_lines(g: G, fid: str, n: int, through: bool) -> list[tuple[tuple[int, int], list[str]]]:
@@ -233,6 +236,40 @@ def bonus_options(g: G, fid: str, bonus: dict[str, Any]) -> list[dict]:
     if may_stop(g, fid, a):
         out.append(dc.option("bonus:stop", "Stop here", []))
     return out
+
+
+def bonus_routes(g: G, fid: str, bonus: dict[str, Any]) -> dict[str, list[str]]:
+    """Every square the figure could stop on with the free squares of a card's bonus movement
+    left, with the shortest way there (for the view: a click on the square walks it)."""
+    a = g.s["figs"][fid]["pos"]
+    left = bonus["left"]
+    through = bonus.get("through", False)
+    if a is None or left <= 0 or bonus["style"] == "exact" or can_move(g, fid) is not None:
+        return {}
+    out: dict[str, list[str]] = {}
+    if bonus["style"] == "line":  # straight on, in the direction already taken or any of the eight
+        for d in ((tuple(bonus["dir"]),) if bonus.get("dir") else DIRS):
+            cur, path = a, []
+            for _ in range(left):
+                nxt = _next_cells(g, cur, d)
+                if not nxt or not enterable(g, fid, nxt[0], through):
+                    break
+                cur = nxt[0]
+                path.append(cur)
+                if cur not in out and may_stop(g, fid, cur):
+                    out[cur] = list(path)
+        return out
+    seen = {a: [a]}
+    frontier = [a]
+    for _ in range(left):  # breadth first: the fewest free squares to each
+        nxt_frontier = []
+        for cell in frontier:
+            for b in g.adj(cell):
+                if b not in seen and enterable(g, fid, b, through):
+                    seen[b] = seen[cell] + [b]
+                    nxt_frontier.append(b)
+        frontier = nxt_frontier
+    return {c: p[1:] for c, p in seen.items() if c != a and may_stop(g, fid, c)}
 
 
 # -- marching ---------------------------------------------------------------------------------------

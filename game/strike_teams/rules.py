@@ -252,6 +252,21 @@ class StrikeTeamsRules(GameRules):
         """The cheapest route to a square, as (square, AP) steps the view answers one by one."""
         return movement.route(self.table(state), fid, dest)
 
+    def scenario_standing(self, state: dict, i: int) -> tuple[str, int | None]:
+        """For a card judged by counting figures: how it stands now in words, and the map tile it
+        judges (None for the Battle Zone or any other card)."""
+        sc = state.get("sc") or []
+        if i >= len(sc) or sc[i].get("id") not in self.scenarios:  # a face-down card in a seat's view
+            return "", None
+        g = self.table(state)
+        return scenario.standing(g, i), scenario.judged_tile(g, i)
+
+    def bonus_routes(self, state: dict, fid: str) -> dict[str, list[str]]:
+        """Squares a card's bonus movement (Charge, Jet Boots...) could end on now, each with the
+        squares of the way there, which the view answers one free step at a time."""
+        bonus = (state.get("turn") or {}).get("bonus")
+        return movement.bonus_routes(self.table(state), fid, bonus) if bonus else {}
+
     def layout(self, name: str) -> dict[str, Any]:
         """A map card as plain data for drawing: size, squares with their map tile, the tiles
         (id, face, kind, squares), wall edges ("c,r|c,r" -> strength, None for a tile edge, and

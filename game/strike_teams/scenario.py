@@ -324,6 +324,39 @@ def role_choosable(g: G, i: int) -> bool:
     return False
 
 
+def judged_tile(g: G, i: int) -> int | None:
+    """The map tile a "control the tile" card judges (where its token lies), or None."""
+    if card(g, i).kind != "control_tile":
+        return None
+    toks = tokens_of(g, i)
+    pos = g.s["tokens"][toks[0]]["pos"] if toks else None
+    return g.board.tile_of.get(pos) if pos else None
+
+
+def standing(g: G, i: int) -> str:
+    """How a card judged by a count of figures would come out now, in words (for the view)."""
+    s = g.s
+    st = s["sc"][i]
+    sc = card(g, i)
+    if st["status"] != "open" or not st["active"] or sc.kind not in ("control_tile", "outnumber"):
+        return ""
+    tile = judged_tile(g, i)
+    mine = theirs = 0
+    for fid, f in s["figs"].items():
+        if f["pos"] is None:
+            continue
+        if tile is not None and g.board.tile_of.get(f["pos"]) != tile:
+            continue
+        if tile is None and (sc.kind == "control_tile" or not g.in_battle_zone(f["pos"])):
+            continue
+        if g.side_of(fid) == HEROES:
+            mine += 1
+        else:
+            theirs += 1
+    where = "on the marked tile (tinted gold)" if sc.kind == "control_tile" else "in the Battle Zone"
+    return f"Now {where}: heroes {mine}, Mastermind {theirs}" + (" (the heroes hold it)" if mine > theirs else "")
+
+
 def progress(g: G, i: int) -> str:
     """A card's progress in words (for the view)."""
     s = g.s

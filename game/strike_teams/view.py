@@ -7,7 +7,8 @@ pygame part of the game.
   a bar; open: its frame), objects with their remaining strength in the corner, rubble, spawn
   points as rings in their side's colour, objective tokens as gold diamonds, figures as discs
   with a wound badge (a prone figure lies flat, a trapped one is ringed in grey).
-- While a character acts, every square it could advance to is tinted with its AP cost; a click
+- While a character acts, every square it could advance to is tinted with its AP cost (with a
+  card's free movement, Charge or Jet Boots, the free squares it takes); a click
   there walks the cheapest route a square at a time (each step an answer of its own, so each
   can be undone). Hovering a figure or object draws the line of sight from the actor (green:
   in sight, red: blocked) and the tip gives the cover; a target's tip gives the attack's
@@ -85,6 +86,7 @@ class StrikeTeamsView(SquareGridView):
         self.header = pygame.Rect(0, 0, 0, 0)
         self.roster = Roster(self)
         self._reach: tuple[Any, dict[str, int]] = (None, {})
+        self._routes: dict[str, list[str]] = {}  # a card's free movement: the way to each square
         self._sight: dict[tuple, bool] = {}
         self._centres: dict[str, tuple[int, int]] = {}
         self.selected: list[str] = []
@@ -144,11 +146,15 @@ class StrikeTeamsView(SquareGridView):
         """Squares the acting figure could advance to now, with their AP (the viewer's turn only)."""
         p = self.pending()
         fid = p.get("figure")
-        if p.get("kind") != "act" or not fid or not self.my_decision():
+        if p.get("kind") not in ("act", "bonus_move") or not fid or not self.my_decision():
             return {}
         key = (id(self.view), fid)
         if self._reach[0] != key:
-            self._reach = (key, self.rules.reach(self.view, fid))
+            if p["kind"] == "act":
+                self._reach = (key, self.rules.reach(self.view, fid))
+            else:  # a card's free squares: the tint counts them
+                self._routes = self.rules.bonus_routes(self.view, fid)
+                self._reach = (key, {sq: len(way) for sq, way in self._routes.items()})
         return self._reach[1]
 
     def sees(self, a: str, b: str) -> bool:
@@ -229,7 +235,7 @@ class StrikeTeamsView(SquareGridView):
         p = self.pending()
         for o in p.get("options", []):
             for ref in o.get("path", []):
-                if ref.startswith("slot:"):
+                if ref.startswith(("slot:", "wound:")):
                     self.focus = ref.split(":")[1]
                     return
         t = view.get("turn") or {}
@@ -303,6 +309,8 @@ class StrikeTeamsView(SquareGridView):
         rubble = set(view.get("rubble") or [])
         walk = set(self.walk)
         size = self.cell_size()
+        judged = self.judged_tiles(view)
+        hover = marks.hover or ""
         for sq, info in lay["squares"].items():
             c, r = xy(sq)
             rect = self.cell_rect(c, r)
@@ -314,6 +322,9 @@ class StrikeTeamsView(SquareGridView):
             if side is not None:
                 sc = side_colour(side)
                 base = tuple(int(b * 0.72 + s * 0.28) for b, s in zip(base, sc))
+            if info["tile"] in judged:  # the tile a scenario card counts figures on: stronger while its card is hovered
+                k = 0.45 if hover == f"scenario:{judged[info['tile']]}" else 0.2
+                base = tuple(int(b * (1 - k) + g * k) for b, g in zip(base, th.GOLD))
             if sq in reach:
                 base = tuple(int(b * 0.6 + g * 0.4) for b, g in zip(base, REACH))
             pygame.draw.rect(surface, base, rect)
@@ -345,6 +356,18 @@ class StrikeTeamsView(SquareGridView):
                 if other and other["tile"] != info["tile"]:
                     a, b = self._edge(sq, f"{c + dc},{r + dr_}")
                     pygame.draw.line(surface, (24, 26, 34), a, b, 1)
+        # a tile a scenario card counts figures on: a gold border all round, seen through the reach tint
+        width = max(2, self.theme.px(2))
+        for sq, info in lay["squares"].items():
+            if info["tile"] not in judged:
+                continue
+            c, r = xy(sq)
+            for dc, dr_ in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                nb = f"{c + dc},{r + dr_}"
+                other = lay["squares"].get(nb)
+                if other is None or other["tile"] != info["tile"]:
+                    a, b = self._edge(sq, nb)
+                    pygame.draw.line(surface, th.GOLD, a, b, width)
 
     def _edge(self, a: str, b: str) -> tuple[tuple[int, int], tuple[int, int]]:
         """The screen segment between two neighbouring squares."""
@@ -586,6 +609,9 @@ class StrikeTeamsView(SquareGridView):
             return True
         sq = self._square_of(ref) if kind in ("cell", "obj", "token") else None
         if sq is not None and sq in self.reach():  # a square (or what lies on it) the actor may walk to
+            if self.pending().get("kind") == "bonus_move":
+                self.walk = list(self._routes.get(sq, []))
+                return bool(self.walk)
             route = self.rules.route(self.view, self.pending()["figure"], sq)
             if route:
                 self.walk = [sq for sq, _ap in route]
@@ -603,8 +629,10 @@ class StrikeTeamsView(SquareGridView):
         if not self.walk:
             return None
         nxt = self.walk[0]
-        for oid in (f"run:{nxt}", f"step:{nxt}"):
-            if decision.get("kind") == "act" and oid in ids:
+        # a paid step before the running step: running forfeits attacks and cards for the rest of the
+        # turn, which a click on a square should never give up unasked (the prompt offers the run)
+        for oid in (f"step:{nxt}", f"run:{nxt}", f"bonus:{nxt}"):
+            if decision.get("kind") in ("act", "bonus_move") and oid in ids:
                 self.walk.pop(0)
                 return oid
         self.walk = []  # something came up on the way (a reaction, a spawn point, a stop)
@@ -642,12 +670,12 @@ class StrikeTeamsView(SquareGridView):
             d = self.rules.chars.get(cid)
             part = getattr(d, box, None) if d else None
             return f"{part.name} ({box} box)" if part else key
-        if kind == "slot":
+        if kind in ("slot", "wound"):
             cid, what, i = key.split(":")
             d = self.rules.chars.get(cid)
             part = getattr(d, what, None) if d and what in ("attack", "defend", "move") else None
             name = f"{what.title()} box" if part else (self.rules.cards[what].name if what in self.rules.cards else what)
-            return f"{name}, slot {int(i) + 1}"
+            return f"{name}, free slot {int(i) + 1}" if kind == "slot" else f"a wound on {name}"
         if kind == "obj":
             o = (view.get("objects") or {}).get(key)
             ok = self.rules.objects.get(o["kind"]) if o else None
@@ -714,7 +742,8 @@ class StrikeTeamsView(SquareGridView):
             owner = self.rules.chars[card.character].name
             c = view.get("chars", {}).get(card.character) or {}
             return Tip(image=card_picture(card, owner, side_colour(c.get("side", 0)), self.theme, size,
-                                          wounds=(c.get("wounds") or {}).get(key, 0), notes=notes))
+                                          wounds=(c.get("wounds") or {}).get(key, 0),
+                                          duration=(c.get("dt") or {}).get(key, 0), notes=notes))
         if kind == "scenario":
             return self._scenario_tip(int(key), view, size)
         text = " ".join(n if n.endswith((".", ")", "!", "?")) else n + "." for n, _ in notes)
@@ -842,10 +871,23 @@ class StrikeTeamsView(SquareGridView):
 
     def scenario_progress(self, i: int, view) -> str:
         toks = [t for t in (view.get("tokens") or {}).values() if t.get("sc") == i]
-        if not toks:
-            return ""
-        on = sum(1 for t in toks if t.get("pos") or t.get("carrier"))
-        return f"Tokens in play: {on} of {len(toks)}"
+        bits = []
+        if toks:
+            on = sum(1 for t in toks if t.get("pos") or t.get("carrier"))
+            bits.append(f"Tokens in play: {on} of {len(toks)}")
+        now, _tile = self.rules.scenario_standing(view, i)
+        if now:
+            bits.append(now)
+        return " · ".join(bits)
+
+    def judged_tiles(self, view) -> dict[int, int]:
+        """Map tiles a card in play is judged on (tile -> card), tinted so that the player sees them."""
+        out = {}
+        for i in range(len(view.get("sc") or [])):
+            _now, tile = self.rules.scenario_standing(view, i)
+            if tile is not None:
+                out[tile] = i
+        return out
 
 
 def _direction(key: str) -> str:

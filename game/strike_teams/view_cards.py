@@ -92,13 +92,17 @@ def _picture(blocks: list[tuple[str, str, Any, str]], theme: th.Theme, screen: t
 
 
 def card_picture(card: Any, owner: str, colour, theme: th.Theme, screen: tuple[int, int], *,
-                 wounds: int = 0, notes: list[tuple[str, Any]] | None = None) -> pygame.Surface:
+                 wounds: int = 0, duration: int = 0, notes: list[tuple[str, Any]] | None = None) -> pygame.Surface:
     """An action card whole: name, whose it is, its costs, its rules in full, wounds on it."""
     blocks = [(t, "bold", c, "tip") for t, c in notes or []]
     blocks += [("", "", None, ""), (card.name, "title", th.TEXT, "name"),
                (f"{owner}'s action card", "plain", th.TEXT_DIM, "label"),
                (effect_words(card), "bold", th.GOLD, "number"), ("", "", None, ""),
                (card.text, "plain", th.TEXT, "rules")]
+    if duration:
+        blocks.append((f"It holds {duration} Duration Token{'s' if duration > 1 else ''}: it cannot be used again "
+                       f"until they are gone (one comes off at each of its owner's activations).", "bold", th.GOLD,
+                       "label"))
     if wounds:
         blocks.append((f"Wounds on it: {wounds} of {card.slots}" + (" (full: it cannot be used)" if wounds >= card.slots
                                                                     else ""), "bold", th.REFUSED, "label"))

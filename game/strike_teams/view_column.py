@@ -134,10 +134,10 @@ class Column:
             total = sum(self.v.rules.slot_table(c).values()) if c.get("cards") is not None else 0
             w = sum(c.get("wounds", {}).values())
             bits = [f"AP {c['ap']} of {d.track_max}", f"wounds {w} of {total}" if total else f"wounds {w}"]
+        if where:  # off the map: that comes first, and whether it acted no longer matters
+            return " · ".join([where] + bits)
         if c.get("activated"):
             bits.append("acted")
-        if where:
-            bits.append(where)
         return " · ".join(bits)
 
     def row(self, cid: str, box: pygame.Rect, two: bool) -> None:
@@ -226,6 +226,9 @@ class Column:
             if cd is None:
                 continue
             cost = "always on" if cd.ap_cost is None else f"{cd.ap_cost} AP"
+            held = (c.get("dt") or {}).get(card, 0)
+            if held:  # why it cannot be used now, without a hover (the zoom says it in full)
+                cost += f"; Duration {held}"
             y = self._slot_line(surface, left, y, width, f"{cd.name} ({cost})", cid, card, cd.slots,
                                 wounds.get(card, 0), f"card:{card}", slot, bold=True)
         return y - top + t.px(2)
@@ -248,7 +251,9 @@ class Column:
                 pygame.draw.rect(surface, hl, row, 2, border_radius=t.px(3))
             for i in range(slots):
                 r = pygame.Rect(left + width - sw + i * (slot + 2), y + (f.get_linesize() - slot) // 2, slot, slot)
-                sref = f"slot:{cid}:{box}:{i}"
+                # a wounded box is the rules' wound i (resting takes it off), an empty one their
+                # free slot i - n (a wound is placed there)
+                sref = f"wound:{cid}:{box}:{i}" if i < n else f"slot:{cid}:{box}:{i - n}"
                 pygame.draw.rect(surface, WOUND if i < n else SLOT_EMPTY, r)
                 pygame.draw.rect(surface, (230, 230, 240), r, 1)
                 self.v.region(r, sref)

@@ -220,3 +220,30 @@ def test_a_refused_click_says_why():
     assert R.explain(s, 0, ["cell:1,1"]) == "A wall is in the way."
     assert "Mastermind is deciding" not in (R.explain(s, 0, ["cell:0,0"]) or "")
     assert R.explain(s, 1, ["cell:0,0"]) == "The heroes are deciding now."
+
+
+def test_charge_goes_only_in_a_straight_line_so_only_squares_on_a_line_can_be_its_end():
+    R, s = table(board(["..........", "..........", "..........", "..........", ".........."]),
+                 {"captain_america": {"at": "0,2", "ap": 5, "cards": ["charge"]}})
+    start_turn(R, s, "captain_america")
+    answer(R, s, "card:charge")
+    ends = R.bonus_routes(s, "captain_america")
+    assert ends["4,2"] == ["1,2", "2,2", "3,2", "4,2"]  # up to 4 squares east
+    assert "2,1" not in ends  # a knight's move bends: no line ends there
+    assert "5,2" not in ends and "2,4" in ends  # no further than 4; diagonally south-east 2
+    answer(R, s, "bonus:1,2")  # once under way the line keeps its direction
+    assert set(R.bonus_routes(s, "captain_america")) == {"2,2", "3,2", "4,2"}
+
+
+def test_jet_boots_fly_any_way_up_to_4_squares_and_not_through_an_enemy():
+    R, s = table(board(["......", "......", "......", "......", "......"]),
+                 {"iron_man": {"at": "0,0", "ap": 5, "cards": ["jet_boots"]}, "winter_soldier": {"at": "1,1", "ap": 0}})
+    start_turn(R, s, "iron_man")
+    answer(R, s, "card:jet_boots")
+    ends = R.bonus_routes(s, "iron_man")
+    assert "1,1" not in ends and all("1,1" not in way for way in ends.values())
+    assert len(ends["4,1"]) == 4 and "5,0" not in ends  # 5 squares away: too far
+    way = ends["3,2"]
+    for sq in way:  # the way is walked a free step at a time
+        answer(R, s, f"bonus:{sq}")
+    assert s["figs"]["iron_man"]["pos"] == "3,2" and s["chars"]["iron_man"]["ap"] == 3

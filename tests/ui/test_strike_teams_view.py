@@ -298,3 +298,75 @@ def test_before_an_attack_is_chosen_the_hover_tells_its_strength_and_the_sight(a
         o = rnd.choice(p["options"])
         m.apply(answer(p["seat"], [o["id"]] if p["max"] == 1 else [x["id"] for x in p["options"][:p["min"]]]))
     pytest.fail("no attack came up")
+
+
+def _free_movement_under_way(loaded):
+    """A hero that has just used a card's free movement (Charge, Jet Boots...), in a random mission."""
+    moves = {c.id for c in loaded.rules.cards.values()
+             if any(x.effect == "move" and x.style in ("line", "free") for x in c.effects)}
+    for seed in range(1, 12):
+        m = Match.start(loaded.rules, loaded.setup(["random", "random"], seed))
+        rng = random.Random(seed)
+        for _ in range(800):
+            if m.over:
+                break
+            p = m.pending
+            use = [o for o in p["options"] if o["id"].startswith("card:") and o["id"][5:] in moves]
+            if p["kind"] == "act" and use:
+                m.apply(answer(p["seat"], [use[0]["id"]]))
+                if m.pending["kind"] == "bonus_move":
+                    return m
+                continue
+            o = rng.choice([o for o in p["options"] if not o["id"].startswith(("retreat", "extract"))] or p["options"])
+            m.apply(answer(p["seat"], [o["id"]]))
+    pytest.skip("no free movement found")
+
+
+def test_a_far_square_clicked_during_charge_or_jet_boots_is_flown_there_a_free_step_at_a_time(app, loaded, view):
+    m = _free_movement_under_way(loaded)
+    fid = m.pending["figure"]
+    _draw(app, view, m)
+    reach = view.reach()
+    far = [sq for sq, n in reach.items() if n >= 2]
+    assert far, reach
+    dest = far[-1]
+    ap = m.state["chars"][m.state["figs"][fid]["char"]]["ap"]
+    assert view.local_click(f"cell:{dest}", Marks())
+    while view.walk:
+        oid = view.next_choice(m.pending)
+        assert oid is not None and oid.startswith("bonus:")
+        m.apply(answer(m.pending["seat"], [oid]))
+        if m.pending["kind"] != "bonus_move":
+            break
+    assert m.state["figs"][fid]["pos"] == dest
+    assert m.state["chars"][m.state["figs"][fid]["char"]]["ap"] == ap  # the free squares cost no AP
+
+
+def _hero_resting(loaded, seed=3):
+    """A hero about to gain AP or rest, given a wound in every slot but one first, then resting."""
+    m = Match.start(loaded.rules, loaded.setup(["random", "random"], seed))
+    rng = random.Random(seed)
+    for _ in range(800):
+        p = m.pending
+        if p["seat"] == 0 and any(o["id"] == "rest" for o in p["options"]):
+            cid = p["char"]
+            slots = loaded.rules.slot_table(m.state["chars"][cid])
+            m.state["chars"][cid]["wounds"].update(slots)  # more wounds than a rest takes off
+            m.state["chars"][cid]["wounds"]["attack"] = 1
+            m.apply(answer(0, ["rest"]))
+            return m, cid
+        opts = [o for o in p["options"] if not o["id"].startswith(("retreat", "extract"))] or p["options"]
+        m.apply(answer(p["seat"], [o["id"] for o in rng.sample(opts, max(1, p["min"]))]))
+    pytest.skip("no hero about to rest")
+
+
+def test_resting_the_wounds_to_take_off_are_the_red_boxes_on_the_card_not_buttons_under_the_map(app, loaded, view):
+    m, cid = _hero_resting(loaded)
+    assert m.pending["kind"] == "heal"
+    _draw(app, view, m)
+    drawn = {ref for _s, ref in view._regions}
+    refs = {o["path"][0] for o in m.pending["options"]}
+    assert {f"wound:{cid}:attack:0", f"wound:{cid}:move:0"} <= refs and f"wound:{cid}:attack:1" not in refs
+    assert refs <= drawn  # each is a red box on the card
+    assert not [ref for ref, _label in view._bar_refs(m.view(0), Marks(clickable=refs)) if ref.startswith("wound:")]
+    assert view.ref_name(f"wound:{cid}:move:0", m.view(0)).startswith("a wound on Move box")
