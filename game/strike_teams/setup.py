@@ -151,8 +151,10 @@ def _team(g: G, t: dict, picks: list | None) -> None:
         _team(g, t, [only])
         return
     left = s["units"] - sum(unit_points(g, c, f) for c, f in chosen)
-    g.ask(t, dc.decision(side, "team", f"{g.side_name(side)[0].upper()}{g.side_name(side)[1:]}: pick a character ({left} unit points left).",
-                         list(opts.values())))
+    picked = "; picked: " + ", ".join(_team_name(g, c, f) for c, f in chosen) if chosen else ""
+    g.ask(t, dc.decision(side, "team", f"{g.side_name(side)[0].upper()}{g.side_name(side)[1:]}: pick a character "
+                                       f"({left} unit points left{picked}).",
+                         list(opts.values()), chosen=[c for c, _ in chosen]))
 
 
 def _team_name(g: G, cid: str, face: int) -> str:

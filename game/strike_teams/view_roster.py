@@ -26,6 +26,14 @@ def level_cost(level: int) -> int:
     return cost(level)
 
 
+def stat_line(d) -> str:
+    """A character's three actions in one line, so a side can compare them while picking."""
+    a, df = d.attack, d.defend
+    return (f"{a.name}: {a.type} {a.strength} for {a.cost} AP · {df.name}: {df.type} {df.strength} for {df.cost} AP"
+            f" · {d.move.name} · " + (f"each figure defeated at {d.health} wounds" if d.faces
+                                      else f"gains {d.ap_gain} AP a turn"))
+
+
 class Roster:
     """The roster and standings (one per view)."""
 
@@ -116,16 +124,20 @@ class Roster:
     def team(self, side: int, p: dict[str, Any]) -> None:
         s, rules = self.s, self.v.rules
         self.gap()
-        self.line(f"Unit points each side brings: {s.get('units')}. Picked so far:", self.f, th.TEXT, "label")
+        chosen = set(p.get("chosen") or []) | {c for c, st in s.get("chars", {}).items() if st.get("side") == side}
+        self.line(f"Unit points each side brings: {s.get('units')}. Picked so far: "
+                  f"{len(chosen) and ', '.join(rules.chars[c].name for c in sorted(chosen)) or 'nobody yet'}.",
+                  self.f, th.TEXT, "label")
         roles = ("hero",) if side == HEROES else ("mastermind", "villain", "henchman")
         for cid, d in sorted(rules.chars.items(), key=lambda x: (x[1].role, x[1].name)):
             if d.role not in roles:
                 continue
-            picked = cid in s.get("chars", {})
+            picked = cid in chosen
             units = " or ".join(f"{fc.figures} figures for {fc.unit_points} units" for fc in d.faces) if d.faces \
                 else f"{d.unit_points} unit{'s' if d.unit_points > 1 else ''}"
             self.line(f"{d.name}: {units}" + (" · picked" if picked else ""), self.fb,
                       th.GREEN if picked else th.TEXT, "name", indent=self.v.theme.px(8), ref=f"char:{cid}")
+            self.line(stat_line(d), self.f, th.TEXT_DIM, "rules", indent=self.v.theme.px(20))
 
     def characters(self, side: int, p: dict[str, Any], kind: str) -> None:
         s, rules = self.s, self.v.rules
@@ -159,6 +171,9 @@ class Roster:
                     self.line(f"{mark}{cd.name}: build cost {cd.build_cost}" + (" (starting)" if cd.starting else ""),
                               self.f, th.GREEN if mark else th.TEXT, "name", indent=self.v.theme.px(12),
                               ref=f"card:{k}")
+                    use = f"{cd.ap_cost} AP: " if cd.ap_cost is not None else \
+                        "" if cd.text.lower().startswith("always on") else "always on: "
+                    self.line(use + cd.text, self.f, th.TEXT_DIM, "rules", indent=self.v.theme.px(24))
             elif c.get("cards"):
                 self.line("Cards: " + ", ".join(rules.cards[k].name for k in c["cards"] if k in rules.cards),
                           self.f, th.TEXT_DIM, "rules", indent=self.v.theme.px(12))
