@@ -138,11 +138,15 @@ def visible_state(rules: GameRules, state: State, seat: int | None) -> dict[str,
 
 
 def finish(state: State, events: list, winners: Sequence[int], summary: str, *,
-           draw: bool = False, scores: Sequence[Any] | None = None, score_label: str | None = None) -> None:
+           draw: bool = False, scores: Sequence[Any] | None = None, score_label: str | None = None,
+           headline: str | None = None) -> None:
     """End the game: record the result, clear the pending decision, log it. `score_label` says
     what the scores count ("points of figures on the battlefield"); the results show it beside
-    each score."""
+    each score. `headline`: the results' title when "<seat name> wins!" reads wrong (a side
+    named in the plural, "The heroes win!")."""
     result: dict[str, Any] = {"winners": sorted(winners), "draw": draw, "summary": summary}
+    if headline:
+        result["headline"] = headline
     if scores is not None:
         result["scores"] = list(scores)
         if score_label:

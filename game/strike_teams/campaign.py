@@ -32,6 +32,13 @@ def level_cost(level: int) -> int:
     return level + 1
 
 
+def _headline(g: G, w: int | None) -> str:
+    """"The heroes win!" (the side names are plural or a title, not a player's name)."""
+    if w is None:
+        return "A draw"
+    return "The heroes win!" if w == HEROES else "The Mastermind wins!"
+
+
 @task("mission_end")
 def _mission_end(g: G, t: dict, picks: list | None) -> None:
     s = g.s
@@ -42,7 +49,7 @@ def _mission_end(g: G, t: dict, picks: list | None) -> None:
     g.log("mission_end", f"The mission ends: heroes {h} OP, Mastermind {m} OP: {verdict}.", op=[h, m], winner=w)
     if s["mode"] != "campaign":
         finish(s, g.events, [] if w is None else [w], f"Heroes {h} OP, Mastermind {m} OP: {verdict}.",
-               draw=w is None, scores=[h, m], score_label="Objective Points")
+               draw=w is None, scores=[h, m], score_label="Objective Points", headline=_headline(g, w))
         return
     camp = s["campaign"]
     camp["history"].append({"mission": camp["mission"], "map": s["map"], "scenarios": list(s["scenarios"]),
@@ -56,7 +63,8 @@ def _mission_end(g: G, t: dict, picks: list | None) -> None:
                     f"{g.side_name(w)} won the last mission and the campaign.") +
                    f" Missions won: heroes {wins.count(HEROES)}, Mastermind {wins.count(MASTERMIND)}.")
         finish(s, g.events, [] if w is None else [w], summary, draw=w is None,
-               scores=[wins.count(HEROES), wins.count(MASTERMIND)], score_label="missions won")
+               scores=[wins.count(HEROES), wins.count(MASTERMIND)], score_label="missions won",
+               headline=_headline(g, w))
         return
     g.push({"op": "next_mission", "winner": w})
     g.push({"op": "level_up", "side": MASTERMIND})

@@ -35,6 +35,16 @@ def test_a_drawn_mission_gives_nobody_the_victory_card_case_107():
     assert s["victory"] is None and s["campaign"]["mission"] == 2
 
 
+@pytest.mark.parametrize("op,headline", [((10, 4), "The heroes win!"), ((2, 5), "The Mastermind wins!"),
+                                         ((3, 3), "A draw")])
+def test_a_single_mission_ends_with_the_side_that_has_more_op_named_as_a_side(op, headline):
+    R, s = table(board(MAP), {"captain_america": {"at": "0,0"}, "winter_soldier": {"at": "5,1"}})
+    s["op"] = list(op)
+    run(R, s, {"op": "mission_end"})
+    assert s["result"]["headline"] == headline  # not "Heroes wins!"
+    assert s["result"]["scores"] == list(op)
+
+
 def test_the_winner_holds_the_victory_card_next_mission():
     R, s = campaign({"captain_america": {"at": "0,0"}, "winter_soldier": {"at": "5,1"}}, op=(5, 2))
     run(R, s, {"op": "mission_end"})

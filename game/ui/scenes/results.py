@@ -50,7 +50,9 @@ class ResultsScene(Scene):
         res = self.game_scene.match.state.get("result") or {}
         names = self.game_scene.names
         winners = res.get("winners", [])
-        if res.get("draw"):
+        if res.get("headline"):
+            head = res["headline"]
+        elif res.get("draw"):
             head = "A draw"
         elif self.game_scene.loaded.rules.cooperative:  # everyone at the table plays one team
             head = "The team wins!" if winners else "The team loses"
