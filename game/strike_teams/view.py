@@ -467,18 +467,19 @@ class StrikeTeamsView(SquareGridView):
             rect = self.cell_rect(*xy(f["pos"]))
             r = max(5, int(size * 0.4))
             status = f.get("status") or {}
+            wounds = f["wounds"] if c["role"] == "henchman" else sum(c.get("wounds", {}).values())
+            badged = wounds and size >= badge_f.get_height() * 1.6 and self.in_view(rect)
+            br = max(badge_f.get_height() // 2 + 1, badge_f.size(str(wounds))[0] // 2 + 3) if badged else 0
             disc(surface, rect.center, r, side_colour(c["side"]), initials(self.fig_name(fid)),
-                 prone=bool(status.get("prone")))
+                 prone=bool(status.get("prone")), badge=br)
             if status.get("trapped"):
                 pygame.draw.circle(surface, (170, 170, 170), rect.center, r + 2, max(2, int(size * 0.08)))
             if f.get("carry"):
                 k = max(3, int(size * 0.14))
                 cx, cy = rect.right - k - 1, rect.bottom - k - 1
                 pygame.draw.polygon(surface, TOKEN, [(cx, cy - k), (cx + k, cy), (cx, cy + k), (cx - k, cy)])
-            wounds = f["wounds"] if c["role"] == "henchman" else sum(c.get("wounds", {}).values())
-            if wounds and size >= badge_f.get_height() * 1.6 and self.in_view(rect):
+            if badged:
                 s = str(wounds)
-                br = max(badge_f.get_height() // 2 + 1, badge_f.size(s)[0] // 2 + 3)
                 bx, by = rect.right - br, rect.top + br
                 pygame.draw.circle(surface, (190, 30, 40), (bx, by), br)
                 pygame.draw.circle(surface, (255, 255, 255), (bx, by), br, 1)

@@ -30,9 +30,10 @@ def initials(name: str) -> str:
 
 
 def disc(surface: pygame.Surface, centre: tuple[float, float], r: int, colour, letters: str, *,
-         prone: bool = False) -> None:
+         prone: bool = False, badge: int = 0) -> None:
     """A figure's disc in its side's colour with its letters (decor: the hover and the
-    character cards name it); a prone figure lies flat (an oval)."""
+    character cards name it); a prone figure lies flat (an oval). `badge`: the radius of a
+    wound badge at the top right, which the letters move down and left of."""
     cx, cy = int(centre[0]), int(centre[1])
     box = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
     if prone:
@@ -41,11 +42,13 @@ def disc(surface: pygame.Surface, centre: tuple[float, float], r: int, colour, l
     pygame.draw.ellipse(surface, colour, box)
     pygame.draw.ellipse(surface, (255, 255, 255), box, max(1, r // 7))
     px = max(6, int(r * 0.9))
+    room = r * 1.6 - badge * 0.8
     f = th.font(px, True)
-    while px > 6 and f.size(letters)[0] > r * 1.6:
+    while px > 6 and f.size(letters)[0] > room:
         px -= 1
         f = th.font(px, True)
-    dr.text(surface, letters, f, (255, 255, 255), (cx, cy), anchor="center", shadow=True, role="decor")
+    at = (cx - badge // 2, cy + badge // 3) if badge else (cx, cy)
+    dr.text(surface, letters, f, (255, 255, 255), at, anchor="center", shadow=True, role="decor")
 
 
 def effect_words(card: Any) -> str:
