@@ -33,10 +33,11 @@ NEAR = 0.7
 CURVE = 1.0
 
 
-def hand_worth(cards: int) -> float:
-    """What a hand of this many cards is worth."""
+def hand_worth(cards: int, card: float = CARD, spare: float = SPARE_CARD) -> float:
+    """What a hand of this many cards is worth (`card` each for the first KEEP, `spare` for the rest up
+    to the hand limit)."""
     cards = min(cards, HAND_LIMIT)
-    return CARD * min(cards, KEEP) + SPARE_CARD * max(0, cards - KEEP)
+    return card * min(cards, KEEP) + spare * max(0, cards - KEEP)
 
 
 def outlook(b: BaseT, seats: int, scoring_ahead: bool) -> list[float]:
@@ -96,8 +97,8 @@ def expected(tot: list[int], bp: int, tot_last: list[int], bp_last: int, present
     return out
 
 
-def equities(t: Table) -> list[float]:
-    """Each seat's equity (see the module docstring)."""
+def equities(t: Table, card: float = CARD, spare: float = SPARE_CARD) -> list[float]:
+    """Each seat's equity (see the module docstring); `card` and `spare` as in hand_worth."""
     n = t.seats
     eq = [float(v) for v in t.vps]
     ahead = t.scoring_ahead()
@@ -108,7 +109,7 @@ def equities(t: Table) -> list[float]:
         cards = t.hand_counts[p]
         if p == t.turn_seat and t.phase in ("start", "play", "score"):
             cards += 2  # this turn's draw is still to come
-        eq[p] += hand_worth(cards)
+        eq[p] += hand_worth(cards, card, spare)
     return eq
 
 
@@ -138,14 +139,14 @@ def awards(tot: list[int], present: list[bool], vp: list[int]) -> list[int]:
     return out
 
 
-def chances(t: Table) -> list[float]:
+def chances(t: Table, card: float = CARD, spare: float = SPARE_CARD) -> list[float]:
     """Each seat's chance to win, from the equities; certain for a sole leader who will have 15 VP
-    at the end of this turn."""
+    at the end of this turn. `card` and `spare` as in hand_worth."""
     sure = secured(t)
     top = max(sure)
     if top >= WIN_VP and sure.count(top) == 1:
         return [1.0 if v == top else 0.0 for v in sure]
-    eq = equities(t)
+    eq = equities(t, card, spare)
     top = max(eq)
     temp = 1.5 + 0.8 * max(0.0, 1.0 - top / WIN_VP)
     ws = [math.exp((e - top) / temp) for e in eq]

@@ -3,7 +3,9 @@
 - ``determinize``: a state re-dealt from the seat's own view (redeal.py): other
   hands and every deck from the cards it has not seen, the base deck too;
 - ``evaluate``: the chance to win judge.py gives (VP, the bases about to
-  break and who wins them, what is lasting, the cards in hand); with
+  break and who wins them, what is lasting, the cards in hand; a card in hand
+  counted as the normal player counts it unless `card`/`spare` say otherwise:
+  opt-in, measured, see the README); with
   ``judge="answered"``, once the player about to move has broken the base
   that helps them most, if their re-dealt hand can (hard_judge.py: opt-in,
   measured no better, see the README);
@@ -35,6 +37,7 @@ from game.core.search import SearchPlayer
 from .ai import NormalPlayer
 from .hard_judge import answered
 from .hard_plan import PlanningPlayer
+from .judge import CARD, SPARE_CARD, chances
 from .lookahead import play, rank, settle, value
 from .policy import Policy, pick
 from .reading import Table
@@ -51,6 +54,10 @@ TREE_DEPTH = 12
 #: "play" (the next Play Cards decision), "turn" (the next player's first), "round" (mine again).
 ROLLOUT_DEPTH = 30
 HORIZON = "turn"
+#: What the judge counts a card in hand (the first judge.KEEP, then each up to the hand limit): as normal does.
+#: Cheaper (a play left unmade is gone for good) and dearer were measured worse or no better: see the README.
+HAND_CARD = CARD
+HAND_SPARE = SPARE_CARD
 #: Answers that give nothing up, always searched.
 QUIET = ("end", "pass", "decline", "later", "none")
 
@@ -59,7 +66,8 @@ class SmashUpHooks:
     """See the module docstring."""
 
     def __init__(self, rules, width: int = WIDTH, horizon: str = HORIZON, depth: int = ROLLOUT_DEPTH,
-                 root_trials: bool = True, tree_stops: bool = True, judge: str = "plain") -> None:
+                 root_trials: bool = True, tree_stops: bool = True, judge: str = "plain",
+                 card: float = HAND_CARD, spare: float = HAND_SPARE) -> None:
         self.rules = rules
         self.book = rules.book
         self.policy = Policy(rules.book)
@@ -69,6 +77,7 @@ class SmashUpHooks:
         self.root_trials = root_trials
         self.tree_stops_early = tree_stops
         self.judge = judge
+        self.worth = (card, spare)
         self._judged: tuple[Any, list[float]] | None = None  # (state, chances): every seat judged at once
         self._turn = 0
         self._me = -1
@@ -103,8 +112,13 @@ class SmashUpHooks:
         return rebuildable(view) and len(decision.get("options", ())) > 1
 
     def evaluate(self, state: dict[str, Any], seat: int) -> float:
-        if self.judge != "answered" or state.get("result") is not None:
+        if state.get("result") is not None:
             return value(self.rules, state, seat)
+        if self.judge != "answered":
+            # The search asks for every seat in turn on the same state; the state is held, so `is` is safe.
+            if self._judged is None or self._judged[0] is not state or seat == 0:
+                self._judged = (state, chances(Table.from_state(state, seat, self.book), *self.worth))
+            return self._judged[1][seat]
         # The search asks for every seat in turn on the same state; the state is held, so `is` is safe.
         if self._judged is None or self._judged[0] is not state or seat == 0:
             self._judged = (state, answered(state, self._me, self.book))
