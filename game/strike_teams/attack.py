@@ -290,15 +290,23 @@ def target_options(g: G, fid: str, src: str, prof: dict, origin: str, *, hurled:
         hs = g.s["objects"][hurled]["ms"] if hurled else strength
         pen = 0 if prof["type"] == "melee" or extra else max(0, d - DIST_FREE)
         name = _ref_name(g, ref, start=True)
+        # friendly fire is legal, but never one click on the board away (the prompt asks again)
+        ally = ref.startswith("fig:") and g.side_of(ref[4:]) == g.side_of(fid)
+        if ally:
+            name += " (your own side)"
         if pen == 0:
-            out.append(dc.option(f"target:{ref}:0", f"{name}: strength {hs}", [ref], ref=ref, cell=cell, aim=0,
-                                 strength=hs, dist=d))
-            continue
-        for aim in range(0, min(pen, funds) + 1):
-            out.append(dc.option(f"target:{ref}:{aim}",
-                                 f"{name}: strength {hs - pen + aim}" + (f", aiming for {aim} AP" if aim else
-                                                                          f" ({pen} lost to distance)"),
-                                 [ref, f"aim:{aim}"], ref=ref, cell=cell, aim=aim, strength=hs - pen + aim, dist=d))
+            opts = [dc.option(f"target:{ref}:0", f"{name}: strength {hs}", [ref], ref=ref, cell=cell, aim=0,
+                              strength=hs, dist=d)]
+        else:
+            opts = [dc.option(f"target:{ref}:{aim}",
+                              f"{name}: strength {hs - pen + aim}" + (f", aiming for {aim} AP" if aim else
+                                                                       f" ({pen} lost to distance)"),
+                              [ref, f"aim:{aim}"], ref=ref, cell=cell, aim=aim, strength=hs - pen + aim, dist=d)
+                    for aim in range(0, min(pen, funds) + 1)]
+        for o in opts:
+            if ally:
+                o["confirm"] = True
+            out.append(o)
     return out
 
 

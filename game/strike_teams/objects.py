@@ -103,8 +103,9 @@ def thing_name(g: G, ref: str) -> str:
     if kind == "wall":
         a, b = what.split("|")
         return f"the {g.board.walls[what]['material']} wall between {g.sq(a)} and {g.sq(b)}"
-    if kind == "token":
-        return f"the {objectives.token_name(g, what)}"
+    if kind == "token":  # several alike (three Alarm Panels): the square tells them apart
+        pos = g.s["tokens"][what].get("pos")
+        return f"the {objectives.token_name(g, what)}" + (f" in {g.sq(pos)}" if pos else "")
     return ref
 
 

@@ -802,6 +802,11 @@ class StrikeTeamsView(SquareGridView):
             elif here:
                 lost = f", up to {max(here)} aiming" if max(here) > here[0] else ""
                 out.append(f"{prof['name']} ({prof['type']}) would strike it at strength {max(0, here[0])}{lost}.")
+            elif prof["type"] == "ranged" and ref.startswith("fig:") and \
+                    self.view["figs"][ref[4:]].get("pos") in g.adj(origin):
+                # the rule a player meets by walking up to a target: say it before the AP are spent
+                out.append(f"{prof['name']} (ranged) cannot hit a figure next to {self.fig_name(fid)}: "
+                           f"2 squares or more.")
         return out
 
     def _thing_words(self, ref: str, view) -> str:

@@ -265,3 +265,13 @@ def test_henchmen_wounds_go_on_the_figure_and_never_raise_costs_case_62():
     start_turn(R, s, "hydra_soldiers")
     answer(R, s, "mob:hydra_soldiers#1")
     assert "Hydra Rifle (2 AP)" in option(s, "use:primary")["label"]
+
+
+def test_an_ally_may_be_attacked_but_the_option_says_so_and_asks_again_before_a_board_click_settles_it():
+    R, s = table(board(OPEN), {"iron_man": {"at": "0,2", "ap": 5}, "captain_america": {"at": "2,2", "ap": 0},
+                               "winter_soldier": {"at": "4,1", "ap": 0}})
+    start_turn(R, s, "iron_man")
+    answer(R, s, "use:primary")
+    opts = {o["data"]["ref"]: o for o in s["pending"]["options"]}
+    assert opts["fig:captain_america"].get("confirm") and "(your own side)" in opts["fig:captain_america"]["label"]
+    assert not opts["fig:winter_soldier"].get("confirm") and "own side" not in opts["fig:winter_soldier"]["label"]

@@ -370,3 +370,26 @@ def test_resting_the_wounds_to_take_off_are_the_red_boxes_on_the_card_not_button
     assert refs <= drawn  # each is a red box on the card
     assert not [ref for ref, _label in view._bar_refs(m.view(0), Marks(clickable=refs)) if ref.startswith("wound:")]
     assert view.ref_name(f"wound:{cid}:move:0", m.view(0)).startswith("a wound on Move box")
+
+
+def test_the_hover_on_an_enemy_next_to_a_ranged_attacker_says_why_it_cannot_be_shot(app, loaded, view):
+    m = Match.start(loaded.rules, loaded.setup(["random", "random"], 5))
+    rng = random.Random(5)
+    for _ in range(800):
+        p = m.pending
+        fid = p.get("figure")
+        if p["kind"] == "act" and p["seat"] == 0 and fid and any(o["id"] == "use:primary" for o in p["options"]) \
+                and loaded.rules.chars[m.state["figs"][fid]["char"]].attack.type == "ranged":
+            break
+        opts = [o for o in p["options"] if not o["id"].startswith(("retreat", "extract"))] or p["options"]
+        m.apply(answer(p["seat"], [o["id"] for o in rng.sample(opts, max(1, p["min"]))]))
+    else:
+        pytest.skip("no ranged hero acting")
+    g = loaded.rules.table(m.state)
+    here = m.state["figs"][fid]["pos"]
+    occupied = {f["pos"] for f in m.state["figs"].values()}
+    enemy = next(e for e, f in m.state["figs"].items() if f["pos"] and g.side_of(e) == 1)
+    m.state["figs"][enemy]["pos"] = next(c for c in g.adj(here) if c not in occupied and c in g.board.floor)
+    _draw(app, view, m)
+    words = " ".join(view._attack_preview(f"fig:{enemy}"))
+    assert "cannot hit a figure next to" in words
