@@ -189,6 +189,9 @@ class StrikeTeamsView(SquareGridView):
         left_w = r.width - cw - t.px(6)
         self.bar = pygame.Rect(r.left + t.px(4), r.bottom - bar_h - t.px(2), left_w - t.px(4), bar_h)
         self.board_area = pygame.Rect(r.left, top, left_w, self.bar.top - top - (t.px(4) if bar_h else 0))
+        # the map is fitted as if the bar had its most rows, so that it never moves between decisions
+        most = 3 * (self.theme.font(13, True).get_linesize() + t.px(14))
+        self.fit_area = pygame.Rect(r.left, top, left_w, r.bottom - most - t.px(6) - top)
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         return self.camera.handle_event(ev, self.board_area)
@@ -288,7 +291,8 @@ class StrikeTeamsView(SquareGridView):
     def _board(self, surface, view, marks) -> None:
         lay = self.lay(view["map"])
         self.cell_area = self.inside_rulers(self.board_area, lay["height"])
-        self.fit_once(view["map"], self.world_rect(lay["width"], lay["height"]), self.cell_area)
+        self.fit_once(view["map"], self.world_rect(lay["width"], lay["height"]),
+                      self.inside_rulers(self.fit_area, lay["height"]))
         clip = surface.get_clip()
         surface.set_clip(self.cell_area)
         audit.cover(surface, self.cell_area)
@@ -565,10 +569,10 @@ class StrikeTeamsView(SquareGridView):
         return self.ref_name(ref, self.view) or ref
 
     def _bar_height(self, buttons) -> int:
-        if not buttons:
-            return 0
         f = self.theme.font(13, True)
         h = f.get_linesize() + self.theme.px(10)
+        if not buttons:
+            return 0
         rows, x = 1, 0
         width = max(100, self.rect.width - self.column.width - self.theme.px(12))
         for _ref, label in buttons:
