@@ -616,6 +616,8 @@ class NemesisStory:
 
     def add(self, events: list[dict[str, Any]], pacing: Callable[[], int]) -> None:
         import time
+        if events and self.open and self.ended and self.shown >= len(self.steps):
+            self.open = False  # the heroes acted after the whole phase was shown: it was read
         for e in events:
             if e.get("kind") == "nemesis_phase":
                 self.steps, self.shown, self.open, self.ended = [], 0, True, False

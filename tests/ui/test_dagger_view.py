@@ -135,6 +135,18 @@ def test_the_nemesis_phase_plays_one_step_at_a_time_and_can_be_skipped(app, load
     assert instant.shown == 4, "instant pacing shows the whole phase at once"
 
 
+def test_the_nemesis_phase_box_goes_away_once_the_heroes_act_after_reading_it():
+    from game.dagger.view_panels import NemesisStory
+    story = NemesisStory()
+    story.add([{"kind": "nemesis_phase", "text": "The nemesis phase begins."},
+               {"kind": "round", "text": "Round 2 begins."}], lambda: 700)
+    story.add([{"kind": "move", "text": "Jericho moves to Europe."}], lambda: 700)
+    assert story.open, "still playing: a hero's move does not cut the phase short"
+    story.skip()
+    story.add([{"kind": "move", "text": "Jericho moves to Asia."}], lambda: 700)
+    assert not story.open, "shown whole and ended: the next round's first action closes it"
+
+
 def test_the_nemesis_phase_panel_shows_over_the_map_and_closes(app, loaded):
     scene = _scene(app, loaded, 2, 1, 30)
     view = scene.view
