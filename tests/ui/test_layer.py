@@ -93,3 +93,20 @@ def test_hovering_a_hand_card_paints_again_for_its_lift_and_other_things_do_not(
     assert g.marks.hover == hand and g.layer.painted == painted + 1
     app.frame([_move((regions[hand].centerx + 1, regions[hand].centery))], 1 / 60)
     assert g.layer.painted == painted + 1
+
+
+def test_the_mouse_leaving_a_lifted_card_brings_back_the_picture_without_the_lift(app, duel):
+    """The table painted before the lift is kept aside: when the mouse leaves the hand the frame
+    is that picture again, pixel for pixel, with the hit regions it was painted with."""
+    g = _duel_scene(app, duel)
+    regions = {ref: pygame.Rect(shape) for shape, ref in g.view._regions}
+    hand = next(r for r in regions if r.startswith("hand:"))
+    app.frame([_move(regions["pile"].center)], 1 / 60)
+    before, hits = pygame.image.tobytes(app.screen, "RGB"), list(g.view._regions)
+    painted = g.layer.painted
+    app.frame([_move(regions[hand].center)], 1 / 60)
+    assert g.marks.hover == hand and g.layer.painted == painted + 1
+    app.frame([_move(regions["pile"].center)], 1 / 60)
+    assert g.marks.hover == "pile" and g.layer.painted == painted + 1
+    assert pygame.image.tobytes(app.screen, "RGB") == before
+    assert g.view._regions == hits

@@ -84,11 +84,16 @@ class GameScene(Scene):
         self.prompt_for: dict[str, Any] | None = None
         # The table is kept as a picture (game/ui/layer.py) while nothing it shows changes:
         # `shown` counts the states read, `inputs` the clicks, keys and wheel turns the board saw.
-        self.layer = Layer()
+        # One spare: the picture without the hover's mark (a lifted card, a route) comes back when
+        # the mouse leaves, with the hit regions it was painted with.
+        self.layer = Layer(spares=1, save=lambda: list(self.view._regions),
+                           restore=lambda regions: setattr(self.view, "_regions", list(regions)))
         self.prompt_layer = Layer()
         self.shown = 0
         self.inputs = 0
-        self._tip: tuple[Any, Any] | None = None
+        # Tips of things hovered on this table, kept until it changes (the mouse going back and
+        # forth over two cards makes each picture once).
+        self._tips: dict[Any, Any] = {}
         self._tip_key: Any = None
 
     # -- layout ---------------------------------------------------------------------
@@ -532,8 +537,10 @@ class GameScene(Scene):
         changes (a card's hover zoom is a large picture: making it each frame cost more than the
         whole table)."""
         key = (ref, self._tip_key, self.last_why, audit.on())
-        if self._tip is not None and self._tip[0] == key and self._tip_key is not None:
-            return self._tip[1]
+        if self._tip_key is None:
+            self._tips.clear()
+        elif key in self._tips:
+            return self._tips[key]
         tip = self.view.tip(ref, self.view_state)
         if self.last_why and ref in self.marks.last_move:
             seat = self.match.history[-1]["answer"]["seat"] if self.match.history else 0
@@ -541,7 +548,10 @@ class GameScene(Scene):
             tip = Tip(tip.title, (tip.text + "\n\n" if tip.text else "") + note, tip.image) if tip else \
                 Tip("The computer's last move", note)
         shown = (tip, tip_picture(tip, self.app.theme)) if tip is not None else None
-        self._tip = (key, shown)
+        if self._tip_key is not None:
+            if len(self._tips) >= 32 or any(k[1:] != key[1:] for k in self._tips):
+                self._tips.clear()  # the table changed: every tip may say something else now
+            self._tips[key] = shown
         return shown
 
 
