@@ -23,7 +23,7 @@ class Layer:
     """One kept picture (of the whole screen, or of an area of it) and the key it was painted for."""
 
     def __init__(self, spares: int = 0, save: Callable[[], Any] | None = None,
-                 restore: Callable[[Any], None] | None = None) -> None:
+                 restore: Callable[[Any], None] | None = None, pin: Callable[[Hashable], bool] | None = None) -> None:
         self.key: Hashable | None = None
         self.image: pygame.Surface | None = None
         self.recorded: list[tuple[str, Any]] = []
@@ -35,7 +35,11 @@ class Layer:
         #: lifted card moves); `restore(saved)` puts it back when a spare is drawn instead.
         self.spares, self._save, self._restore = spares, save, restore
         self.saved: Any = None
+        #: `pin(key)`: a spare kept before the others (the table with no hover mark, which the
+        #: mouse comes back to after sweeping along a hand of cards).
+        self._pin = pin
         self._kept: list[tuple[Hashable, pygame.Surface, list[tuple[str, Any]], Any]] = []
+        self._evicted: list[pygame.Surface] = []
 
     def invalidate(self) -> None:
         """Paint again at the next draw, whatever the key."""
@@ -64,8 +68,12 @@ class Layer:
             audit.replay(self.recorded)
             return False
         if self.key is not None and self.image is not None and self.spares:
+            # the current picture becomes a spare; the oldest spare's surface is painted over
+            # (allocating a full-screen surface per hover cost more than the spare saved)
+            before = {id(k[1]) for k in self._kept}
             self._keep(self.key, self.image, self.recorded, self.saved)
-            self.image = None  # the kept one is no longer painted over
+            gone = before - {id(k[1]) for k in self._kept} - {id(self.image)}
+            self.image = next((k for k in self._evicted if id(k) in gone), None)
         at = audit.mark()
         paint(surface)
         self.painted += 1
@@ -85,4 +93,8 @@ class Layer:
         if key is None or image is None or not self.spares:
             return
         self._kept.insert(0, (key, image, recorded, saved))
-        del self._kept[self.spares:]
+        self._evicted = []
+        while len(self._kept) > self.spares:
+            pinned = [i for i, k in enumerate(self._kept) if self._pin is not None and self._pin(k[0][0])]
+            drop = next((i for i in range(len(self._kept) - 1, -1, -1) if i not in pinned[:1]), len(self._kept) - 1)
+            self._evicted.append(self._kept.pop(drop)[1])

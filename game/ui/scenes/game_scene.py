@@ -84,10 +84,12 @@ class GameScene(Scene):
         self.prompt_for: dict[str, Any] | None = None
         # The table is kept as a picture (game/ui/layer.py) while nothing it shows changes:
         # `shown` counts the states read, `inputs` the clicks, keys and wheel turns the board saw.
-        # One spare: the picture without the hover's mark (a lifted card, a route) comes back when
-        # the mouse leaves, with the hit regions it was painted with.
-        self.layer = Layer(spares=1, save=lambda: list(self.view._regions),
-                           restore=lambda regions: setattr(self.view, "_regions", list(regions)))
+        # Two spares: the picture without the hover's mark (a lifted card, a route; kept first)
+        # comes back when the mouse leaves, with the hit regions it was painted with, as does the
+        # one hovered last.
+        self.layer = Layer(spares=2, save=lambda: list(self.view._regions),
+                           restore=lambda regions: setattr(self.view, "_regions", list(regions)),
+                           pin=lambda key: key is not None and key[1] is None)
         self.prompt_layer = Layer()
         self.shown = 0
         self.inputs = 0
