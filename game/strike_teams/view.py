@@ -348,10 +348,14 @@ class StrikeTeamsView(SquareGridView):
                 hl = th.SELECTED
             if hl:
                 pygame.draw.rect(surface, hl, rect.inflate(-2, -2), max(2, self.theme.px(2)))
+        objects = view.get("objects") or {}
         for sq, cost in reach.items():
             c, r = xy(sq)
-            self.cell_number(surface, self.cell_rect(c, r), str(cost), colour=(220, 255, 220), anchor="topleft",
-                             share=0.42)
+            rect = self.cell_rect(c, r)
+            f = self.number_font(rect.height, 0.42)
+            if sq in objects and f is not None and 2 * f.get_height() > rect.height - 2:
+                continue  # too small for both: the object's strength wins, the tint still shows the reach
+            self.cell_number(surface, rect, str(cost), colour=(220, 255, 220), anchor="topleft", share=0.42)
         # tile borders: a thin line where two map tiles meet
         for sq, info in lay["squares"].items():
             c, r = xy(sq)
