@@ -26,7 +26,7 @@ from typing import Any
 
 from game.core.decisions import answer
 
-from . import attack, costs, movement, objectives, objects
+from . import ai_objectives, attack, costs, movement, objectives, objects, rounds
 from .engine import HEROES, MASTERMIND, G
 
 #: What a wound on an enemy is worth, and a defeat on top (its OP and its lost turn).
@@ -36,6 +36,10 @@ KILL = 4.0
 KEEP = 1
 #: Rounds before the end when heroes head for the exits of a base about to blow.
 EVACUATE = 4
+#: What defeating a figure that counts toward a card judged this stage (on the vault's tile, on a
+#: flare, in the Battle Zone for Last Stand) or a hero carrying a scenario's token adds: it comes
+#: off the count or drops what it carries.
+OBJECTIVE_KILL = 2.0
 
 
 class NormalPlayer:
@@ -187,11 +191,16 @@ class NormalPlayer:
         funds = costs.funds(g, cid)
         steps = [(dist.get(o["data"]["cell"], 999), o["data"].get("cost", 0), oid) for oid, o in opts.items()
                  if oid.startswith(("step:", "run:"))]
-        steps = [x for x in steps if x[0] < here and (x[1] == 0 or funds - x[1] >= keep or here > 6)]
+        hurry = _judged_now(g) and goal in _exact_goals(g, fid)  # no AP kept back: the card is judged
+        steps = [x for x in steps if x[0] < here and (x[1] == 0 or funds - x[1] >= keep or here > 6 or hurry)]
         paid = [x for x in steps if x[2].startswith("step:")]
         steps = paid or steps  # the free running step comes last: it ends everything but advancing
         if steps and here > (_reach_of(g, fid) if goal not in _exact_goals(g, fid) else 0):
             return min(steps)[2]
+        if not steps and here == 0:
+            closer = _close_in_holding(g, fid, opts, funds)
+            if closer:
+                return closer
         for oid, o in opts.items():
             if oid.startswith("door:") and side == MASTERMIND:
                 return oid
@@ -220,7 +229,8 @@ class NormalPlayer:
                 return "march"
         mob = [o for i, o in opts.items() if i.startswith("mob:")]
         if mob and costs.funds(g, cid) > 0:
-            return min(mob, key=lambda o: _enemy_distance(g, o["data"]["fig"]))["id"]
+            return min(mob, key=lambda o: (not _off_square(g, o["data"]["fig"]),
+                                           _enemy_distance(g, o["data"]["fig"])))["id"]
         return "end"
 
     def _march(self, seen, d, rng):
@@ -372,6 +382,8 @@ def _target_value(g: G, fid: str, data: dict) -> float:
         v = min(dmg, left) * WOUND * _figure_value(g, what)
         if dmg >= left:
             v += KILL + (3.0 if side == HEROES and _marked(g, g.s["figs"][what]["char"]) else 0.0)
+            if ai_objectives.counted(g, what) or (side == MASTERMIND and what in ai_objectives.quarry(g)):
+                v += OBJECTIVE_KILL
         return v - 0.3 * data.get("aim", 0)
     ms = objects.thing_ms(g, ref)
     if ms is None or strength < ms:
@@ -475,10 +487,13 @@ def _wants_out(g: G, cid: str) -> bool:
 
 
 def _scenario_squares(g: G, fid: str) -> list[str]:
-    """Squares a hero's scenarios want it on now: flares and the vault at their deadline, hero
-    spawn points when the base is about to blow."""
+    """Squares a figure's scenarios want it on now: a hero on flares at their deadline and on hero
+    spawn points when the base is about to blow; either side on the vault's tile and in the Battle
+    Zone when those cards are judged (ai_objectives.py), the Mastermind on a flare."""
     s = g.s
-    out = []
+    out = ai_objectives.stand_squares(g, fid)
+    if g.side_of(fid) != HEROES:
+        return out
     for i, sc in _open_cards(g):
         due = _deadline(g, sc) == s["stage"]
         if sc.kind == "stand_on_tokens" and due:
@@ -486,26 +501,31 @@ def _scenario_squares(g: G, fid: str) -> list[str]:
             for tid, t in s["tokens"].items():
                 if t["sc"] == i and t["pos"] and (occ.get(t["pos"]) in (None, fid)):
                     out.append(t["pos"])
-        elif sc.kind == "control_tile" and due:
-            out += [t["pos"] for t in s["tokens"].values() if t["sc"] == i and t["pos"]]
-        elif sc.kind == "evacuate" and s["round"] >= s["stages"] * 4 - EVACUATE:
+        elif sc.kind == "evacuate" and due and s["round"] >= s["stages"] * 4 - EVACUATE:
             out += [c for c, k in s["spawns"].items() if k == "hero" and g.occ().get(c) in (None, fid)]
     return out
 
 
 def _hurry(g: G, fid: str, opts: dict) -> bool:
-    """A hero far from a square its scenario needs it on now: the way there before any fight."""
-    if g.side_of(fid) != HEROES or not any(o.startswith(("step:", "run:")) for o in opts):
+    """A figure far from a square its scenario needs it on now: the way there before any fight."""
+    if not any(o.startswith(("step:", "run:")) for o in opts):
         return False
     pos = g.s["figs"][fid]["pos"]
     squares = _scenario_squares(g, fid)
-    return bool(squares) and pos not in squares and min(_cheb(g, pos, c) for c in squares) > 2
+    if not squares or pos in squares:
+        return False
+    return _judged_now(g) or min(_cheb(g, pos, c) for c in squares) > 2
+
+
+def _judged_now(g: G) -> bool:
+    """The stage's last round: cards judged on positions are judged at its end."""
+    return g.s["round"] % rounds.ROUNDS_PER_STAGE == 0
 
 
 def _exact_goals(g: G, fid: str) -> set[str]:
     """Goal squares the figure must stand on (not merely reach with an attack)."""
     s = g.s
-    out = set(_scenario_squares(g, fid)) if g.side_of(fid) == HEROES else set()
+    out = set(_scenario_squares(g, fid))
     out |= {c for c, k in s["spawns"].items() if k == "hero"} if s["figs"][fid]["carry"] else set()
     out |= {t["pos"] for tid, t in s["tokens"].items() if t["pos"] and objectives.can_retrieve(g, fid, tid)}
     return out
@@ -520,7 +540,7 @@ def _goal(g: G, fid: str) -> str | None:
     if side == HEROES and "#" not in fid:
         squares = _scenario_squares(g, fid)
         if squares:
-            return min(squares, key=lambda c: _cheb(g, pos, c))
+            return ai_objectives.nearest(g, fid, squares)
         if f["carry"]:
             spawns = [c for c, k in s["spawns"].items() if k == "hero"]
             if spawns:
@@ -538,10 +558,19 @@ def _goal(g: G, fid: str) -> str | None:
                   and _marked(g, x["char"]) and not g.char_of(f2).get("protected")]
         if marked:
             return min(marked, key=lambda c: _cheb(g, pos, c))
+    if side == MASTERMIND:
+        squares = _scenario_squares(g, fid)
+        if squares:
+            return ai_objectives.nearest(g, fid, squares)
     if side == MASTERMIND and f["char"] in s["roles"].get("retrievers", []):
         relics = [x["pos"] for t, x in s["tokens"].items() if x["pos"] and objectives.can_retrieve(g, fid, t)]
         if relics:
             return min(relics, key=lambda c: _cheb(g, pos, c))
+    if side == MASTERMIND:
+        # a hero carrying a scenario's token, or an uplink still standing, before the nearest hero
+        wanted = [s["figs"][h]["pos"] for h in ai_objectives.quarry(g)] + ai_objectives.uplinks(g)
+        if wanted:
+            return min(wanted, key=lambda c: (_cheb(g, pos, c), c))
     best = None
     for f2, x in s["figs"].items():
         if x["pos"] is not None and g.side_of(f2) != side and not g.char_of(f2).get("protected"):
@@ -604,6 +633,41 @@ def _reach_of(g: G, fid: str) -> int:
     """How close the figure wants to be to its goal: its attack's reach."""
     d = g.rules.chars[g.s["figs"][fid]["char"]]
     return 0 if d.attack.type == "melee" or g.s["figs"][fid]["carry"] else 3
+
+
+def _close_in_holding(g: G, fid: str, opts: dict, funds: int) -> str | None:
+    """A figure on the squares its scenario holds (the vault's tile, the Battle Zone) steps toward
+    the nearest enemy without leaving them, while AP for an attack remain: a defeat there takes a
+    figure off the count."""
+    squares = set(_scenario_squares(g, fid))
+    pos = g.s["figs"][fid]["pos"]
+    if pos not in squares:
+        return None
+    side = g.side_of(fid)
+    enemies = [x["pos"] for f2, x in g.s["figs"].items() if x["pos"] is not None and g.side_of(f2) != side
+               and not g.char_of(f2).get("protected")]
+    if not enemies:
+        return None
+
+    def near(c: str) -> int:
+        return min(_cheb(g, c, e) for e in enemies)
+    here = near(pos)
+    if here <= max(1, _reach_of(g, fid)):
+        return None
+    need = attack.use_cost(g, fid, "primary")
+    best = None
+    for oid, o in opts.items():
+        if oid.startswith("step:") and o["data"]["cell"] in squares and funds - o["data"].get("cost", 0) >= need:
+            v = near(o["data"]["cell"])
+            if v < here and (best is None or (v, oid) < best):
+                best = (v, oid)
+    return best[1] if best else None
+
+
+def _off_square(g: G, fid: str) -> bool:
+    """A soldier a scenario wants on a square it is not on yet (it moves before the others)."""
+    squares = _scenario_squares(g, fid)
+    return bool(squares) and g.s["figs"][fid]["pos"] not in squares
 
 
 def _blocked(g: G, fid: str) -> bool:

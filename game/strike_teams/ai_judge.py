@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from . import ai
+from . import ai, ai_objectives, rounds, scenario
 from .engine import HEROES, G
 
 #: What one AP kept, one wound's share of a defeat, a carried token and a step toward the goal are
@@ -27,6 +27,10 @@ CARRY = 0.5
 STEP = 0.05
 SCENARIO_STEP = 0.06
 SCALE = 2.5
+#: A card judged on positions at the end of this stage (Hold the Vault, Secure the Landing Zone,
+#: Last Stand): the share of its OP the side holding it now is counted, per round of the stage
+#: gone (the last round's standing is nearly the verdict).
+HOLD = 0.12
 
 
 def chance(lead: float) -> float:
@@ -48,7 +52,7 @@ def _scenarios(g: G) -> float:
     """The heroes' share of the OP of the scenario cards under way, by how far each has got."""
     s = g.s
     rules = g.rules
-    out = 0.0
+    out = _standing(g)
     for i, st in enumerate(s["sc"]):
         if not st.get("id") or st["status"] != "open" or not st.get("active"):
             continue
@@ -70,6 +74,25 @@ def _scenarios(g: G) -> float:
             if c["state"] == "map" and c["role"] != "henchman":
                 total = sum(rules.slot_table(c).values()) or 1
                 out += 0.5 * sc.op * sum(c["wounds"].values()) / total
+    return out
+
+
+def _standing(g: G) -> float:
+    """The heroes' share of the cards judged on positions at the end of this stage, as they stand."""
+    s = g.s
+    weight = HOLD * ((s["round"] - 1) % rounds.ROUNDS_PER_STAGE + 1)
+    out = 0.0
+    for i, sc in ai_objectives.cards_due(g):
+        if sc.kind in ("control_tile", "outnumber"):
+            mine, theirs = ai_objectives.tally(g, i)
+            held = mine > theirs
+        elif sc.kind == "stand_on_tokens":
+            occ = g.occ()
+            cells = [s["tokens"][t]["pos"] for t in scenario.tokens_of(g, i)]
+            held = bool(cells) and all(c in occ and g.side_of(occ[c]) == HEROES for c in cells)
+        else:
+            continue
+        out += weight * sc.op * (1 if held else -1)
     return out
 
 
@@ -119,7 +142,7 @@ def _goal_term(g: G, fid: str, memo: dict | None) -> float:
     d = dist.get(pos)
     if d is None:
         d = 12
-    exact = g.side_of(fid) == HEROES and goal in ai._exact_goals(g, fid)
+    exact = goal in ai._exact_goals(g, fid)
     want = 0 if exact else ai._reach_of(g, fid)
     enemy = g.occ().get(goal)
     weight = STEP if enemy is not None and g.side_of(enemy) != g.side_of(fid) else SCENARIO_STEP

@@ -7,12 +7,13 @@ import functools
 from game.core.match import Match
 from game.core.players import SeatView
 from game.core.rng import Rng
-from game.core.rules import visible_state
+from game.core.rules import apply, visible_state
 from game.session import open_game
-from game.strike_teams import ai, ai_judge
+from game.strike_teams import ai, ai_judge, objectives
 from game.strike_teams.ai_easy import EasyPlayer
 from game.strike_teams.ai_hidden import rebuildable
 from game.strike_teams.ai_search import HardPlayer, hard_player
+from tests.strike_teams.helpers import board, g_of, start_turn, table
 
 
 @functools.lru_cache(maxsize=1)
@@ -107,3 +108,79 @@ def test_easy_plays_no_action_card_outside_attacks_and_always_gains():
         assert not picks[0].startswith("card:")
     m2 = _play_until(7, lambda s: s["pending"]["kind"] == "start" and any(o["id"] == "rest" for o in s["pending"]["options"]))
     assert EasyPlayer().choose(SeatView(rules, m2.state, m2.pending["seat"]), Rng(0))["picks"] == ["gain"]
+
+
+# -- the scenario cards judged on positions (Completing Objectives on Scenario Cards) ------------------
+
+#: Two map tiles: the west half (0) and the east half (1), where the vault lies.
+ARENA = ["..........",
+         "..........",
+         ".........."]
+HALVES = ["0000011111"] * 3
+
+
+def _with_cards(R, s, *cards):
+    s["scenarios"] = list(cards)
+    s["sc"] = [{"id": x, "status": "open", "active": True} for x in cards]
+
+
+def _play_turn(R, s, cid):
+    """The normal player answers for both seats until `cid`'s turn is over."""
+    start_turn(R, s, cid)
+    player = ai.NormalPlayer()
+    for k in range(40):
+        d = s["pending"]
+        if d["kind"] == "test_hold":
+            return
+        apply(R, s, player.choose(SeatView(R, s, d["seat"]), Rng(k)))
+    raise AssertionError("the turn did not end")
+
+
+def _vault(round_=8, **figs):
+    R, s = table(board(ARENA, tiles=HALVES), figs, round_=round_)
+    _with_cards(R, s, "hold_the_vault")
+    objectives.place(g_of(R, s), "vault", "7,1", 0)
+    return R, s
+
+
+def test_hold_the_vault_the_mastermind_contests_a_hero_alone_on_the_vault_tile():
+    """Stage 2's last round: Iron Man alone on the vault's tile would win Hold the Vault (3 OP).
+    Baron Strucker, nearer Captain America off the tile, walks onto the tile instead (a tie there
+    fails the card for the heroes)."""
+    R, s = _vault(baron_strucker={"at": "3,1", "ap": 8}, captain_america={"at": "0,1"}, iron_man={"at": "8,1"})
+    g = g_of(R, s)
+    assert ai._goal(g, "baron_strucker") in {c for c in g.board.floor if g.board.tile_of[c] == 1}
+    _play_turn(R, s, "baron_strucker")
+    assert g_of(R, s).board.tile_of[s["figs"]["baron_strucker"]["pos"]] == 1
+
+
+def test_without_a_card_to_hold_the_mastermind_chases_the_nearest_hero():
+    R, s = table(board(ARENA, tiles=HALVES), {"baron_strucker": {"at": "3,1", "ap": 8},
+                                               "captain_america": {"at": "0,1"}, "iron_man": {"at": "8,1"}}, round_=8)
+    assert ai._goal(g_of(R, s), "baron_strucker") == "0,1"
+
+
+def test_hold_the_vault_heroes_come_onto_the_tile_when_it_is_judged():
+    R, s = _vault(iron_man={"at": "1,1", "ap": 8}, baron_strucker={"at": "9,2"})
+    _play_turn(R, s, "iron_man")
+    assert g_of(R, s).board.tile_of[s["figs"]["iron_man"]["pos"]] == 1
+
+
+def test_the_judge_counts_who_holds_the_vault_tile_now():
+    """The hard player's judge: the Mastermind is better off tying the heroes on the tile."""
+    R, s = _vault(baron_strucker={"at": "3,1"}, captain_america={"at": "0,1"}, iron_man={"at": "8,1"})
+    alone = ai_judge.side_lead(R, s, 1)
+    s["figs"]["baron_strucker"]["pos"] = "6,1"
+    assert ai_judge.side_lead(R, s, 1) > alone + 0.5 * 3 * ai_judge.HOLD * 4
+
+
+def test_secure_the_landing_zone_the_mastermind_stands_on_a_free_flare():
+    """One of her figures on a flare fails the card: no hero can hold every flare."""
+    R, s = table(board(ARENA, tiles=HALVES), {"baron_strucker": {"at": "3,1", "ap": 8},
+                                               "captain_america": {"at": "0,1"}, "iron_man": {"at": "9,0"}}, round_=4)
+    _with_cards(R, s, "secure_the_landing")
+    g = g_of(R, s)
+    objectives.place(g, "flare", "6,2", 0)
+    objectives.place(g, "flare", "9,1", 0)
+    _play_turn(R, s, "baron_strucker")
+    assert s["figs"]["baron_strucker"]["pos"] == "6,2"
