@@ -8,7 +8,9 @@
   opt-in, measured, see the README); with
   ``judge="answered"``, once the player about to move has broken the base
   that helps them most, if their re-dealt hand can (hard_judge.py: opt-in,
-  measured no better, see the README);
+  measured no better, see the README); with ``judge="fitted"``, a logistic
+  model fitted to how normal-against-normal games went (fitted_judge.py:
+  opt-in, a better held-out log loss but no more wins, see the README);
 - ``rollout``: the quick policy (policy.py) for every seat;
 - ``rollout_over`` (and ``tree_stops_early``): every line, in the tree or in
   a playout, is judged at the same point, the next player's first Play Cards
@@ -31,10 +33,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from game.core.paired import PairedSearch
 from game.core.rng import Rng
 from game.core.search import SearchPlayer
 
 from .ai import NormalPlayer
+from .fitted_judge import fitted_chances
 from .hard_judge import answered
 from .hard_plan import PlanningPlayer
 from .judge import CARD, SPARE_CARD, chances
@@ -114,6 +118,11 @@ class SmashUpHooks:
     def evaluate(self, state: dict[str, Any], seat: int) -> float:
         if state.get("result") is not None:
             return value(self.rules, state, seat)
+        if self.judge == "fitted":
+            # The search asks for every seat in turn on the same state; the state is held, so `is` is safe.
+            if self._judged is None or self._judged[0] is not state or seat == 0:
+                self._judged = (state, fitted_chances(Table.from_state(state, seat, self.book)))
+            return self._judged[1][seat]
         if self.judge != "answered":
             # The search asks for every seat in turn on the same state; the state is held, so `is` is safe.
             if self._judged is None or self._judged[0] is not state or seat == 0:
@@ -187,11 +196,14 @@ def _key(state: dict[str, Any]) -> tuple:
 
 
 def hard_player(rules, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, follow: bool = False,
-                **hooks: Any) -> SearchPlayer:
+                paired: bool = False, **hooks: Any) -> SearchPlayer:
     """The hard level: the search with these hooks, the normal player for what it does not search; with
     `follow`, the search's plan for the rest of the turn instead where it has one (hard_plan.py: opt-in,
-    measured no better, see the README)."""
+    measured no better, see the README); with `paired`, the root's candidates each played out from the
+    same re-deals instead of a tree (core/paired.py: opt-in, measured no better, see the README)."""
     kind = PlanningPlayer if follow else SearchPlayer
     player = kind(rules, SmashUpHooks(rules, **hooks), NormalPlayer(rules), iterations=iterations)
+    if paired:
+        player.search = PairedSearch(rules, player.search.hooks, iterations=iterations)
     player.search.max_tree_depth = tree_depth
     return player

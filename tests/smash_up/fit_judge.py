@@ -1,0 +1,140 @@
+"""Fits game/smash_up/fitted_judge.py's WEIGHTS: the mover's chance to win in two-seat games.
+
+Run by hand (not a test): ``.venv/bin/python -m tests.smash_up.fit_judge GAMES [SEED] [--save FILE]``
+plays seeded games of normal against normal (seats rotated), keeps the position at each turn's
+first Play Cards decision (the hard search's horizon) with whether the mover went on to win (a
+shared win counts a half), fits a logistic model by Newton's method with a little L2, and prints
+the weights with the held-out log loss (every fifth game held out) next to the plain judge's and
+the base rate's. ``--load FILE`` refits positions saved by an earlier ``--save``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+
+from game.core.match import Match
+from game.core.players import SeatView, player_rng
+from game.session import open_game
+from game.smash_up.fitted_judge import NAMES, features, position
+from game.smash_up.reading import Table
+
+
+def positions(loaded, games: int, seed: int = 100001, kinds=("computer:normal", "computer:normal")):
+    """[(game, position, winners)] at each turn's first Play Cards decision of seeded games."""
+    rules = loaded.rules
+    rows = []
+    for i in range(games):
+        order = list(kinds[i % 2:]) + list(kinds[:i % 2])
+        m = Match.start(rules, loaded.setup(order, seed + i))
+        players = [loaded.players.make(k, rules, s) for s, k in enumerate(order)]
+        kept, seen, n = [], set(), 0
+        while not m.over and n < rules.decision_cap:
+            d = m.pending
+            s = m.state
+            if d["kind"] == "play" and d["seat"] == s["turn"]["seat"] and s["turn"]["n"] not in seen:
+                seen.add(s["turn"]["n"])
+                kept.append(position(Table.from_state(s, d["seat"], rules.book)))
+            m.apply(players[d["seat"]].choose(SeatView(rules, s, d["seat"]), player_rng(s, d["seat"], n)))
+            n += 1
+        winners = (m.state.get("result") or {}).get("winners") or []
+        rows += [(seed + i, pos, winners) for pos in kept]
+    return rows
+
+
+def labelled(rows):
+    """(features, mover's share of the win)."""
+    out = []
+    for _, pos, winners in rows:
+        y = (1.0 / len(winners)) if pos["seat"] in winners else 0.0
+        out.append((features(pos), y))
+    return out
+
+
+def fit(rows, steps: int = 10, l2: float = 1e-3) -> list[float]:
+    """Logistic regression by Newton's method with a little L2 (not on the bias)."""
+    k = len(rows[0][0])
+    w = [0.0] * k
+    w[1] = 1.0  # start from the plain judge
+    for _ in range(steps):
+        grad = [l2 * w[j] * (j > 0) * len(rows) for j in range(k)]
+        hess = [[(l2 * len(rows) if i == j and i else 0.0) for j in range(k)] for i in range(k)]
+        for x, y in rows:
+            z = sum(a * b for a, b in zip(w, x))
+            p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+            e, v = p - y, p * (1 - p)
+            for i in range(k):
+                if x[i]:
+                    grad[i] += e * x[i]
+                    vi = v * x[i]
+                    row = hess[i]
+                    for j in range(k):
+                        row[j] += vi * x[j]
+        step = _solve(hess, grad)
+        w = [a - b for a, b in zip(w, step)]
+    return w
+
+
+def _solve(a, b):
+    """x with a x = b (Gaussian elimination with partial pivoting; a small ridge keeps it regular)."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for i in range(n):
+        m[i][i] += 1e-9
+    for c in range(n):
+        p = max(range(c, n), key=lambda r: abs(m[r][c]))
+        m[c], m[p] = m[p], m[c]
+        for r in range(n):
+            if r != c and m[r][c]:
+                f = m[r][c] / m[c][c]
+                m[r] = [x - f * y for x, y in zip(m[r], m[c])]
+    return [m[i][n] / m[i][i] for i in range(n)]
+
+
+def log_loss(rows, w) -> float:
+    total = 0.0
+    for x, y in rows:
+        z = sum(a * b for a, b in zip(w, x))
+        p = min(1 - 1e-9, max(1e-9, 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))))
+        total -= y * math.log(p) + (1 - y) * math.log(1 - p)
+    return total / len(rows)
+
+
+def judge_loss(rows) -> float:
+    """The plain judge's own chance for the mover, as a log loss."""
+    total = 0.0
+    for _, pos, winners in rows:
+        p = min(1 - 1e-9, max(1e-9, pos["judge"][pos["seat"]]))
+        y = (1.0 / len(winners)) if pos["seat"] in winners else 0.0
+        total -= y * math.log(p) + (1 - y) * math.log(1 - p)
+    return total / len(rows)
+
+
+def main(argv: list[str]) -> None:
+    args = [a for a in argv if not a.startswith("--")]
+    if "--load" in argv:
+        with open(argv[argv.index("--load") + 1], encoding="utf-8") as f:
+            rows = [tuple(r) for r in json.load(f)]
+    else:
+        games = int(args[0]) if args else 400
+        seed = int(args[1]) if len(args) > 1 else 100001
+        rows = positions(open_game("smash_up", with_user_mods=False), games, seed)
+    if "--save" in argv:
+        with open(argv[argv.index("--save") + 1], "w", encoding="utf-8") as f:
+            json.dump(rows, f)
+    train = [r for r in rows if r[0] % 5]
+    test = [r for r in rows if not r[0] % 5]
+    w = fit(labelled(train))
+    rate = sum(y for _, y in labelled(train)) / len(train)
+    base = [math.log(rate / (1 - rate))] + [0.0] * (len(w) - 1)
+    held = labelled(test)
+    print(f"{len(rows)} positions ({len(test)} held out); held-out log loss {log_loss(held, w):.4f}, "
+          f"plain judge {judge_loss(test):.4f}, base rate {log_loss(held, base):.4f}")
+    print("WEIGHTS = (" + ", ".join(f"{x:.3f}" for x in w) + ")")
+    for name, x in zip(NAMES, w):
+        print(f"  {name}: {x:.3f}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
