@@ -494,6 +494,7 @@ def _scenario_squares(g: G, fid: str) -> list[str]:
     out = ai_objectives.stand_squares(g, fid)
     if g.side_of(fid) != HEROES:
         return out
+    held = bool(out)
     for i, sc in _open_cards(g):
         due = _deadline(g, sc) == s["stage"]
         if sc.kind == "stand_on_tokens" and due:
@@ -501,7 +502,8 @@ def _scenario_squares(g: G, fid: str) -> list[str]:
             for tid, t in s["tokens"].items():
                 if t["sc"] == i and t["pos"] and (occ.get(t["pos"]) in (None, fid)):
                     out.append(t["pos"])
-        elif sc.kind == "evacuate" and due and s["round"] >= s["stages"] * 4 - EVACUATE:
+        elif sc.kind == "evacuate" and s["round"] >= s["stages"] * 4 - EVACUATE and (due or not held):
+            # a stage early, unless a card judged at this stage's end holds the hero (the vault)
             out += [c for c, k in s["spawns"].items() if k == "hero" and g.occ().get(c) in (None, fid)]
     return out
 
