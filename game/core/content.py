@@ -19,15 +19,15 @@ Nothing here raises for bad content; callers look at `issues`.
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Callable
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from .problems import Issue, did_you_mean, rel
 from .yamlload import LineDict, YamlProblem, line_of, load_file
 
 ID_PATTERN = r"^[a-z0-9][a-z0-9_]*$"
@@ -46,26 +46,6 @@ class Entry(Model):
     unconfirmed: bool | list[str] = Field(
         default=False,
         description="True, or the names of fields, when a value was chosen because no record confirms it.")
-
-
-@dataclass(frozen=True)
-class Issue:
-    """One problem in content or maps, located as file:line: entry.field."""
-
-    file: str
-    line: int | None
-    where: str
-    message: str
-    severity: str = "error"
-
-    def __str__(self) -> str:
-        loc = f"{self.file}:{self.line}" if self.line else self.file
-        return f"{loc}: {self.where}: {self.message}" if self.where else f"{loc}: {self.message}"
-
-    def to_json(self) -> dict[str, Any]:
-        """The issue as a JSON object."""
-        return {"file": self.file, "line": self.line, "where": self.where,
-                "message": self.message, "severity": self.severity}
 
 
 @dataclass
@@ -142,14 +122,6 @@ class Content:
                               f"{target!r}{did_you_mean(target, self.entries.get(target_kind, {}))}")]
 
 
-def did_you_mean(word: str, candidates: Iterable[str]) -> str:
-    """" (did you mean 'x'?)" for the closest candidate, or ""."""
-    close = difflib.get_close_matches(str(word), [str(c) for c in candidates], n=2, cutoff=0.6)
-    if not close:
-        return ""
-    return " (did you mean " + " or ".join(repr(c) for c in close) + "?)"
-
-
 #: Where each game's modder's reference is written (game/tools/modding_docs.py).
 REFERENCE_DOCS = "docs/modding"
 
@@ -159,19 +131,6 @@ def reference_doc(game: str) -> str | None:
     from .paths import PROJECT
     name = f"{REFERENCE_DOCS}/{game}.md"
     return name if (PROJECT / name).exists() else None
-
-
-def rel(path: Path, root: Path | None = None) -> str:
-    """A path as errors print it: relative to the project (or `root`) when inside it."""
-    from .paths import PROJECT
-    for base in (root, PROJECT):
-        if base is None:
-            continue
-        try:
-            return str(path.resolve().relative_to(base.resolve()))
-        except ValueError:
-            continue
-    return str(path)
 
 
 def data_files(folder: Path) -> list[Path]:

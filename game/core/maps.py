@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from . import hexgrid
-from .content import Issue, did_you_mean, rel
+from .problems import Issue, did_you_mean, rel
 
 _PYTMX_TILE_KEYS = {"id", "width", "height", "frames", "source", "trans", "type", "class"}
 RESERVED_PROPERTIES = ("height", "width")
