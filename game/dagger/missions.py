@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import board
-from .engine import push_fx
+from .engine import BETWEEN_CHECKS, push_fx
 from .standees import place
 from .table import SLOTS, heroes_at, n_heroes, pp
 from .tracks import add_team_up, add_threat
@@ -252,3 +252,6 @@ def check_conditions(g: Any) -> None:
         c = g.book.missions[mid].condition
         if c is not None and condition_met(g, c):
             complete(g, slot)
+
+
+BETWEEN_CHECKS.append(check_conditions)
