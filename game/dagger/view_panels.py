@@ -11,16 +11,15 @@ fonts shrink toward 13 px, never below, when room is short.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import pygame
 
 from game.ui import draw as dr
 from game.ui import theme as th
 from game.ui.views.base import Marks, Tip
+from game.ui.views.world_map import WorldMapView
 
-if TYPE_CHECKING:
-    from .view import DaggerView
 
 SEP = "  ·  "
 ACTIONS = ("move", "fight", "defy", "rest")
@@ -46,7 +45,7 @@ def _fonts_down(t: th.Theme, size: float, bold: bool = False):
 
 
 # -- the header ------------------------------------------------------------------------------------
-def goal_text(v: "DaggerView", view: dict[str, Any]) -> str:
+def goal_text(v: WorldMapView, view: dict[str, Any]) -> str:
     nem = (view.get("nemesis") or {}).get("name") or "the nemesis"
     if (view.get("nemesis") or {}).get("showdown"):
         return f"Goal: defeat {nem} in the Final Showdown before the threat reaches {view['threat_limit']}."
@@ -54,7 +53,7 @@ def goal_text(v: "DaggerView", view: dict[str, Any]) -> str:
             f"together at threat {view['threat_limit']}, when the events run out or when every hero is out.")
 
 
-def round_text(v: "DaggerView", view: dict[str, Any]) -> str:
+def round_text(v: WorldMapView, view: dict[str, Any]) -> str:
     phase = PHASES.get(view.get("phase"), str(view.get("phase", "")).capitalize())
     out = f"Round {view['round']}, {phase.lower() if view.get('round') else phase}"
     heroes = view["heroes"]
@@ -66,7 +65,7 @@ def round_text(v: "DaggerView", view: dict[str, Any]) -> str:
     return out
 
 
-def header_lines(v: "DaggerView", view: dict[str, Any]):
+def header_lines(v: WorldMapView, view: dict[str, Any]):
     t = v.theme
     width = v.rect.width - t.px(16)
     for f in _fonts_down(t, 12, True):
@@ -76,7 +75,7 @@ def header_lines(v: "DaggerView", view: dict[str, Any]):
     return lines, f
 
 
-def header_height(v: "DaggerView", view: dict[str, Any]) -> int:
+def header_height(v: WorldMapView, view: dict[str, Any]) -> int:
     t = v.theme
     if "heroes" not in view:
         return t.px(40)
@@ -85,7 +84,7 @@ def header_height(v: "DaggerView", view: dict[str, Any]) -> int:
     return len(lines) * f.get_linesize() + t.px(8) + tf.get_linesize() + t.px(16)
 
 
-def draw_header(v: "DaggerView", surface, view) -> None:
+def draw_header(v: WorldMapView, surface, view) -> None:
     """The goal and the round, then the threat and team-up tracks side by side."""
     t = v.theme
     bar = v.header
@@ -152,7 +151,7 @@ def _boxes(view) -> list[tuple[str, str, str, dict | None]]:
     return out
 
 
-def strip_height(v: "DaggerView", view: dict[str, Any], width: int) -> int:
+def strip_height(v: WorldMapView, view: dict[str, Any], width: int) -> int:
     t = v.theme
     if "heroes" not in view:
         return t.px(60)
@@ -171,7 +170,7 @@ def strip_height(v: "DaggerView", view: dict[str, Any], width: int) -> int:
     return 2 * small.get_linesize() + lines * f.get_linesize() + t.px(12) + t.px(10) + t.px(4)
 
 
-def _box_name(v: "DaggerView", box, view) -> str:
+def _box_name(v: WorldMapView, box, view) -> str:
     ref, _kind, name, data = box
     if ref.startswith("event:"):
         ev = (data or {}).get("event")
@@ -179,7 +178,7 @@ def _box_name(v: "DaggerView", box, view) -> str:
     return name
 
 
-def draw_strip(v: "DaggerView", surface, view, marks: Marks) -> None:
+def draw_strip(v: WorldMapView, surface, view, marks: Marks) -> None:
     """The missions in play and the event, each in a box: what it is, its name, its progress."""
     t = v.theme
     boxes = _boxes(view)
@@ -227,7 +226,7 @@ def _acting(view) -> int | None:
     return None
 
 
-def _chips(v: "DaggerView", h: dict[str, Any], full: bool, marks: Marks) -> list[tuple[str, str, Any]]:
+def _chips(v: WorldMapView, h: dict[str, Any], full: bool, marks: Marks) -> list[tuple[str, str, Any]]:
     """(ref, words, colour) of a hero's buttons: its tokens, actions, abilities and cards; all of
     them for the acting hero, only the clickable ones for the others."""
     i = h["i"]
@@ -264,7 +263,7 @@ def _flow(items: list[tuple[str, str, Any]], f, width: int, pad: int, gap: int):
     return out, line + 1 if items else 0
 
 
-def _hero_plan(v: "DaggerView", view, marks, width: int, f, small, compact: int = 0):
+def _hero_plan(v: WorldMapView, view, marks, width: int, f, small, compact: int = 0):
     """Where each hero goes at these fonts: (hero, its chips, rect relative to the column's top,
     chip height, how much it shows) and the height it all takes. `compact` 1: the heroes not acting
     show their name line and what may be clicked only (the hover shows the rest); 2: those with
@@ -309,7 +308,7 @@ def _hero_plan(v: "DaggerView", view, marks, width: int, f, small, compact: int 
     return plan, y
 
 
-def draw_column(v: "DaggerView", surface, view, marks: Marks) -> None:
+def draw_column(v: WorldMapView, surface, view, marks: Marks) -> None:
     """The heroes from the top, the dice tray and any other choices under them, the legend at
     the bottom. Crowded (five heroes at a large scale), the fonts shrink toward 13 px, then the
     heroes not acting shrink to their name line."""
@@ -429,7 +428,7 @@ def _roll(view) -> dict[str, Any] | None:
     return view.get("test") or view.get("dice")
 
 
-def _tray_choices(v: "DaggerView", view, marks: Marks) -> list[tuple[str, str, Any]]:
+def _tray_choices(v: WorldMapView, view, marks: Marks) -> list[tuple[str, str, Any]]:
     """The tray's buttons: the roll's choices, a rest's split, and every other thing to click that
     the board does not show (a choice with nothing to click, as `opt:<id>`)."""
     pending = view.get("pending") or {}
@@ -456,7 +455,7 @@ def _in_column(ref: str) -> bool:
     return ref.split(":")[0] in ("token", "slot", "ability", "support", "teamup", "hero")
 
 
-def tray_height(v: "DaggerView", view, marks: Marks, width: int) -> int:
+def tray_height(v: WorldMapView, view, marks: Marks, width: int) -> int:
     t = v.theme
     f = th.font(t.readable(11), True)
     h = 0
@@ -483,7 +482,7 @@ def _die(v) -> int:
     return max(28, v.theme.px(30))
 
 
-def draw_tray(v: "DaggerView", surface, view, marks: Marks, r: pygame.Rect) -> None:
+def draw_tray(v: WorldMapView, surface, view, marks: Marks, r: pygame.Rect) -> None:
     """The roll face by face (what it tests, its successes and wilds) and the choices as buttons,
     each with its whole label (a reroll, keep, a rest's split between recovering and charging)."""
     if r.height <= 0:
@@ -668,7 +667,7 @@ class NemesisStory:
             out.add(f"hero:{e['hero']}")
         return out
 
-    def rect(self, v: "DaggerView") -> pygame.Rect | None:
+    def rect(self, v: WorldMapView) -> pygame.Rect | None:
         if not self.open or not self.steps:
             return None
         t = v.theme
@@ -678,7 +677,7 @@ class NemesisStory:
         h = min(m.height // 2, t.px(16) + f.get_linesize() * 6)
         return pygame.Rect(m.left + t.px(6), m.bottom - h - t.px(6), w, h)
 
-    def draw(self, v: "DaggerView", surface, r: pygame.Rect) -> None:
+    def draw(self, v: WorldMapView, surface, r: pygame.Rect) -> None:
         """The steps so far, newest at the bottom in bold; Skip while it plays, Close after."""
         t = v.theme
         f, fb = th.font(t.readable(11)), th.font(t.readable(11), True)
@@ -722,7 +721,7 @@ NEMESIS_EDGE = (200, 60, 70)
 
 
 # -- names and help ---------------------------------------------------------------------------------------
-def ref_name(v: "DaggerView", ref: str, view: dict[str, Any]) -> str | None:
+def ref_name(v: WorldMapView, ref: str, view: dict[str, Any]) -> str | None:
     """A thing a player can click, in words."""
     zone, _, key = ref.partition(":")
     heroes = view.get("heroes", [])
@@ -773,7 +772,7 @@ def ref_name(v: "DaggerView", ref: str, view: dict[str, Any]) -> str | None:
     return None
 
 
-def tip(v: "DaggerView", ref: str, view: dict[str, Any]) -> Tip | None:
+def tip(v: WorldMapView, ref: str, view: dict[str, Any]) -> Tip | None:
     """Help for the panels' own things: the tracks, the legend, the dice, the nemesis phase."""
     if ref == "threat":
         return Tip("The threat track", "Threat rises every nemesis phase (the nemesis's threat value plus what is in "

@@ -11,15 +11,14 @@ draft, an order marker, a power) are listed under the armies.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game.ui import draw as dr
 from game.ui import theme as th
+from game.ui.views.hex_grid import HexGridView
 
-if TYPE_CHECKING:
-    from game.heroscape.view import HeroscapeView
 
 MARKERS = ("1", "2", "3", "X")
 LEGEND = "Mv\u00a0move · Rg\u00a0range · Att\u00a0attack · Def\u00a0defense · red\u00a0badge\u00a0on\u00a0a\u00a0disc:\u00a0life\u00a0left"
@@ -72,7 +71,7 @@ def status_word(fig: dict) -> str:
 class ArmyPanel:
     """The armies down the right of the table, in as much detail as their room allows."""
 
-    def __init__(self, view: "HeroscapeView") -> None:
+    def __init__(self, view: HexGridView) -> None:
         self.v = view
         self._plan: tuple[str, tuple[str, int]] | None = None  # the layout chosen for what it last showed
         self._fits: dict[str, bool] = {}

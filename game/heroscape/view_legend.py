@@ -11,18 +11,16 @@ largest readable font that fits, in one or two columns.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import pygame
 
 from game.ui import draw as dr
 from game.ui import theme as th
-from game.ui.views.hex_grid import terrain_colour
+from game.ui.views.hex_grid import HexGridView, terrain_colour
 
 from .view_cards import token
 
-if TYPE_CHECKING:
-    from game.heroscape.view import HeroscapeView
 
 #: The colours the map draws with, shared with view.py.
 RUIN_WALL, BREAKABLE = (70, 62, 58), (150, 96, 52)
@@ -52,7 +50,7 @@ class Item:
 class ScenarioPanel:
     """The scenario's meanings and the map's legend, for the column beside the battlefield."""
 
-    def __init__(self, view: "HeroscapeView") -> None:
+    def __init__(self, view: HexGridView) -> None:
         self.v = view
         self._plan: tuple[Any, tuple[int, int, int]] | None = None
 

@@ -4,16 +4,14 @@ to respond and what the strikes would do if everyone passed now (ATK against DEF
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game.ui import draw as dr
 from game.ui import theme as th
-from game.ui.views.card_table import Tok, words
+from game.ui.views.card_table import CardTableView, Tok, words
 
-if TYPE_CHECKING:
-    from .view import VsSystemView
 
 WHITE = (255, 255, 255)
 TAG = (200, 206, 226)
@@ -26,7 +24,7 @@ LEGEND = ("A gold frame marks a main character; a striped tile is stunned (face 
           "exhausted. The stripe at a tile's left is its controller's colour. Click a KO pile to spread it out.")
 
 
-def forecast(v: "VsSystemView", view: dict[str, Any]) -> list[tuple[str, tuple[int, int, int]]]:
+def forecast(v: CardTableView, view: dict[str, Any]) -> list[tuple[str, tuple[int, int, int]]]:
     """What the strikes would do now, in words with a colour each: the attackers' ATK against the
     defender's DEF, and the strike back (none in a ranged attack on a defender without Ranged)."""
     cb = view.get("combat")
@@ -66,7 +64,7 @@ def forecast(v: "VsSystemView", view: dict[str, Any]) -> list[tuple[str, tuple[i
 class LeftColumn:
     """Measures and draws the turn and combat column."""
 
-    def __init__(self, view: "VsSystemView") -> None:
+    def __init__(self, view: CardTableView) -> None:
         self.v = view
 
     def toks(self, view: dict[str, Any], fs: int) -> list[list[Tok]]:

@@ -13,17 +13,15 @@ size at which every side fits.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import pygame
 
 from game.ui import draw as dr
 from game.ui import theme as th
 from game.ui.views.base import Marks
-from game.ui.views.card_table import Tok, words, wrap_hard
+from game.ui.views.card_table import CardTableView, Tok, words, wrap_hard
 
-if TYPE_CHECKING:
-    from .view import VsSystemView
 
 WHITE = (255, 255, 255)
 UP = (120, 230, 140)  # a number above the printed one
@@ -75,7 +73,7 @@ def pack(items: list[tuple[int, int, Draw | None]], x0: int, y0: int, width: int
 class SideDrawer:
     """Measures and draws the sides of the table for one view."""
 
-    def __init__(self, view: "VsSystemView") -> None:
+    def __init__(self, view: CardTableView) -> None:
         self.v = view
         #: Tile heights measured for the layout being worked out (cleared for each new one).
         self.memo: dict[tuple, int] = {}
