@@ -9,8 +9,6 @@ from __future__ import annotations
 import json
 import logging
 import os
-import time
-import traceback
 import warnings
 from typing import Any
 
@@ -24,6 +22,7 @@ from game.settings import Settings, load_settings, save_settings
 from game.ui import audit
 from game.ui import theme as th
 from game.ui.scene import Scene, SceneManager
+from game.ui.crash import write_crash_log
 from game.ui.widgets import Toast
 
 # The app makes no sound yet; without this SDL probes ALSA and prints errors.
@@ -203,6 +202,34 @@ class App:
         """Leave at the end of this frame."""
         self.running = False
 
+    # -- where the screens lead -----------------------------------------------------
+    # The scenes ask the app to go on (it alone imports them all), so that no scene imports
+    # another that leads back to it.
+    def to_menu(self) -> None:
+        """Back to the main menu, every other screen closed."""
+        from game.ui.scenes.menu import MenuScene
+        self.scenes.reset(MenuScene(self))
+
+    def load_game(self, game_id: str) -> Any:
+        """A game opened with the enabled mods, or None (the error screen or a message says why)."""
+        from game.ui.scenes import flow
+        return flow.load_game(self, game_id)
+
+    def start_game(self, setup: dict[str, Any], loaded: Any = None) -> bool:
+        """A new game from a (partial) setup; False when it could not start."""
+        from game.ui.scenes import flow
+        return flow.start_game(self, setup, loaded)
+
+    def resume_save(self, slot: str) -> bool:
+        """A saved game opened; False when it could not be read."""
+        from game.ui.scenes import flow
+        return flow.resume_save(self, slot)
+
+    def rematch(self, loaded: Any, setup: dict[str, Any]) -> None:
+        """The same game, seats and options with a new seed."""
+        from game.ui.scenes import flow
+        flow.rematch(self, loaded, setup)
+
     # -- errors --------------------------------------------------------------------
     def crash(self, err: BaseException) -> None:
         """Log a bug's traceback and show it to the player as a message, not a crash."""
@@ -277,18 +304,6 @@ def clear_caches() -> None:
     card_table.render_card.cache_clear()
     card_table.render_back.cache_clear()
     card_table._load_scaled.cache_clear()
-
-
-def write_crash_log(err: BaseException) -> str:
-    """Append a traceback to the log file; returns the file's path."""
-    path = logs_dir() / "errors.log"
-    try:
-        with open(path, "a", encoding="utf-8") as f:
-            f.write(time.strftime("\n== %Y-%m-%d %H:%M:%S ==\n"))
-            f.write("".join(traceback.format_exception(type(err), err, err.__traceback__)))
-    except OSError:
-        return "(the log could not be written)"
-    return str(path)
 
 
 def run_app(start: dict[str, Any] | None = None, size: tuple[int, int] | None = None,

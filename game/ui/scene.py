@@ -7,13 +7,10 @@ it is covered or leaves. Overlays (the Esc menu) draw the scene beneath them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import pygame
 import pygame_gui
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 
 class Scene:
@@ -26,7 +23,9 @@ class Scene:
     #: Whether `draw` paints every pixel of the window (the app then skips clearing it).
     covers_screen = False
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Any) -> None:
+        # The running App (game/ui/app.py). The app imports the scenes, never the other way:
+        # a scene reaches the app, and through it the other screens, by this object alone.
         self.app = app
         self._elements: list[Any] = []
         self._actions: dict[Any, Callable[[], object]] = {}

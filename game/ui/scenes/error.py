@@ -33,8 +33,7 @@ class ErrorScene(Scene):
 
     def back(self) -> None:
         """Leave the error screen for the menu."""
-        from game.ui.scenes.menu import MenuScene
-        self.app.scenes.reset(MenuScene(self.app))
+        self.app.to_menu()
 
     def handle_event(self, ev) -> bool:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:

@@ -81,8 +81,7 @@ class EscMenuScene(Scene):
 
     def quit_to_menu(self) -> None:
         """Back to the menu; Continue resumes from the autosave."""
-        from game.ui.scenes.menu import MenuScene
-        self.app.scenes.reset(MenuScene(self.app))
+        self.app.to_menu()
 
     def concede(self) -> None:
         """Give up the game for the seat on screen (asks twice)."""
@@ -96,9 +95,8 @@ class EscMenuScene(Scene):
 
     def rematch(self) -> None:
         """A new game with the same seats and options."""
-        from game.ui.scenes.flow import rematch
         g = self.game_scene
-        rematch(self.app, g.loaded, g.match.setup)
+        self.app.rematch(g.loaded, g.match.setup)
 
     def settings(self) -> None:
         """Open the settings over the game."""

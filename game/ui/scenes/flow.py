@@ -1,8 +1,12 @@
-"""Moving between screens: start, continue, load, rematch and replay a game, with clear errors."""
+"""Moving between screens: start, continue, load, rematch and replay a game, with clear errors.
+
+The scenes reach these through the App's navigation methods (app.start_game, app.resume_save...),
+so that no scene imports this module, which imports the scenes it opens.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game import catalog
 from game.core.errors import ContentError, IllegalChoice, SaveError
@@ -10,11 +14,8 @@ from game.core.match import Match
 from game.core.saves import is_autosave
 from game.session import LoadedGame, open_game
 
-if TYPE_CHECKING:
-    from game.ui.app import App
 
-
-def load_game(app: "App", game_id: str) -> LoadedGame | None:
+def load_game(app: Any, game_id: str) -> LoadedGame | None:
     """Open a game with the enabled mods; content errors go to the error screen."""
     from game.ui.scenes.error import ErrorScene
     try:
@@ -29,7 +30,7 @@ def load_game(app: "App", game_id: str) -> LoadedGame | None:
     return None
 
 
-def start_game(app: "App", setup: dict[str, Any], loaded: LoadedGame | None = None) -> bool:
+def start_game(app: Any, setup: dict[str, Any], loaded: LoadedGame | None = None) -> bool:
     """Start a new game from a (partial) setup; False when it could not start. `loaded`: the game
     already opened with the player's mods (the command line's `play` checked the setup with it)."""
     loaded = loaded if loaded is not None and loaded.spec.id == setup["game"] else load_game(app, setup["game"])
@@ -50,7 +51,7 @@ def start_game(app: "App", setup: dict[str, Any], loaded: LoadedGame | None = No
     return True
 
 
-def resume_save(app: "App", slot: str) -> bool:
+def resume_save(app: Any, slot: str) -> bool:
     """Open a saved game: on its one person's view, behind the hand-over screen when two or
     more people share the table, open when only computers play."""
     try:
@@ -79,7 +80,7 @@ def resume_save(app: "App", slot: str) -> bool:
     return True
 
 
-def rematch(app: "App", loaded: LoadedGame, setup: dict[str, Any]) -> None:
+def rematch(app: Any, loaded: LoadedGame, setup: dict[str, Any]) -> None:
     """The same game with the same seats and options and a new seed."""
     fresh = loaded.setup(setup["seats"], None, setup.get("scenario"), setup.get("options"), setup.get("names"))
     from game.ui.scenes.game_scene import GameScene
@@ -88,7 +89,7 @@ def rematch(app: "App", loaded: LoadedGame, setup: dict[str, Any]) -> None:
     app.scenes.push(GameScene(app, loaded, loaded.start(fresh)))
 
 
-def watch_replay(app: "App", doc: dict[str, Any]) -> bool:
+def watch_replay(app: Any, doc: dict[str, Any]) -> bool:
     """Play a replay file's answers in the window, all seats shown, at the pacing speed."""
     loaded = load_game(app, doc["setup"]["game"])
     if loaded is None:

@@ -289,7 +289,7 @@ class GameScene(Scene):
             try:
                 answer = fut.result()
             except Exception as err:  # noqa: BLE001 - a computer player's bug must not end the game
-                from game.ui.app import write_crash_log
+                from game.ui.crash import write_crash_log
                 path = write_crash_log(err)
                 self.app.toast.show(f"The computer player failed ({err}); details in {path}. "
                                     "It plays at random this turn.", seconds=6)

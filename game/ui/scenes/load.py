@@ -152,8 +152,7 @@ class LoadScene(Page):
 
     def open(self, slot: str) -> None:
         """Load a slot."""
-        from game.ui.scenes.flow import resume_save
-        resume_save(self.app, slot)
+        self.app.resume_save(slot)
 
     def ask_delete(self, entry: dict[str, Any], name: str) -> None:
         """Delete a save once the player confirms."""

@@ -113,10 +113,9 @@ class MenuScene(Scene):
 
     def continue_game(self) -> None:
         """Resume the newest autosave of a game in progress."""
-        from game.ui.scenes.flow import resume_save
         latest = self.app.saves.latest_autosave({g.id for g in catalog.games()})
         if latest is not None:
-            resume_save(self.app, latest["slot"])
+            self.app.resume_save(latest["slot"])
 
     def load(self) -> None:
         """Open the list of saves."""

@@ -31,14 +31,12 @@ class ResultsScene(Scene):
 
     def rematch(self) -> None:
         """Same seats and options, new seed."""
-        from game.ui.scenes.flow import rematch
         g = self.game_scene
-        rematch(self.app, g.loaded, g.match.setup)
+        self.app.rematch(g.loaded, g.match.setup)
 
     def menu(self) -> None:
         """Back to the menu."""
-        from game.ui.scenes.menu import MenuScene
-        self.app.scenes.reset(MenuScene(self.app))
+        self.app.to_menu()
 
     def draw(self, surface) -> None:
         t = self.app.theme

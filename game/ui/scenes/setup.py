@@ -65,8 +65,7 @@ class SetupScene(Page):
     # -- content and state ------------------------------------------------------------------------
     def enter(self) -> None:
         if self.spec.rules is not None:
-            from game.ui.scenes.flow import load_game
-            loaded = load_game(self.app, self.spec.id)
+            loaded = self.app.load_game(self.spec.id)
             if loaded is not None:
                 self.content = loaded.content
                 if self.spec.scenarios is not None:
@@ -418,8 +417,7 @@ class SetupScene(Page):
         s.last_setup = {**s.last_setup, self.spec.id: {k: setup[k] for k in ("seats", "names", "scenario", "options")}}
         from game.settings import save_settings
         save_settings(s)
-        from game.ui.scenes.flow import start_game
-        start_game(self.app, setup)
+        self.app.start_game(setup)
 
     def probe(self) -> dict[str, Any]:
         """Where the pickers' clickable places are, for tests that drive the real window."""
