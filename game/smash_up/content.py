@@ -15,7 +15,8 @@ from pydantic import Field
 
 from game.core.content import Content, ContentSpec, Entry, Issue, Kind, Model
 
-AbilityKind = Literal["on_play", "ongoing", "talent", "special"]
+from .vocabulary import AbilityKind, hint
+
 
 
 class Ability(Model):
@@ -121,6 +122,5 @@ def content_spec() -> ContentSpec:
 
 
 def _hint(field: str, word: str) -> str:
-    """Where a refused word belongs, when it is a word of another list (see modding.hint)."""
-    from .modding import hint
+    """Where a refused word belongs, when it is a word of another list (see vocabulary.hint)."""
     return hint(field, word)

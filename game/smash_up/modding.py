@@ -9,13 +9,12 @@ code that checks a card (tests/test_modding_docs.py).
 
 from __future__ import annotations
 
-import difflib
 import typing
 
 from game.core.reference import UNDOCUMENTED, FieldDoc, Section, Word
 
 from . import vocabulary as vocab
-from .content import AbilityKind
+from .vocabulary import AbilityKind
 
 #: Fields of the content models that carry no description of their own.
 FIELD_NOTES = {
@@ -371,29 +370,3 @@ def ids_by_kind(content) -> dict[str, list[str]]:
 
 
 #: The lists a wrong word may have come from: field -> (what its words are called, how to write one).
-_LISTS = {
-    "kind": ("ability kind", "kind: {w}"),
-    "when": ("trigger", "when: {w} (with kind: ongoing, or kind: special for before_score/after_score)"),
-    "cond": ("condition", "cond: {w}"),
-    "op": ("effect op", "an effect {{op: {w}, ...}}"),
-    "stat": ("static", "a static {{stat: {w}, ...}}"),
-}
-
-
-def _words(field: str) -> list[str]:
-    return {"kind": list(typing.get_args(AbilityKind)), "when": sorted(vocab.TRIGGERS),
-            "cond": sorted(vocab.CONDITIONS), "op": sorted(vocab.OPS), "stat": sorted(vocab.STATS)}[field]
-
-
-def hint(field: str, word: str) -> str:
-    """A clause for a word refused in `field` that is close to a word of another list, e.g.
-    kind 'after_scoring' -> "'after_score_here' is a trigger: write when: after_score_here ..."."""
-    for other, (called, how) in _LISTS.items():
-        if other == field:
-            continue
-        close = difflib.get_close_matches(word, _words(other), n=2, cutoff=0.6)
-        if close:
-            names = " or ".join(repr(c) for c in close)
-            return f"{names} {'is a' if len(close) == 1 else 'are'} {called}{'' if len(close) == 1 else 's'}: " \
-                   f"write {how.format(w=close[-1])}"
-    return ""

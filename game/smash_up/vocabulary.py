@@ -43,9 +43,14 @@ below_your_total, attached_to_yours}``.
 
 from __future__ import annotations
 
-from typing import Any
+import difflib
+import typing
+from typing import Any, Literal
 
 from game.core.content import did_you_mean, reference_doc
+
+#: The kinds of ability a card or base may have.
+AbilityKind = Literal["on_play", "ongoing", "talent", "special"]
 
 OPS = {
     "draw": {"n"}, "discard": {"n", "cost"}, "gain_vp": {"n"},
@@ -173,3 +178,32 @@ def check_ability(ab: Any) -> list[str]:
             out.append(f"unknown condition {st['cond']!r}{did_you_mean(st['cond'], CONDITIONS)}")
     doc = reference_doc("smash_up")
     return [f"{m} (every word explained: {doc})" for m in out] if doc else out
+
+
+# -- a refused word that belongs to another list: where to write it ----------------------
+_LISTS = {
+    "kind": ("ability kind", "kind: {w}"),
+    "when": ("trigger", "when: {w} (with kind: ongoing, or kind: special for before_score/after_score)"),
+    "cond": ("condition", "cond: {w}"),
+    "op": ("effect op", "an effect {{op: {w}, ...}}"),
+    "stat": ("static", "a static {{stat: {w}, ...}}"),
+}
+
+
+def _words(field: str) -> list[str]:
+    return {"kind": list(typing.get_args(AbilityKind)), "when": sorted(TRIGGERS),
+            "cond": sorted(CONDITIONS), "op": sorted(OPS), "stat": sorted(STATS)}[field]
+
+
+def hint(field: str, word: str) -> str:
+    """A clause for a word refused in `field` that is close to a word of another list, e.g.
+    kind 'after_scoring' -> "'after_score_here' is a trigger: write when: after_score_here ..."."""
+    for other, (called, how) in _LISTS.items():
+        if other == field:
+            continue
+        close = difflib.get_close_matches(word, _words(other), n=2, cutoff=0.6)
+        if close:
+            names = " or ".join(repr(c) for c in close)
+            return f"{names} {'is a' if len(close) == 1 else 'are'} {called}{'' if len(close) == 1 else 's'}: " \
+                   f"write {how.format(w=close[-1])}"
+    return ""
