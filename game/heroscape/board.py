@@ -79,6 +79,8 @@ class Board:
     _steps: list[list[tuple[int, int]]] = field(default_factory=list)
     _labels: dict[str, str] = field(default_factory=dict)
     _unstandable: dict[tuple[bool, bool], list[bool]] = field(default_factory=dict)
+    _roomy: dict[tuple[bool, bool, int], list[bool]] = field(default_factory=dict)
+    _flights: dict[tuple, list[tuple[int, int, list[str]]]] = field(default_factory=dict)
 
     # -- looking things up -------------------------------------------------------------
     def space(self, key: str) -> Space:
@@ -118,6 +120,52 @@ class Board:
                 sp.blocked_by == "ruin" or (sp.blocked_by == "breakable_wall" and wall_present)
                 or (sp.upper and basic) for sp in self.spaces]
         return got
+
+    def roomy(self, wall_present: bool, basic: bool, height: int) -> list[bool]:
+        """Space index -> whether a figure of this height may stand there: not unstandable
+        and not under an overhang lower than the figure. Do not change it."""
+        key = (wall_present, basic, height)
+        got = self._roomy.get(key)
+        if got is None:
+            blocked = self.unstandable(wall_present, basic)
+            got = self._roomy[key] = [not blocked[sp.index] and (sp.clearance is None or height <= sp.clearance)
+                                      for sp in self.spaces]
+        return got
+
+    def flights(self, start: tuple[int, int], over: bool, wall_present: bool, basic: bool,
+                banned: frozenset) -> list[tuple[int, int, list[str]]]:
+        """A power move's spaces from a start hex, nearest first: (space index, spaces along
+        the battlefield, ground keys of the hexes passed on the way, start and its own hex
+        excluded) for every space of each hex reached. The search goes around the banned hexes
+        and, unless the power passes over obstacles, around the spaces nobody may stand on;
+        breadth first, so cutting the list at a move gives what a search stopped there finds.
+        Worked out once per battlefield, start and case: a flyer asks at every turn."""
+        key = (start, over, wall_present, basic, banned)
+        got = self._flights.get(key)
+        if got is None:
+            got = self._flights[key] = self._fly(start, over, self.unstandable(wall_present, basic), banned)
+        return got
+
+    def _fly(self, start, over, unstandable, banned) -> list[tuple[int, int, list[str]]]:
+        spaces, at_hex, neighbours = self.spaces, self.at_hex, self.neighbours
+        dist = {start: 0}
+        before: dict[tuple[int, int], list[str]] = {start: []}
+        todo = deque([start])
+        while todo:
+            hx = todo.popleft()
+            d = dist[hx] + 1
+            passed = before[hx] if hx == start else before[hx] + [spaces[at_hex[hx][0]].key]
+            for i in neighbours[at_hex[hx][0]]:
+                sp = spaces[i]
+                nh = (sp.q, sp.r)
+                if nh in dist or nh in banned:
+                    continue
+                if not over and unstandable[i]:
+                    continue
+                dist[nh] = d
+                before[nh] = passed
+                todo.append(nh)
+        return [(i, d, before[hx]) for hx, d in dist.items() if d for i in at_hex[hx]]
 
     def cell_key(self, col: int, row: int) -> str:
         """The ground space key of a Tiled cell."""

@@ -192,25 +192,23 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
     board, me, h, occ, s0, enemies, adj = _context(t, fid, start)
     master = not t.basic
     spaces = board.spaces
+    by_key = board.by_key
     stops = stop_spaces(t, fid)
     forbidden = forbidden_spaces(t, fid)
     # open_[j]: a step may enter space j (nobody may stand on the blocked ones, under a low
     # overhang nor on a forbidden space; enemies and engaged friends can't be passed)
-    open_ = [not b for b in board.unstandable(t.wall_present(), t.basic)]
+    open_ = list(board.roomy(t.wall_present(), t.basic, h))
     for key in forbidden:
-        open_[board.by_key[key]] = False
-    for sp in spaces:
-        if sp.clearance is not None and h > sp.clearance:
-            open_[sp.index] = False
+        open_[by_key[key]] = False
     endable = list(open_)
     for key, f in occ.items():
-        i = board.by_key[key]
+        i = by_key[key]
         endable[i] = False
         if f == fid:
             continue
         if t.side(f) != me or (master and t.engaged_with(f)):
             open_[i] = False
-    stop_at = {board.by_key[k] for k in stops}
+    stop_at = {by_key[k] for k in stops}
     s0i = s0.index
     steps = board.steps()
     severity: dict[int, int] = {}
@@ -221,15 +219,17 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
             for i in adj[e]:
                 near.setdefault(i, set()).add(e)
     engaged_at = {i: frozenset(es) for i, es in near.items()}
-
-    def engaged(i: int) -> frozenset:
-        return engaged_at.get(i, none)
+    engaged = engaged_at.get
 
     # labels[n] = (space, cost, swipers sorted, falls worst first, parent label or -1);
     # keys[n] = (cost, swipers, falls), what dominance compares
     labels: list[tuple[int, int, tuple, tuple, int]] = [(s0i, 0, (), (), -1)]
     keys: list[tuple[int, tuple, tuple]] = [(0, (), ())]
     at: dict[int, list[int]] = {s0i: [0]}
+    # plain[j]: the cost of the cheapest way to j kept with nothing on it (no swipe, no fall):
+    # a way costing as much or more is no better in any respect, whatever happens on it
+    plain = [budget + 1] * len(spaces)
+    plain[s0i] = 0
     buckets: list[list[int]] = [[] for _ in range(budget + 1)]
     buckets[0].append(0)
     for cost in range(budget + 1):
@@ -239,7 +239,7 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
                 continue  # a better way to this space came later at the same cost
             if i != s0i and i in stop_at:
                 continue
-            eng_i = engaged(i) if master else none
+            eng_i = engaged(i) if master else None
             for j, climb in steps[i]:
                 if not open_[j]:
                     continue
@@ -249,12 +249,12 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
                     nc = cost + climb + 1
                 else:
                     nc = cost + 1
-                if nc > budget:
+                if nc > budget or plain[j] <= nc:
                     continue
                 nsw, nfa = sw, fa
                 if master:
                     if eng_i:
-                        left = eng_i - engaged(j)
+                        left = eng_i - engaged(j, none)
                         if left:
                             nsw = tuple(sorted(sw + tuple(left)))
                     if -climb >= h:
@@ -268,25 +268,29 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
                 if here is None:
                     here = at[j] = []
                 elif here:
-                    worse = False
-                    for m in here:  # _no_worse(keys[m], new), with its usual cases written out
-                        old = keys[m]
-                        if old[0] <= nc and (not old[1] and not old[2] or _no_worse(old, new)):
-                            worse = True
-                            break
-                    if worse:
-                        continue
                     if nsw or nfa:
+                        worse = False
+                        for m in here:  # a plain way no dearer is ruled out above
+                            old = keys[m]
+                            if old[0] <= nc and _no_worse(old, new):
+                                worse = True
+                                break
+                        if worse:
+                            continue
                         here[:] = [m for m in here if not _no_worse(new, keys[m])]
                     else:  # a way with nothing on it beats every way that costs as much or more
                         here[:] = [m for m in here if keys[m][0] < nc]
+                if not nsw and not nfa:
+                    plain[j] = nc
                 m = len(labels)
                 labels.append((j, nc, nsw, nfa, n))
                 keys.append(new)
                 here.append(m)
                 buckets[nc].append(m)
+    engaged_ = lambda i: engaged(i, none)  # noqa: E731 - what _route asks
     out: dict[str, list[Route]] = {}
     keep = ways or MAX_WAYS
+    ss = master and t.super_strength(fid)  # drops of its height or more not counted as falls
     for j, here in at.items():
         if j == s0i or not endable[j]:
             continue
@@ -296,7 +300,8 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
                                                for n in here)]
         order = sorted(here, key=lambda m: (len(labels[m][2]), len(labels[m][3]), labels[m][1], labels[m][2:4])) \
             if len(here) > 1 else here
-        out[spaces[j].key] = [_route(t, board, labels, m, s0, h, master, engaged, stops) for m in order[:keep]]
+        out[spaces[j].key] = [_route(t, board, labels, m, s0, h, master, engaged_, stops, ss)
+                              for m in order[:keep]]
     return out
 
 
@@ -304,20 +309,23 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
 MAX_WAYS = 4
 
 
-def _route(t: Table, board, labels, n: int, s0: Space, h: int, master: bool, engaged, stops) -> Route:
-    cost, swept = labels[n][1], labels[n][2]
+def _route(t: Table, board, labels, n: int, s0: Space, h: int, master: bool, engaged, stops, ss: bool = True) -> Route:
+    cost, swept, fell = labels[n][1], labels[n][2], labels[n][3]
     chain = []
     while n >= 0:
-        chain.append(labels[n][0])
-        n = labels[n][4]
+        label = labels[n]
+        chain.append(label[0])
+        n = label[4]
     chain.reverse()
     spaces = board.spaces
     path = [spaces[i].key for i in chain[1:]]
-    route = Route(dest=path[-1], cost=cost, path=path)  # a label's cost is its steps' costs summed
-    if master:
+    route = Route(path[-1], cost, path)  # a label's cost is its steps' costs summed
+    # only a way some enemy may swipe on has steps that leave one; a drop of the figure's
+    # height or more is a fall counted on the label, unless Super Strength makes it harmless
+    if master and (swept or fell or ss):
         for k in range(1, len(chain)):
             a, b = chain[k - 1], chain[k]
-            if swept:  # only a way some enemy may swipe on has steps that leave one
+            if swept:
                 left = engaged(a) - engaged(b)
                 if left:
                     route.swipes.append((k - 1, sorted(left)))
@@ -338,57 +346,37 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
     forbidden = forbidden_spaces(t, fid)
     stops = stop_spaces(t, fid)
     spaces = board.spaces
-    at_hex = board.at_hex
-    neighbours = board.neighbours
     unstandable = board.unstandable(t.wall_present(), t.basic)
-    start_hex = (s0.q, s0.r)
-    banned_hexes = {(board.space(k).q, board.space(k).r) for k in banned}
-    dist = {start_hex: 0}
-    #: hex -> ground keys of the hexes passed on the way there (start and the hex excluded)
-    before: dict[tuple[int, int], list[str]] = {start_hex: []}
-    todo = deque([start_hex])
-    over = power.pass_over_obstacles
-    while todo:
-        hx = todo.popleft()
-        d = dist[hx] + 1
-        if d > move:
-            continue
-        passed = before[hx] if hx == start_hex else before[hx] + [spaces[at_hex[hx][0]].key]
-        for i in neighbours[at_hex[hx][0]]:
-            sp = spaces[i]
-            nh = (sp.q, sp.r)
-            if nh in dist or nh in banned_hexes:
-                continue
-            if not over and unstandable[i]:
-                continue
-            dist[nh] = d
-            before[nh] = passed
-            todo.append(nh)
-    engaged0 = [e for e in enemies if s0.index in adj[e]] if power.leaving_engagement_attacks else []
+    banned_hexes = frozenset((board.space(k).q, board.space(k).r) for k in banned)
+    swipes = power.leaving_engagement_attacks
+    engaged0 = [e for e in enemies if s0.index in adj[e]] if swipes else []
+    falls, max_levels, e0 = power.falls, power.max_levels, s0.elevation
     out: dict[str, Route] = {}
-    for hx, d in dist.items():
-        if d == 0:
+    for i, d, before in board.flights((s0.q, s0.r), power.pass_over_obstacles, t.wall_present(), t.basic,
+                                      banned_hexes):
+        if d > move:
+            break  # nearest first: the rest are further still
+        if unstandable[i]:
             continue
-        for i in at_hex[hx]:
-            sp = spaces[i]
-            if unstandable[i] or sp.key in occ or sp.key in forbidden:
-                continue
-            if sp.clearance is not None and h > sp.clearance:
-                continue
-            if power.max_levels is not None and abs(sp.elevation - s0.elevation) > power.max_levels:
-                continue
-            path = before[hx] + [sp.key]
-            route = Route(dest=sp.key, cost=d, path=path, mode=power.id)
-            if power.leaving_engagement_attacks:
-                left = [e for e in engaged0 if sp.index not in adj[e]]
-                if left:
-                    route.swipes.append((0, sorted(left)))
-            drop = s0.elevation - sp.elevation
-            if power.falls and drop >= h:
-                route.falls.append((len(path) - 1, drop))
-            if sp.key in stops:
-                route.pickups.append(stops[sp.key])
-            out[sp.key] = route
+        sp = spaces[i]
+        key = sp.key
+        if key in occ or key in forbidden:
+            continue
+        if sp.clearance is not None and h > sp.clearance:
+            continue
+        if max_levels is not None and abs(sp.elevation - e0) > max_levels:
+            continue
+        path = before + [key]
+        route = Route(key, d, path, mode=power.id)
+        if engaged0:
+            left = [e for e in engaged0 if i not in adj[e]]
+            if left:
+                route.swipes.append((0, sorted(left)))
+        if falls and e0 - sp.elevation >= h:
+            route.falls.append((len(path) - 1, e0 - sp.elevation))
+        if key in stops:
+            route.pickups.append(stops[key])
+        out[key] = route
     return out
 
 

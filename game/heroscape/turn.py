@@ -89,16 +89,25 @@ def move_options(t: Table, fid: str) -> list[dict]:
     turn = t.s["turn"]
     if turn["attacked"] or turn["dust_used"] or (turn["moved"] and turn["move_left"] is None):
         return []
-    out = []
+    out: list[dict] = []
     modes = movement.movement_modes(t, fid)
     fly = next((p for p in modes if not p.replaces_normal_move), None)
     how = f" ({fly.name})" if fly else ""
+    head = f"Move {t.name(fid)} to "  # every label starts so: worked out once, not per space
     for key, ways in movement.routes(t, fid, fly).items():
-        out += route_options(t, fid, ways, ["fig:" + fid, "hex:" + key], how)
+        if len(ways) == 1:
+            out.append(move_option(t, fid, ways[0], ["fig:" + fid, "hex:" + key], how, head=head))
+        else:
+            out += route_options(t, fid, ways, ["fig:" + fid, "hex:" + key], how)
     for p in modes:
         if p.replaces_normal_move:
+            how = f" ({p.name})"
             for key, ways in movement.routes(t, fid, p).items():
-                out += route_options(t, fid, ways, ["fig:" + fid, "move:" + p.id, "hex:" + key], f" ({p.name})")
+                if len(ways) == 1:
+                    out.append(move_option(t, fid, ways[0], ["fig:" + fid, "move:" + p.id, "hex:" + key], how,
+                                           head=head))
+                else:
+                    out += route_options(t, fid, ways, ["fig:" + fid, "move:" + p.id, "hex:" + key], how)
     return out
 
 
@@ -152,24 +161,34 @@ def risks(t: Table, fid: str, r: Route) -> str:
     return ", ".join(warn)
 
 
-def move_option(t: Table, fid: str, r: Route, path: list[str], how: str = "", through: str = "") -> dict:
-    """The option of moving a figure along a route, with what the view shows (cost, swipes, falls)."""
+def move_option(t: Table, fid: str, r: Route, path: list[str], how: str = "", through: str = "",
+                head: str | None = None) -> dict:
+    """The option of moving a figure along a route, with what the view shows (cost, swipes, falls);
+    `head`: the label's start, "Move <figure> to " (given by callers that make many)."""
     # Written out (as decisions.option builds it): a flyer is offered nearly every space, at every decision.
-    label = f"Move {t.name(fid)} to {t.where(r.dest)}{' ' + through if through else ''}{how}: {spaces(r.cost)}"
+    label = (f"{head or f'Move {t.name(fid)} to '}{t.board.label(r.dest)}{' ' + through if through else ''}{how}: "
+             f"{_SPACES[r.cost] if r.cost < len(_SPACES) else spaces(r.cost)}")
     deadly = False
-    if r.swipes or r.falls:  # most ways risk nothing
+    swipes, falls = r.swipes, r.falls
+    if swipes or falls:  # most ways risk nothing
         label += f"; {risks(t, fid, r)}"
         # each swipe may take one wound: as many swipes as life left may end the figure
-        deadly = sum(len(es) for _, es in r.swipes) >= t.life_left(fid)
+        deadly = sum(len(es) for _, es in swipes) >= t.life_left(fid)
         if deadly:
             label += f" (it has {t.life_left(fid)} life left)"
+        swipes = [[i, list(e)] for i, e in swipes]
+        falls = [[i, d] for i, d in falls]
+    else:
+        swipes, falls = [], []
     data = {"kind": "move", "figure": fid, "to": r.dest, "mode": r.mode, "cost": r.cost, "route": r.path,
-            "swipes": [[i, list(e)] for i, e in r.swipes], "falls": [[i, d] for i, d in r.falls],
-            "stops": r.pickups}
+            "swipes": swipes, "falls": falls, "stops": r.pickups}
     o = {"id": f"move:{r.mode}:{r.dest}", "label": label, "path": list(path), "data": data}
     if deadly:
         o["confirm"] = True  # a click on the board asks again on the prompt (game/ui/controller.py)
     return o
+
+
+_SPACES = tuple(spaces(n) for n in range(32))
 
 
 def targets_in_reach(t: Table, fid: str, reach: int, *, wall: bool = True) -> list[tuple[str, str]]:
