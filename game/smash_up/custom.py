@@ -7,7 +7,14 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from .effects import op, pick_base
+
 CUSTOM: dict[str, Callable[..., bool]] = {}
+
+
+@op("custom")
+def _custom(g, t, e, picks) -> bool:
+    return CUSTOM[e["fn"]](g, t, e, picks)
 
 
 def custom(name: str):
@@ -28,7 +35,6 @@ def hulk_smash(g, t, e, picks) -> bool:
     """
     from game.core.decisions import decision, option
 
-    from .effects import pick_base
     from .scoring import replace_base
     from .table import base_of_uid
     from .verbs import destroy

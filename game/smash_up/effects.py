@@ -12,14 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import events as ev
-from game.core import rng
 from game.core.decisions import decision, option
 
 from . import verbs
-from .engine import G, emit_triggers, push_effects
-from .power import any_protection, breakpoints, guard_source, powers, protected, totals
-from .table import base_of_uid, draw, ensure_deck, locate, owner
+from .conditions import amount, condition
+from .engine import LATE, G, emit_triggers, push_effects
+from .power import any_protection, guard_source, powers, protected, totals
+from .table import base_of_uid, draw, locate, owner
 
 EFFECTS: dict[str, Any] = {}
 
@@ -30,82 +29,6 @@ def op(name: str):
         EFFECTS[name] = fn
         return fn
     return deco
-
-
-# -- conditions and amounts ----------------------------------------------------------------
-
-
-def condition(g: G, name: str, c: dict[str, Any]) -> bool:
-    """Evaluate a vocabulary condition in an ability's context."""
-    s = g.s
-    you = c["you"]
-    if name in ("bp_le_19", "bp_here_le_19"):
-        b = c["here"]
-        return b is not None and base_of_uid(s, b) is not None and breakpoints(s, g.book)[b] <= 19
-    if name == "you_have_char_here":
-        b = base_of_uid(s, c["here"])
-        return b is not None and any(ch["ctrl"] == you for ch in b["chars"])
-    if name == "you_have_char_there":
-        b = base_of_uid(s, c["there"])
-        return b is not None and any(ch["ctrl"] == you for ch in b["chars"])
-    if name == "last_power_ge_5":
-        return c["vars"].get("last_power", 0) >= 5
-    if name == "allies_there_ge_4":
-        b = base_of_uid(s, c["there"])
-        return b is not None and sum(1 for ch in b["chars"] if ch["ctrl"] == you) >= 4
-    if name == "played_two_actions":
-        return s["turn"]["acts_played"][you] >= 2
-    if name == "your_turn":
-        return s["turn"]["seat"] == you
-    if name == "winner":
-        ls = s.get("last_score") or {}
-        return ls.get("ranks", {}).get(str(you)) == 1
-    if name == "no_vp_here":  # ranked at the base that just scored, and got nothing from it
-        ls = s.get("last_score") or {}
-        return str(you) in ls.get("ranks", {}) and ls.get("vp", {}).get(str(you), 0) == 0
-    if name == "other_ally_here":
-        b = base_of_uid(s, c["here"])
-        return b is not None and any(ch["ctrl"] == you and ch["uid"] != c["src"] for ch in b["chars"])
-    if name == "ally_destroyed_here":
-        return [you, c["here"]] in s["turn"]["destroyed"]
-    if name.startswith("you_control:"):
-        want = name[12:]
-        cards = s["cards"]
-        return any(ch["ctrl"] == you and cards[ch["uid"]][0] == want for b in s["bases"] for ch in b["chars"])
-    if name.startswith("char_there:"):
-        want = name[11:]
-        b = base_of_uid(s, c["there"])
-        return b is not None and any(s["cards"][ch["uid"]][0] == want for ch in b["chars"])
-    if name.startswith("host_is:") or name.startswith("host_not:"):
-        kind, _b, ch, _m = locate(s, c["src"])
-        if kind != "cmod":
-            return False
-        is_it = s["cards"][ch["uid"]][0] == name.split(":", 1)[1]  # type: ignore[index]
-        return is_it if name.startswith("host_is:") else not is_it
-    raise ValueError(f"unknown condition {name!r}")
-
-
-def amount(g: G, n: Any, c: dict[str, Any]) -> int:
-    """Evaluate a vocabulary amount in an ability's context."""
-    if isinstance(n, int):
-        return n
-    s = g.s
-    if n == "vp_div_4":
-        return s["players"][c["you"]]["vp"] // 4
-    if n == "last_power":
-        return c["vars"].get("last_power", 0)
-    if n == "chars_here":
-        b = base_of_uid(s, c["here"])
-        return len(b["chars"]) if b else 0
-    if n == "neg_chars_here":
-        b = base_of_uid(s, c["here"])
-        return -len(b["chars"]) if b else 0
-    if n == "your_chars_there":
-        b = base_of_uid(s, c["there"])
-        return sum(1 for ch in b["chars"] if ch["ctrl"] == c["you"]) if b else 0
-    if n == "var_count_plus_1":
-        return c["vars"].get("count", 0) + 1
-    raise ValueError(f"unknown amount {n!r}")
 
 
 # -- selecting cards -----------------------------------------------------------------------------
@@ -528,17 +451,4 @@ def _after(g: G, t, e, picks) -> bool:
     return True
 
 
-@op("extra")
-def _extra(g: G, t, e, picks) -> bool:
-    from .extras import push_extra
-    push_extra(g, t["c"], e)
-    return True
-
-
-@op("custom")
-def _custom(g: G, t, e, picks) -> bool:
-    from .custom import CUSTOM
-    return CUSTOM[e["fn"]](g, t, e, picks)
-
-
-from . import deck_ops  # noqa: E402,F401  (registers the deck, hand and discard ops)
+LATE["EFFECTS"] = EFFECTS

@@ -90,17 +90,16 @@ class G:
         return seat_name(self.s, seat)
 
 
-_LATE: dict[str, Any] = {}
+#: What the engine and the "me first!" windows call in the modules above them: verbs puts its
+#: shed_foreign_modifiers here, effects its EFFECTS, turn its push_play, each as it is imported
+#: (rules.py imports them all, as it does for the tasks they register), so nothing below imports
+#: upward.
+LATE: dict[str, Any] = {}
 
 
 def _late(name: str) -> Any:
-    """A name of `verbs` or `effects` (shed_foreign_modifiers, EFFECTS, condition): modules that
-    import this one, so their names are looked up on first use (once, not at every step)."""
-    got = _LATE.get(name)
-    if got is None:
-        from . import effects, verbs
-        got = _LATE[name] = getattr(verbs, name, None) or getattr(effects, name)
-    return got
+    """A name one of the modules above the engine has put in LATE."""
+    return LATE[name]
 
 
 def run(g: G, picks: list[dict[str, Any]] | None = None) -> None:

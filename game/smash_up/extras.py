@@ -14,6 +14,7 @@ from typing import Any
 
 from game.core.decisions import decision, option
 
+from .effects import op
 from .engine import G, push_effects, task
 from .turn import _play_option, fits, normally_playable, push_play, targets
 
@@ -81,3 +82,9 @@ def _xtra(g: G, t: dict[str, Any], picks) -> None:
                        f"Don't play them ({lost} are lost)"))
     g.ask(t, decision(seat, "extra", f"You may play {kind} ({al['src']}).", opts,
                       public_prompt=f"{g.who(seat)} may play {kind}."))
+
+
+@op("extra")
+def _extra(g: G, t, e, picks) -> bool:
+    push_extra(g, t["c"], e)
+    return True

@@ -25,7 +25,8 @@ from typing import Any
 
 from game.core.decisions import decision, option
 
-from .engine import G, ctx, push_effects, task
+from .conditions import condition
+from .engine import G, _late, ctx, push_effects, task
 from .power import base_cancelled, breakpoints, char_cancelled
 from .table import base_of_uid, def_id, in_play, locate
 from .wording import does, with_does
@@ -183,7 +184,6 @@ def on_play_phase(g: G, seat: int) -> list[dict[str, Any]]:
 
 def on_after_score(g: G, base: dict[str, Any]) -> list[dict[str, Any]]:
     """'After this base scores' abilities of the base and of the cards on it."""
-    from .effects import condition
     out = []
     for src, sd, c, b, _h in _listeners(g, "after_score_here"):
         if b["uid"] != base["uid"]:
@@ -222,7 +222,6 @@ def still_valid(g: G, trig: dict[str, Any]) -> bool:
     if ab["once_per_turn"] and f"{src}:{ab['idx']}:{trig['you']}" in s["turn"]["once"]:
         return False
     if ab.get("cond"):
-        from .effects import condition
         if not condition(g, ab["cond"], _ctx_for(g, trig)):
             return False
     return True
@@ -316,7 +315,6 @@ def usable_specials(g: G, seat: int, when: str, scoring: str | None) -> list[tup
     if scoring is not None and specials_blocked(g, seat, scoring):
         return []
     out = []
-    from .effects import condition
     for uid in s["players"][seat]["hand"]:
         d = g.book.defs[s["cards"][uid][0]]
         for ab in d.specials:
@@ -380,8 +378,7 @@ def _window(g: G, t: dict[str, Any], picks) -> None:
                 trig = t["o"].pop(o["data"]["i"])
                 resolve_trigger(g, trig)
             else:
-                from .turn import push_play
-                push_play(g, o["data"]["card"], seat, target=t["sc"], via="special",
+                _late("push_play")(g, o["data"]["card"], seat, target=t["sc"], via="special",
                           ability=o["data"]["ab"], there=t["sc"])
             return
     while t["passes"] < n:

@@ -18,7 +18,7 @@ from game.core import rng
 from game.core.errors import IllegalChoice
 from game.core.rules import GameRules, base_state
 
-from . import effects, extras, me_first, scoring, setup, turn  # noqa: F401  (they register tasks)
+from . import custom, deck_ops, effects, extras, me_first, scoring, setup, turn  # noqa: F401  (they register tasks and ops)
 from .book import Book
 from .engine import G, run
 from .power import breakpoints, powers, totals

@@ -17,7 +17,9 @@ from typing import Any
 from game.core.decisions import decision, option
 from game.core.rules import finish
 
-from .engine import G, _late, ctx, emit_triggers, open_scope, push_batch, push_effects, task
+from .conditions import condition
+from .effects import select
+from .engine import LATE, G, ctx, emit_triggers, open_scope, push_batch, push_effects, task
 from .me_first import on_play_phase, on_played, on_turn_end, on_turn_start
 from .power import any_protection, char_cancelled, guard_source, protection
 from .table import draw, locate
@@ -168,7 +170,7 @@ def _talent_idle(g: G, ab: dict[str, Any], c: dict[str, Any]) -> bool:
     if not first or "pick" not in first:
         return False
     need = first.get("n", 1) if first.get("op") == "destroy" else 1
-    return len(_late("select")(g, first["pick"], c, "destroy" if first.get("op") == "destroy" else "affect")) < need
+    return len(select(g, first["pick"], c, "destroy" if first.get("op") == "destroy" else "affect")) < need
 
 
 def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
@@ -195,7 +197,7 @@ def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
             d = g.d(uid)
             for ab in d.talents:
                 if ab.get("cond"):
-                    if not _late("condition")(g, ab["cond"], ctx(uid, seat, b["uid"])):
+                    if not condition(g, ab["cond"], ctx(uid, seat, b["uid"])):
                         continue
                 label = with_does(f"Use {d.name}'s Talent", does(d, ab))
                 if _talent_idle(g, ab, ctx(uid, seat, b["uid"])):
@@ -413,3 +415,6 @@ def _to_discard(g: G, t: dict[str, Any], picks) -> None:
     if uid in s["limbo"]:
         s["limbo"].remove(uid)
         s["players"][s["cards"][uid][1]]["discard"].append(uid)
+
+
+LATE["push_play"] = push_play

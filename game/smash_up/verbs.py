@@ -10,7 +10,7 @@ from typing import Any
 
 from game.core import rng
 
-from .engine import G, emit_triggers
+from .engine import LATE, G, emit_triggers
 from .me_first import on_destroyed, on_moved
 from .power import guard_at, guard_source
 from .table import locate, owner, take_out
@@ -212,3 +212,6 @@ def _shed_here(s: dict[str, Any], book: Any, b: dict[str, Any]
                     return m, ch, why[0]
                 break  # the same protection covers all its modifiers: its other ones stay too
     return None
+
+
+LATE["shed_foreign_modifiers"] = shed_foreign_modifiers
