@@ -24,7 +24,7 @@ from typing import Any
 
 from game.core.decisions import decision, option
 
-from .effects import run_after_combat
+from .effects import op, run_after_combat
 from .engine import G, task
 from .powers import actions, start
 from .stats import active, flies, ranged, stats
@@ -419,3 +419,9 @@ def _combat_end(g: G, t: dict[str, Any], picks) -> None:
                         seen.append(nm)
     s["combat"] = None
     g.dirty = True
+
+
+@op("cancel_combat")
+def _cancel(g: G, t, e, picks) -> bool:
+    t["c"]["ok"] = cancel(g)
+    return True

@@ -15,7 +15,7 @@ from game.core.decisions import decision, option
 
 from . import counters as ctr
 from .appear import can_enter, enter_play
-from .effects import describe
+from .effects import CUSTOM_CONDITIONS, candidates, describe, op
 from .engine import G, task
 from .levels import gain_xp, transform
 from .stats import stats
@@ -23,7 +23,12 @@ from .stun import ko, stun
 from .table import enemy_seats
 
 CUSTOM: dict[str, Callable[..., bool]] = {}
-CONDITIONS: dict[str, Callable[[G, dict[str, Any]], bool]] = {}
+CONDITIONS = CUSTOM_CONDITIONS  # effects.condition reads them there
+
+
+@op("custom")
+def _custom(g: G, t, e, picks) -> bool:
+    return CUSTOM[e["fn"]](g, t, e, picks)
 
 
 def custom(name: str) -> Callable:
@@ -267,7 +272,6 @@ def _suit(g: G, t, e, picks) -> bool:
     if picks is not None:
         target = picks[0]["data"]["uid"]
     else:
-        from .effects import candidates
         cands = candidates(g, c, {"side": "enemy"})
         if not cands:
             return True

@@ -14,13 +14,19 @@ from typing import Any, Callable
 from game.core.decisions import decision, option
 
 from . import counters as ctr
-from .engine import G, ctx as new_ctx, push_fx, task
+from .appear import take_control
+from .engine import LATE, G, ctx as new_ctx, push_fx, task
+from .hand import discard_task, draw
+from .levels import gain_xp, transform
 from .stats import active, atk, plus_counters, stats
+from .stun import hide, ko, recover, stun, wound
 from .table import enemies, enemy_seats, row_of
 from .wording import counters as counters_words
 
 Op = Callable[[G, dict[str, Any], dict[str, Any], Any], bool]
 OPS: dict[str, Op] = {}
+#: Conditions the vocabulary cannot say, by name (custom.py's @cond fills it).
+CUSTOM_CONDITIONS: dict[str, Callable[[G, dict[str, Any]], bool]] = {}
 
 
 def op(name: str) -> Callable[[Op], Op]:
@@ -183,8 +189,7 @@ def condition(g: G, cond: Any, c: dict[str, Any]) -> bool:
         if k == "not":
             return not condition(g, v, c)
         if k == "custom":
-            from .custom import CONDITIONS
-            return CONDITIONS[v](g, c)
+            return CUSTOM_CONDITIONS[v](g, c)
         if k == "side_has_names":
             have = set()
             side = s["side"][c["you"]]
@@ -348,22 +353,18 @@ def _simple(name: str, verb: str, act: Callable[[G, str, dict[str, Any]], bool])
 
 
 def _ko(g: G, u: str, c) -> bool:
-    from .stun import ko
     return ko(g, u)
 
 
 def _stun(g: G, u: str, c) -> bool:
-    from .stun import stun
     return stun(g, u)
 
 
 def _daze(g: G, u: str, c) -> bool:
-    from .stun import stun
     return stun(g, u, wound=False)
 
 
 def _wound(g: G, u: str, c) -> bool:
-    from .stun import wound
     wound(g, u)
     return True
 
@@ -390,14 +391,12 @@ def _ready(g: G, u: str, c) -> bool:
 
 
 def _recover(g: G, u: str, c) -> bool:
-    from .stun import recover
     was = g.s["ch"][u]["face"] != "up"
     recover(g, u)
     return was
 
 
 def _hide(g: G, u: str, c) -> bool:
-    from .stun import hide
     hide(g, u)
     return True
 
@@ -444,7 +443,6 @@ def _move_row(g: G, t, e, picks) -> bool:
 
 @op("take_control")
 def _take_control(g: G, t, e, picks) -> bool:
-    from .appear import take_control
     got = targets(g, t, e, picks, lambda u: f"Take control of {describe(g, u)}")
     if got is None:
         return False
@@ -469,14 +467,12 @@ def _grant(g: G, t, e, picks) -> bool:
 
 @op("draw")
 def _draw(g: G, t, e, picks) -> bool:
-    from .hand import draw
     t["c"]["ok"] = bool(draw(g, t["c"]["you"], amount(g, e["n"], t["c"])))
     return True
 
 
 @op("enemy_discards")
 def _enemy_discards(g: G, t, e, picks) -> bool:
-    from .hand import discard_task
     c = t["c"]
     foes = enemy_seats(g.s, c["you"])
     if "foe" not in t:
@@ -497,7 +493,6 @@ def _enemy_discards(g: G, t, e, picks) -> bool:
 
 @op("xp")
 def _xp(g: G, t, e, picks) -> bool:
-    from .levels import gain_xp
     c = t["c"]
     gain_xp(g, c["you"], amount(g, e["n"], c), c.get("src"))
     return True
@@ -505,7 +500,6 @@ def _xp(g: G, t, e, picks) -> bool:
 
 @op("transform")
 def _transform(g: G, t, e, picks) -> bool:
-    from .levels import transform
     transform(g, t["c"]["src"])
     return True
 
@@ -524,13 +518,6 @@ def _draw_on_play(g: G, t, e, picks) -> bool:
     you = t["c"]["you"]
     if you not in g.s["turn"]["dop"]:
         g.s["turn"]["dop"].append(you)
-    return True
-
-
-@op("cancel_combat")
-def _cancel(g: G, t, e, picks) -> bool:
-    from .combat import cancel
-    t["c"]["ok"] = cancel(g)
     return True
 
 
@@ -607,12 +594,6 @@ def _flip(g: G, t, e, picks) -> bool:
     return True
 
 
-@op("custom")
-def _custom(g: G, t, e, picks) -> bool:
-    from .custom import CUSTOM
-    return CUSTOM[e["fn"]](g, t, e, picks)
-
-
 def run_after_combat(g: G, entry: dict[str, Any]) -> None:
     """Schedule an "after this combat" effect (asking first when it is a "may")."""
     c = new_ctx(entry["you"], entry["src"], trig=entry.get("trig"))
@@ -639,3 +620,6 @@ def _may_fx(g: G, t: dict[str, Any], picks) -> None:
         return
     if picks[0]["id"] == "yes":
         push_fx(g, t["fx"], c)
+
+
+LATE["condition"] = condition

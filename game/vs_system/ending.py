@@ -18,7 +18,8 @@ from typing import Any
 
 from game.core.rules import finish
 
-from .engine import G
+from .engine import LATE, G
+from .stun import leave_combat
 from .table import alive, mains_of, owner, playing
 
 STALEMATE_ROUNDS = 2
@@ -87,7 +88,6 @@ def eliminate(g: G, seat: int) -> None:
             continue
         del s["ch"][uid]
         if s["combat"] is not None:
-            from .stun import leave_combat
             leave_combat(s, uid)
         s["players"][o]["gone" if o == seat else "ko"].append(uid)
         if c["eq"] is not None:
@@ -109,8 +109,7 @@ def eliminate(g: G, seat: int) -> None:
                 p["gone"].extend(mine)
     g.log("eliminated", f"{g.who(seat)}'s cards leave the game.", seat=seat)
     if s["turn"]["seat"] == seat:
-        from .turn import abandon_turn
-        abandon_turn(g)
+        LATE["abandon_turn"](g)
 
 
 def main_wounds(s: dict) -> int:
@@ -146,3 +145,6 @@ def stalemate_check(g: G) -> None:
                + (f"{names} tie with the fewest wounds ({best})." if draw
                   else f"{names} win{'s' if len(winners) == 1 else ''} with the fewest wounds ({best})."))
     finish(s, g.events, winners, summary, draw=draw, **standings(g))
+
+
+LATE["main_characters_lost"] = main_characters_lost

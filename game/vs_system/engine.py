@@ -84,6 +84,18 @@ class G:
 _SEAT_NAMES: dict[tuple, list[str]] = {}
 
 
+#: What the engine and the modules low in the rules call in the modules above them: stun puts its
+#: settle here, ending its main_characters_lost, turn its abandon_turn, effects its condition,
+#: each as it is imported (rules.py imports them all, as it does for the tasks they register), so
+#: nothing below imports upward.
+LATE: dict[str, Any] = {}
+
+
+def _late(name: str) -> Any:
+    """A name one of the modules above has put in LATE."""
+    return LATE[name]
+
+
 def run(g: G, picks: list[dict[str, Any]] | None = None) -> None:
     """Carry out tasks until a decision is pending or the game is over."""
     TASKS.run(g, picks, between)
@@ -93,8 +105,7 @@ def between(g: G) -> None:
     """The checks between two steps (see the module docstring)."""
     s = g.s
     if g.dirty:
-        from .stun import settle
-        settle(g)
+        LATE["settle"](g)
         if s["result"] is not None:
             return
     if s["tq"] and (not s["stack"] or s["stack"][-1]["op"] not in BUSY):

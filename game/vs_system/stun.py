@@ -15,7 +15,7 @@ from typing import Any
 
 from game.core import rng
 
-from .engine import G
+from .engine import LATE, G, ctx, push_fx
 from .stats import active, stats
 from .table import face_up_main, owner
 from .triggers import emit
@@ -147,7 +147,6 @@ def leave_play(g: G, uid: str) -> str:
         for w in s["combat"]["kod"]:
             if w[0] == uid:
                 w[0] = None
-                from .engine import ctx, push_fx
                 push_fx(g, w[2], ctx(w[1], None))
     s["turn"]["boost"].pop(uid, None)
     s["turn"]["grant"].pop(uid, None)
@@ -229,11 +228,13 @@ def settle(g: G) -> None:
                 ko(g, uid)
                 changed = True
         if s["lost_main"]:
-            from .ending import main_characters_lost
-            main_characters_lost(g)
+            LATE["main_characters_lost"](g)
             if s["result"] is not None:
                 return
             changed = True
         if not changed:
             break
     g.dirty = False
+
+
+LATE["settle"] = settle

@@ -13,7 +13,7 @@ from typing import Any
 
 from game.core.decisions import decision, option
 
-from .engine import G, ctx, push_fx, task
+from .engine import LATE, G, ctx, push_fx, task
 from .wording import sentence
 
 
@@ -36,8 +36,7 @@ def emit(g: G, when: str, **data: Any) -> None:
         d = defs[did]
         for p in d.triggers[when]:
             if p["cond"] is not None:
-                from .effects import condition
-                if not condition(g, p["cond"], ctx(c["ctrl"], uid, trig=data)):
+                if not LATE["condition"](g, p["cond"], ctx(c["ctrl"], uid, trig=data)):
                     continue
             if p["once_per_turn"]:
                 key = f"{uid}:{p['idx']}"

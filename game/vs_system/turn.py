@@ -16,10 +16,12 @@ from game.core.decisions import decision, option
 
 from .combat import attack_options
 from .effects import pinned
-from .engine import G, task
+from .ending import stalemate_check
+from .engine import LATE, G, task
 from .hand import draw
 from .powers import actions, start
 from .stats import active
+from .stun import leave_play
 from .table import playing
 from .triggers import emit
 
@@ -103,11 +105,9 @@ def _turn(g: G, t: dict[str, Any], picks) -> None:
 
 def _cleanup(g: G) -> None:
     """What lasted this turn ends; hands set aside come back; The Ten Rings goes back; next turn."""
-    from .ending import stalemate_check
     s = g.s
     for uid in list(s["ch"]):
         if "returns_to_behind_the_camera" in g.d(uid).statics:
-            from .stun import leave_play
             leave_play(g, uid)
             g.log("btc", f"{g.name(uid)} goes back behind the camera.", card=uid)
     for i, p in enumerate(s["players"]):
@@ -187,3 +187,6 @@ def _main(g: G, t: dict[str, Any], picks) -> None:
                                                    if ready else "")))
     g.ask(t, decision(seat, "main", "Main Phase: attack, use a Main power or plot twist, or end your turn.", opts,
                       public_prompt=f"{g.who(seat)} is in their Main Phase."))
+
+
+LATE["abandon_turn"] = abandon_turn
