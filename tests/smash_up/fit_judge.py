@@ -19,6 +19,7 @@ from game.core.players import SeatView, player_rng
 from game.session import open_game
 from game.smash_up.fitted_judge import NAMES, features, position
 from game.smash_up.reading import Table
+from tests.logistic import fit, log_loss
 
 
 def positions(loaded, games: int, seed: int = 100001, kinds=("computer:normal", "computer:normal")):
@@ -52,55 +53,6 @@ def labelled(rows):
     return out
 
 
-def fit(rows, steps: int = 10, l2: float = 1e-3) -> list[float]:
-    """Logistic regression by Newton's method with a little L2 (not on the bias)."""
-    k = len(rows[0][0])
-    w = [0.0] * k
-    w[1] = 1.0  # start from the plain judge
-    for _ in range(steps):
-        grad = [l2 * w[j] * (j > 0) * len(rows) for j in range(k)]
-        hess = [[(l2 * len(rows) if i == j and i else 0.0) for j in range(k)] for i in range(k)]
-        for x, y in rows:
-            z = sum(a * b for a, b in zip(w, x))
-            p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
-            e, v = p - y, p * (1 - p)
-            for i in range(k):
-                if x[i]:
-                    grad[i] += e * x[i]
-                    vi = v * x[i]
-                    row = hess[i]
-                    for j in range(k):
-                        row[j] += vi * x[j]
-        step = _solve(hess, grad)
-        w = [a - b for a, b in zip(w, step)]
-    return w
-
-
-def _solve(a, b):
-    """x with a x = b (Gaussian elimination with partial pivoting; a small ridge keeps it regular)."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for i in range(n):
-        m[i][i] += 1e-9
-    for c in range(n):
-        p = max(range(c, n), key=lambda r: abs(m[r][c]))
-        m[c], m[p] = m[p], m[c]
-        for r in range(n):
-            if r != c and m[r][c]:
-                f = m[r][c] / m[c][c]
-                m[r] = [x - f * y for x, y in zip(m[r], m[c])]
-    return [m[i][n] / m[i][i] for i in range(n)]
-
-
-def log_loss(rows, w) -> float:
-    total = 0.0
-    for x, y in rows:
-        z = sum(a * b for a, b in zip(w, x))
-        p = min(1 - 1e-9, max(1e-9, 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))))
-        total -= y * math.log(p) + (1 - y) * math.log(1 - p)
-    return total / len(rows)
-
-
 def judge_loss(rows) -> float:
     """The plain judge's own chance for the mover, as a log loss."""
     total = 0.0
@@ -125,7 +77,7 @@ def main(argv: list[str]) -> None:
             json.dump(rows, f)
     train = [r for r in rows if r[0] % 5]
     test = [r for r in rows if not r[0] % 5]
-    w = fit(labelled(train))
+    w = fit(labelled(train), start=[0.0, 1.0] + [0.0] * (len(NAMES) - 2))  # from the plain judge
     rate = sum(y for _, y in labelled(train)) / len(train)
     base = [math.log(rate / (1 - rate))] + [0.0] * (len(w) - 1)
     held = labelled(test)
