@@ -24,6 +24,7 @@ from .book import Book
 from .deckbuilding import problems
 from .engine import G, run
 from .formats import FORMATS, NAMES, SEATS, default_format, sides, teams
+from .invariants import broken
 from .table import seat_name
 
 PRIVACY = ("strict", "relaxed")
@@ -112,7 +113,6 @@ class VsSystemRules(GameRules):
 
     # -- checks -------------------------------------------------------------------------------------------
     def invariants(self, state: dict[str, Any]) -> list[str]:
-        from .invariants import broken
         return broken(self, state)
 
     def explain(self, state: dict[str, Any], seat: int, path: Sequence[str]) -> str | None:

@@ -85,3 +85,15 @@ def test_replay_gives_the_same_game(loaded):
     assert report["ok"] and report["result"] == run.result
     m = Match.replay(loaded.rules, record["setup"], record["answers"])
     assert m.state["result"] == run.result and m.state["turn"]["n"] > 2
+
+
+def test_the_invariants_say_where_a_card_is_twice_and_which_card_is_nowhere(loaded):
+    m = Match.start(loaded.rules, loaded.setup(["random", "random"], 3))
+    assert loaded.rules.invariants(m.state) == []
+    p = m.state["players"][0]
+    twice = p["deck"][0]
+    p["ko"].append(twice)
+    gone = p["deck"].pop()
+    broken = loaded.rules.invariants(m.state)
+    assert f"card {twice} is both in player 1's deck and player 1's ko" in broken
+    assert f"cards in no zone: ['{gone}']" in broken
