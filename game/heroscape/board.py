@@ -80,6 +80,8 @@ class Board:
     _labels: dict[str, str] = field(default_factory=dict)
     _unstandable: dict[tuple[bool, bool], list[bool]] = field(default_factory=dict)
     _roomy: dict[tuple[bool, bool, int], list[bool]] = field(default_factory=dict)
+    _lines: dict[tuple[tuple[int, int], tuple[int, int]], tuple] = field(default_factory=dict)
+    _tops: dict[tuple[int, int], float] = field(default_factory=dict)
     _flights: dict[tuple, list[tuple[int, int, list[str]]]] = field(default_factory=dict)
 
     # -- looking things up -------------------------------------------------------------
@@ -119,6 +121,24 @@ class Board:
             got = self._unstandable[key] = [
                 sp.blocked_by == "ruin" or (sp.blocked_by == "breakable_wall" and wall_present)
                 or (sp.upper and basic) for sp in self.spaces]
+        return got
+
+    def line_cells(self, a: tuple[int, int], b: tuple[int, int]) -> tuple[list[tuple[int, int]], list[frozenset]]:
+        """What a sight line from hex `a` to hex `b` may meet: the map's hexes of the hex line
+        between them (hexgrid.line) and their neighbours, tallest column first (of equal ones,
+        the first the line meets first), and the thin-wall segments beside those hexes (a line
+        crossing one passes a hex on either side of it). Per battlefield and pair of hexes,
+        worked out once: sight asks it for every pair of figures."""
+        got = self._lines.get((a, b))
+        if got is None:
+            at_hex = self.at_hex
+            seen = {c: None for q, r in hex_line(a, b) for dq, dr in _AROUND if (c := (q + dq, r + dr)) in at_hex}
+            tops = self._tops
+            if not tops:  # the highest solid of each column with the wall section standing
+                for h in at_hex:
+                    tops[h] = max((hi for _, hi in self.sight_solids(h, True)), default=0.0)
+            got = self._lines[(a, b)] = (sorted(seen, key=tops.__getitem__, reverse=True),
+                                         [pair for pair in self.edge_walls if any(x in seen for x in pair)])
         return got
 
     def roomy(self, wall_present: bool, basic: bool, height: int) -> list[bool]:
@@ -223,6 +243,29 @@ class Board:
 
 
 _DIRS = tuple((d.q, d.r) for d in hexgrid.DIRECTIONS)
+_AROUND = _DIRS + ((0, 0),)
+
+
+def hex_line(a: tuple[int, int], b: tuple[int, int]) -> list[tuple[int, int]]:
+    """hexgrid.line on (q, r) pairs: the same hexes, in the same order, without Hex objects."""
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    n = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+    if n == 0:
+        return [a]
+    aq, ar = a[0] + 1e-6, a[1] + 1e-6
+    bq, br = b[0] + 1e-6, b[1] + 1e-6
+    out = []
+    for i in range(n + 1):
+        fq, fr = aq + (bq - aq) * i / n, ar + (br - ar) * i / n
+        fs = -fq - fr
+        q, r, s = round(fq), round(fr), round(fs)
+        eq, er, es = abs(q - fq), abs(r - fr), abs(s - fs)
+        if eq > er and eq > es:
+            q = -r - s
+        elif er > es:
+            r = -q - s
+        out.append((int(q), int(r)))
+    return out
 
 
 column_letter = column_letters  # a Tiled column as the letter(s) drawn above it

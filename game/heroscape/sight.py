@@ -25,8 +25,6 @@ import math
 from dataclasses import dataclass
 from typing import NamedTuple, Sequence
 
-from game.core import hexgrid
-
 from .board import SQRT3, Board
 
 FIGURE_RADIUS = 0.3
@@ -71,9 +69,8 @@ class Sight:
         self._solids = {present: {h: board.sight_solids(h, present) for h in board.at_hex}
                         for present in (True, False)}
         self._tops = {h: max((hi for _, hi in self._solids[True][h]), default=0.0) for h in board.at_hex}
-        self._cands: dict[tuple[tuple[int, int], tuple[int, int]], list[tuple[int, int]]] = {}
         self._terrain: dict[tuple, tuple[bool, ...]] = {}
-        self._edges = [(pair, self._edge_segment(pair), board.edge_sight_spans(pair)) for pair in board.edge_walls]
+        self._edges = {pair: (pair, self._edge_segment(pair), board.edge_sight_spans(pair)) for pair in board.edge_walls}
 
     # -- public ------------------------------------------------------------------
     def look(self, from_key: str, eye: float, to_key: str, low: float, high: float,
@@ -125,54 +122,62 @@ class Sight:
         zs = (zhi, (zlo + zhi) / 2.0, zlo) if zhi > zlo else (zhi,)
         return [(bx + px * s, by + py * s, z) for z in zs for s in SIDE_OFFSETS]
 
-    def _candidates(self, ha, hb) -> list[tuple[int, int]]:
-        key = (ha, hb)
-        got = self._cands.get(key)
-        if got is None:
-            seen: dict[tuple[int, int], None] = {}
-            planes = self._planes
-            for q, r in _line(ha, hb):
-                for dq, dr in _AROUND:
-                    c = (q + dq, r + dr)
-                    if c in planes:
-                        seen[c] = None
-            tops = self._tops
-            got = sorted(seen, key=lambda c: -tops[c])
-            self._cands[key] = got
-        return got
-
     def _terrain_clear(self, ha, az: float, a_floor: float, hb, b_floor: float,
                        p: tuple[float, float, float], wall_present: bool, target_is_wall: bool) -> str | None:
         """None when the segment from the eye to `p` misses all terrain; else what blocks it."""
-        b = self.board
         ax, ay = self._centres[ha]
         bx, by, bz = p
         dx, dy, dz = bx - ax, by - ay, bz - az
-        zmin = min(az, bz)
+        zmin = min(az, bz) + _EPS
         solids = self._solids[wall_present]
-        for h in self._candidates(ha, hb):
-            if self._tops[h] <= zmin + _EPS:
-                break  # sorted by height: nothing further can reach the segment
-            span = _clip(self._planes[h], ax, ay, dx, dy)
-            if span is None:
+        tops, planes, centres = self._tops, self._planes, self._centres
+        cells, walls = self.board.line_cells(ha, hb)
+        # a hex whose centre lies further than its corners (1) from the sight line cannot meet it
+        span2 = (dx * dx + dy * dy) * _FAR2
+        for h in cells:
+            if tops[h] <= zmin:
+                break  # tallest first: nothing further can reach the segment
+            cx, cy = centres[h]
+            cross = dx * (cy - ay) - dy * (cx - ax)
+            if cross * cross > span2:
                 continue
-            z0, z1 = az + dz * span[0], az + dz * span[1]
-            zl, zh = (z0, z1) if z0 < z1 else (z1, z0)
-            for lo, hi in solids[h]:
-                if h == ha and hi <= a_floor + _EPS:
-                    continue  # the ground the attacker stands on
-                if h == hb and (hi <= b_floor + _EPS or target_is_wall):
-                    continue  # the ground (or wall) being looked at
-                if zl < hi - _EPS and zh > lo + _EPS:
-                    return _what(b, h, lo, hi)
-        for pair, (ex0, ey0, ex1, ey1), spans in self._edges:
+            # the part [t0, t1] of the segment inside the hex prism's sides (Cyrus-Beck)
+            t0, t1 = 0.0, 1.0
+            for nx, ny, d in planes[h]:
+                num = d - (nx * ax + ny * ay)
+                den = nx * dx + ny * dy
+                if -_EPS < den < _EPS:
+                    if num < 0:
+                        break
+                elif den > 0:
+                    t = num / den
+                    if t < t1:
+                        t1 = t
+                else:
+                    t = num / den
+                    if t > t0:
+                        t0 = t
+                if t0 > t1:
+                    break
+            else:
+                z0, z1 = az + dz * t0, az + dz * t1
+                zl, zh = (z0, z1) if z0 < z1 else (z1, z0)
+                for lo, hi in solids[h]:
+                    if h == ha and hi <= a_floor + _EPS:
+                        continue  # the ground the attacker stands on
+                    if h == hb and (hi <= b_floor + _EPS or target_is_wall):
+                        continue  # the ground (or wall) being looked at
+                    if zl < hi - _EPS and zh > lo + _EPS:
+                        return _what(self.board, h, lo, hi)
+        for pair in walls:
+            _, (ex0, ey0, ex1, ey1), spans = self._edges[pair]
             s = _cross(ax, ay, dx, dy, ex0, ey0, ex1, ey1)
             if s is None:
                 continue
             z = az + dz * s
             for lo, hi in spans:
                 if lo < z < hi:
-                    return _wall_reason(b.edge_windows.get(pair, ()), lo, hi)
+                    return _wall_reason(self.board.edge_windows.get(pair, ()), lo, hi)
         return None
 
     def _edge_segment(self, pair) -> tuple[float, float, float, float]:
@@ -184,51 +189,8 @@ class Sight:
         return mx - uy * 0.5, my + ux * 0.5, mx + uy * 0.5, my - ux * 0.5
 
 
-_AROUND = tuple((d.q, d.r) for d in hexgrid.DIRECTIONS) + ((0, 0),)
-
-
-def _line(a: tuple[int, int], b: tuple[int, int]) -> list[tuple[int, int]]:
-    """hexgrid.line on (q, r) pairs: the same hexes, in the same order, without Hex objects."""
-    dq, dr = a[0] - b[0], a[1] - b[1]
-    n = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
-    if n == 0:
-        return [a]
-    aq, ar = a[0] + 1e-6, a[1] + 1e-6
-    bq, br = b[0] + 1e-6, b[1] + 1e-6
-    out = []
-    for i in range(n + 1):
-        fq, fr = aq + (bq - aq) * i / n, ar + (br - ar) * i / n
-        fs = -fq - fr
-        q, r, s = round(fq), round(fr), round(fs)
-        eq, er, es = abs(q - fq), abs(r - fr), abs(s - fs)
-        if eq > er and eq > es:
-            q = -r - s
-        elif er > es:
-            r = -q - s
-        out.append((int(q), int(r)))
-    return out
-
-
-def _clip(planes, px: float, py: float, dx: float, dy: float) -> tuple[float, float] | None:
-    """The part [t0, t1] of the segment P + tD (t in 0..1) inside a hex prism's sides."""
-    t0, t1 = 0.0, 1.0
-    for nx, ny, d in planes:
-        num = d - (nx * px + ny * py)
-        den = nx * dx + ny * dy
-        if -_EPS < den < _EPS:
-            if num < 0:
-                return None
-        elif den > 0:
-            t = num / den
-            if t < t1:
-                t1 = t
-        else:
-            t = num / den
-            if t > t0:
-                t0 = t
-        if t0 > t1:
-            return None
-    return t0, t1
+#: The squared distance, plus a margin, beyond which a hex's corners (1 from its centre) all lie.
+_FAR2 = (1.0 + 1e-6) ** 2
 
 
 def _cross(ax, ay, dx, dy, x0, y0, x1, y1) -> float | None:

@@ -35,6 +35,7 @@ class Table:
         self.basic = s["mode"] == "basic"
         self._occ: dict[str, str] | None = None
         self._powers: dict[str, list[Any]] = {}
+        self._blockers: dict[str, Blocker] | None = None
 
     # -- figures -------------------------------------------------------------------
     def fig(self, fid: str) -> dict[str, Any]:
@@ -89,6 +90,7 @@ class Table:
         """Drop cached lookups after the state changed."""
         self._occ = None
         self._powers.clear()
+        self._blockers = None
 
     def space_of(self, fid: str) -> Space:
         """The space a figure stands on."""
@@ -203,14 +205,15 @@ class Table:
     # -- sight -------------------------------------------------------------------------
     def blockers(self, *skip: str) -> list[Blocker]:
         """The figures that can block a sight line, except `skip`."""
-        out = []
-        for f in self.on_board():
-            if f in skip:
-                continue
-            sp = self.space_of(f)
-            x, y = self.board.centre(sp.q, sp.r)
-            out.append(Blocker(self.name(f), x, y, float(sp.elevation), float(sp.elevation + self.height(f))))
-        return out
+        every = self._blockers
+        if every is None:  # one per figure, made once per table (forget() drops them)
+            every = self._blockers = {}
+            centre, spaces = self.board.centre, self.board.spaces
+            for f in self.on_board():
+                sp = spaces[self.board.by_key[self.s["figures"][f]["space"]]]
+                x, y = centre(sp.q, sp.r)
+                every[f] = Blocker(self.name(f), x, y, float(sp.elevation), float(sp.elevation + self.height(f)))
+        return [b for f, b in every.items() if f not in skip]
 
     def sees(self, looker: str, target: str, *, any_part: bool = False, want_reason: bool = False,
              from_key: str | None = None) -> Sighting:

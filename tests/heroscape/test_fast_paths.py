@@ -5,7 +5,7 @@ import random
 from game.core import hexgrid
 from game.core.players import RandomPlayer, SeatView, player_rng
 from game.heroscape import movement
-from game.heroscape.sight import _line
+from game.heroscape.board import hex_line
 from game.heroscape.table import Table
 from game.session import open_game
 
@@ -15,7 +15,7 @@ def test_sight_lines_pass_the_same_hexes_as_the_grids_lines():
     for _ in range(3000):
         a = (rnd.randrange(-15, 15), rnd.randrange(-15, 15))
         b = (rnd.randrange(-15, 15), rnd.randrange(-15, 15))
-        assert _line(a, b) == [(h.q, h.r) for h in hexgrid.line(hexgrid.Hex(*a), hexgrid.Hex(*b))]
+        assert hex_line(a, b) == [(h.q, h.r) for h in hexgrid.line(hexgrid.Hex(*a), hexgrid.Hex(*b))]
 
 
 def test_the_default_way_to_each_space_is_the_first_of_its_ways():
