@@ -1,4 +1,5 @@
-"""The rules layer never imports pygame: checked by reading every module's imports."""
+"""The layers: the rules never import pygame or the UI, games never import each other, and no module
+imports one that leads back to it; checked by reading every module's imports."""
 
 import ast
 import subprocess
@@ -91,3 +92,66 @@ def test_loading_every_game_and_its_maps_leaves_pygame_unimported():
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert out.stdout.strip() == "False", out.stderr[-2000:]
+
+
+def _module_graph() -> dict[str, set[str]]:
+    """Every module of game/ and the modules of game/ it imports (at the top or inside a function)."""
+    mods = {}
+    for p in (ROOT / "game").rglob("*.py"):
+        name = ".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        mods[name] = p
+    edges: dict[str, set[str]] = {m: set() for m in mods}
+    for m, p in mods.items():
+        pkg = m if p.name == "__init__.py" else m.rsplit(".", 1)[0]
+        for node in ast.walk(ast.parse(p.read_text(encoding="utf-8"), str(p))):
+            if isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parts = pkg.split(".")[: len(pkg.split(".")) - node.level + 1]
+                    base = ".".join(parts + ([base] if base else []))
+                for a in node.names:
+                    for cand in (f"{base}.{a.name}", base):
+                        if cand in mods and cand != m:
+                            edges[m].add(cand)
+                            break
+            elif isinstance(node, ast.Import):
+                edges[m] |= {a.name for a in node.names if a.name in mods and a.name != m}
+    return edges
+
+
+def test_layers_import_downward_only_no_module_circles():
+    """A module never imports, even lazily, one that leads back to it: the layers stay a ladder
+    (a lower module reaches an upper one through a registry it fills, as the tasks do)."""
+    edges = _module_graph()
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    circles: list[list[str]] = []
+    sys.setrecursionlimit(10000)
+
+    def visit(v: str) -> None:  # Tarjan's strongly connected components
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in edges[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                circles.append(sorted(comp))
+
+    for v in edges:
+        if v not in index:
+            visit(v)
+    assert circles == [], "\n".join(", ".join(c) for c in circles)
