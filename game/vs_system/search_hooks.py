@@ -9,6 +9,10 @@
 - ``rollout``: the normal player for every seat, until the turn searched ends (``rollout_over``);
 - ``evaluate``: judge.py's chance to win.
 
+With ``read_powers`` (opt-in, READ_POWERS) the normal player in all of these, and for the
+decisions not searched, is ai_powers.PowerReader: it reads three villains' power targets for what
+they do (Abomination's counter copy, Iron Monger's suit, Loki's Trickster).
+
 The root's candidates are compared on the same re-deals with the same generator state (the
 platform's PairedSearch, game/core/paired.py): judged on fresh deals each, the differences between
 two Main Phase answers drowned in the differences between deals, and the search mostly kept the
@@ -27,6 +31,7 @@ from game.core.rng import Rng
 from game.core.search import SearchPlayer
 
 from .ai import ComputerPlayer
+from .ai_powers import PowerReader
 from .judge import value
 from .redeal import determinize, permute_hidden, rebuildable
 
@@ -52,16 +57,19 @@ QUIET = ("end", "pass")
 MARGIN = 0.0
 #: Candidates compared on common deals (game/core/paired.py) instead of the UCB tree's fresh ones.
 PAIRED = True
+#: Whether the normal player inside the search and for unsearched decisions is ai_powers.PowerReader
+#: (opt-in: not yet measured over issue 10's 200 games; see the README).
+READ_POWERS = False
 
 
 class VsSystemHooks:
     """See the module docstring."""
 
     def __init__(self, rules: Any, width: int = WIDTH, depth: int = ROLLOUT_DEPTH, turns: int = TURNS,
-                 kinds: tuple[str, ...] = KINDS) -> None:
+                 kinds: tuple[str, ...] = KINDS, read_powers: bool = READ_POWERS) -> None:
         self.rules = rules
         self.book = rules.book
-        self.normal = ComputerPlayer(rules.book)
+        self.normal = PowerReader(rules.book) if read_powers else ComputerPlayer(rules.book)
         self.width = width
         self.rollout_depth = depth
         self.turns = turns
@@ -126,9 +134,10 @@ class HardPlayer(SearchPlayer):
 
 
 def hard_player(rules: Any, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, paired: bool = PAIRED,
-                margin: float = MARGIN, **hooks: Any) -> SearchPlayer:
+                margin: float = MARGIN, read_powers: bool = READ_POWERS, **hooks: Any) -> SearchPlayer:
     """The hard level: the search with these hooks, the normal player for what it does not search."""
-    player = HardPlayer(rules, VsSystemHooks(rules, **hooks), ComputerPlayer(rules.book), iterations=iterations)
+    hooks_ = VsSystemHooks(rules, read_powers=read_powers, **hooks)
+    player = HardPlayer(rules, hooks_, type(hooks_.normal)(rules.book), iterations=iterations)
     player.margin = margin
     if paired:
         player.search = PairedSearch(rules, player.search.hooks, iterations=iterations)

@@ -50,3 +50,62 @@ def test_the_trade_the_hard_player_refuses_does_lose_the_game(rules, table):
     assert t.pending["seat"] == 1
     t.fight(enemy[(8, 8)], mine)
     assert t.s["result"]["winners"] == [1]
+
+
+# -- powers whose target the normal player's rule of thumb misreads (ai_powers.py) ---------------------------
+
+def _abomination_with_counters_across_the_table(table):
+    """Abomination (level 1, 3/4) may pay Intellect to copy another character's +1/+1 counters. His own 5/3
+    has none; the enemy's 1/1 carries four."""
+    t = table()
+    ab = t.main(0, "abomination_l1")
+    t.res(0, "academy")
+    own = t.vanilla(0, "5/3", team="V", cost=4)
+    buffed = t.vanilla(1, "1/1", team="H", counters=4)
+    t.main(1)
+    t.start().answer(f"p:{ab}:0")
+    assert t.pending["kind"] == "target"
+    return t, ab, own, buffed
+
+
+def test_abomination_copies_the_counters_of_the_character_that_has_them(rules, table):
+    t, ab, own, buffed = _abomination_with_counters_across_the_table(table)
+    # The normal player's rule of thumb helps its own most valuable character: here one with no counters.
+    assert ComputerPlayer(rules.book).choose(SeatView(rules, t.s, 0), Rng(1))["picks"] == [f"t:{own}"]
+    reader = hard_player(rules, iterations=10, read_powers=True)
+    picks = reader.choose(SeatView(rules, t.s, 0), Rng(1))["picks"]
+    assert picks == [f"t:{buffed}"]
+    t.answer(*picks)
+    assert t.ch(ab)["c"] == 4
+
+
+def test_abomination_leaves_the_power_alone_when_no_other_character_has_counters(rules, table):
+    from game.vs_system.ai_powers import PowerReader
+    t = table()
+    ab = t.main(0, "abomination_l1")
+    t.res(0, "academy")
+    t.vanilla(0, "5/3", team="V", cost=4)
+    t.vanilla(1, "1/1", team="H")
+    t.main(1)
+    t.start()
+    assert f"p:{ab}:0" in t.ids()
+    assert PowerReader(rules.book).choose(SeatView(rules, t.s, 0), Rng(1))["picks"] != [f"p:{ab}:0"]
+
+
+def test_iron_monger_beats_the_enemy_with_the_most_atk(rules, table):
+    """But My Suit is More Advanced: +1/+1 counters on Iron Monger (level 2, 5/5) until his DEF is higher
+    than the chosen enemy's ATK: an 8/2 gives four, a 1/1 none."""
+    from game.vs_system.ai_powers import PowerReader
+    t = table()
+    im = t.main(0, "iron_monger_l2")
+    t.res(0, "fortress")
+    big = t.vanilla(1, "8/2", team="H", cost=3)
+    small = t.vanilla(1, "1/1", team="H", cost=5)
+    t.main(1)
+    t.start().answer(f"p:{im}:1")
+    assert t.pending["kind"] == "target"
+    assert ComputerPlayer(rules.book).choose(SeatView(rules, t.s, 0), Rng(1))["picks"] == [f"t:{small}"]
+    picks = PowerReader(rules.book).choose(SeatView(rules, t.s, 0), Rng(1))["picks"]
+    assert picks == [f"t:{big}"]
+    t.answer(*picks)
+    assert t.ch(im)["c"] == 4
