@@ -125,7 +125,7 @@ def routes(t: Table, fid: str, mode: Any = None, budget: int | None = None,
     cheapest is kept (on a glyph where the figure may move on, a cheaper way also counts)."""
     if mode is None:
         return _ground(t, fid, move_allowance(t, fid) if budget is None else budget, start)
-    return {k: [r] for k, r in _power(t, fid, mode, budget, start).items()}
+    return _power(t, fid, mode, budget, start, listed=True)
 
 
 #: How bad a fall is, by the levels dropped beyond the figure's height (rulebook: Falling).
@@ -154,10 +154,13 @@ def _context(t: Table, fid: str, start: str | None, engagement: bool = True):
     s0 = board.space(start or t.fig(fid)["space"])
     enemies = [f for f in t.on_board() if t.side(f) != me and f != fid]
     adj: dict[str, set[int]] = {}
-    for e in enemies if engagement else ():
-        esp, eh = t.space_of(e), t.height(e)
-        adj[e] = {i for i in board.neighbours[esp.index]
-                  if t.spaces_adjacent(board.spaces[i], h, esp, eh)}
+    if engagement and enemies:
+        # t.spaces_adjacent over the steps no wall separates: the enemy's base and the space's
+        # differ by less than the height of the figure standing lower
+        steps = board.steps()
+        for e in enemies:
+            esp, eh = t.space_of(e), t.height(e)
+            adj[e] = {i for i, climb in steps[esp.index] if (climb < eh if climb >= 0 else -climb < h)}
     return board, me, h, occ, s0, enemies, adj
 
 
@@ -201,16 +204,23 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
     for key in forbidden:
         open_[by_key[key]] = False
     endable = list(open_)
+    steps = board.steps()
+    foes = {by_key[t.fig(e)["space"]]: t.height(e) for e in enemies}  # space index -> the enemy's height
     for key, f in occ.items():
         i = by_key[key]
         endable[i] = False
         if f == fid:
             continue
-        if t.side(f) != me or (master and t.engaged_with(f)):
+        if t.side(f) != me:
             open_[i] = False
+        elif master and foes:
+            # an engaged friend (t.engaged_with: an enemy next to him, no wall between, neither
+            # base at least the other figure's height above the other's)
+            fh = t.height(f)
+            if any(j in foes and (-climb < foes[j] if climb <= 0 else climb < fh) for j, climb in steps[i]):
+                open_[i] = False
     stop_at = {by_key[k] for k in stops}
     s0i = s0.index
-    steps = board.steps()
     severity: dict[int, int] = {}
     none: frozenset = frozenset()
     near: dict[int, set] = {}  # space index -> the enemies a figure there is engaged with
@@ -295,13 +305,29 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
         if j == s0i or not endable[j]:
             continue
         if len(here) > 1 and j not in stop_at:  # spaces left over matter only to a figure that may go on
-            here = [m for m in here if not any(n != m and _no_worse((0,) + labels[n][2:4], (0,) + labels[m][2:4])
-                                               and (labels[n][2:4] != labels[m][2:4] or labels[n][1] < labels[m][1])
+            happen = {m: (0, labels[m][2], labels[m][3]) for m in here}  # what happens on each, cost aside
+            here = [m for m in here if not any(n != m and _no_worse(happen[n], happen[m])
+                                               and (happen[n] != happen[m] or labels[n][1] < labels[m][1])
                                                for n in here)]
-        order = sorted(here, key=lambda m: (len(labels[m][2]), len(labels[m][3]), labels[m][1], labels[m][2:4])) \
-            if len(here) > 1 else here
-        out[spaces[j].key] = [_route(t, board, labels, m, s0, h, master, engaged_, stops, ss)
-                              for m in order[:keep]]
+        if len(here) > 1:
+            rank = lambda m: (len(labels[m][2]), len(labels[m][3]), labels[m][1], labels[m][2:4])  # noqa: E731
+            order = [min(here, key=rank)] if keep == 1 else sorted(here, key=rank)[:keep]
+            out[spaces[j].key] = [_route(t, board, labels, m, s0, h, master, engaged_, stops, ss) for m in order]
+            continue
+        m = here[0]
+        label = labels[m]
+        if master and (label[2] or label[3] or ss):
+            out[spaces[j].key] = [_route(t, board, labels, m, s0, h, master, engaged_, stops, ss)]
+            continue
+        # nothing can happen on the way (the usual case): the spaces passed, and a glyph
+        path = []
+        while m:  # label 0 is the start, which the path leaves out
+            path.append(spaces[label[0]].key)
+            m = label[4]
+            label = labels[m]
+        path.reverse()
+        key = path[-1]
+        out[key] = [Route(key, labels[here[0]][1], path, [], [], NORMAL, [stops[key]] if key in stops else [])]
     return out
 
 
@@ -337,7 +363,8 @@ def _route(t: Table, board, labels, n: int, s0: Space, h: int, master: bool, eng
     return route
 
 
-def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None) -> dict[str, Route]:
+def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None, listed: bool = False) -> dict:
+    """A power move's destinations, each with its route (in a list of one with `listed`)."""
     board, me, h, occ, s0, enemies, adj = _context(t, fid, start, power.leaving_engagement_attacks)
     move = budget if budget is not None else (power.move or t.stat(fid, "move"))
     banned = normal_only_spaces(t)
@@ -376,7 +403,7 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
             route.falls.append((len(path) - 1, e0 - sp.elevation))
         if key in stops:
             route.pickups.append(stops[key])
-        out[key] = route
+        out[key] = [route] if listed else route
     return out
 
 

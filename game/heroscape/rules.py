@@ -73,6 +73,8 @@ class HeroscapeRules(GameRules):
         self.maps = dict(maps if maps is not None else content.maps)
         self._boards: dict[str, Board] = {}
         self._sights: dict[str, Sight] = {}
+        #: (card, scenario, Basic Game) -> the card's powers in use there (Table.powers fills it).
+        self.card_powers: dict[tuple[str, str, bool], list[Any]] = {}
 
     # -- shared lookups ----------------------------------------------------------------------
     def board(self, name: str) -> Board:
@@ -271,7 +273,7 @@ class HeroscapeRules(GameRules):
         reach = sight = float("inf")
         for _ in range(rounds):
             self._sights.pop(name, None)
-            t = Table(self, s)
+            t = Table(self, s, still=True)
             t0 = time.process_time()
             n = 0
             for c in cards:

@@ -26,7 +26,15 @@ WALL = "wall"
 class Table:
     """A read-only view of one state with its board, cards and scenario."""
 
-    def __init__(self, rules: Any, s: dict[str, Any]) -> None:
+    def __init__(self, rules: Any, s: dict[str, Any], still: bool = False) -> None:
+        """`still`: nothing changes the state while this table is asked (building a decision's
+        options, a bench), so it may also keep who is on the battlefield, each figure's side,
+        who is engaged with whom and what sees what."""
+        self.still = still
+        self._board_figs: list[str] | None = None
+        self._sides: dict[str, int] = {}
+        self._engaged: dict[str, list[str]] = {}
+        self._seen: dict[tuple, Sighting] = {}
         self.rules = rules
         self.s = s
         self.board: Board = rules.board(s["map"])
@@ -34,7 +42,8 @@ class Table:
         self.scenario = rules.scenarios[s["scenario"]]
         self.basic = s["mode"] == "basic"
         self._occ: dict[str, str] | None = None
-        self._powers: dict[str, list[Any]] = {}
+        self._powers: dict[tuple[str, int], list[Any]] = {}
+        self._power_of: dict[tuple[str, str, int], Any] = {}
         self._blockers: dict[str, Blocker] | None = None
 
     # -- figures -------------------------------------------------------------------
@@ -58,7 +67,7 @@ class Table:
 
     def height(self, fid: str) -> int:
         """The figure's height in levels."""
-        return self.card(fid).height
+        return self.rules.cards[self.s["figures"][fid]["card"]].height
 
     def stat(self, fid: str, what: str) -> int:
         """Move, range, attack, defense (and life in the Master Game) from the side in use."""
@@ -73,6 +82,10 @@ class Table:
 
     def on_board(self) -> list[str]:
         """Every figure on the battlefield, in a stable order."""
+        if self.still:
+            if self._board_figs is None:
+                self._board_figs = [f for f, r in self.s["figures"].items() if r["status"] == "board"]
+            return list(self._board_figs)
         return [f for f, r in self.s["figures"].items() if r["status"] == "board"]
 
     def army(self, seat: int, status: str | None = "board") -> list[str]:
@@ -90,11 +103,17 @@ class Table:
         """Drop cached lookups after the state changed."""
         self._occ = None
         self._powers.clear()
+        self._power_of.clear()
         self._blockers = None
+        self._board_figs = None
+        self._sides.clear()
+        self._engaged.clear()
+        self._seen.clear()
 
     def space_of(self, fid: str) -> Space:
         """The space a figure stands on."""
-        return self.board.space(self.fig(fid)["space"])
+        board = self.board
+        return board.spaces[board.by_key[self.s["figures"][fid]["space"]]]
 
     def base(self, fid: str) -> int:
         """The elevation of the figure's base."""
@@ -103,6 +122,13 @@ class Table:
     # -- sides ---------------------------------------------------------------------
     def side(self, fid: str) -> int:
         """The seat controlling a figure now (Mind Exchange hands one over for a turn)."""
+        if self.still:
+            got = self._sides.get(fid)
+            if got is None:
+                turn = self.s.get("turn")
+                got = self._sides[fid] = (turn["seat"] if turn and turn.get("controlled") == fid
+                                          else self.s["figures"][fid]["owner"])
+            return got
         turn = self.s.get("turn")
         if turn and turn.get("controlled") == fid:
             return turn["seat"]
@@ -122,10 +148,17 @@ class Table:
     def powers(self, fid: str) -> Iterator[Any]:
         """The special powers a figure may use now: its own and those collected with an
         amulet (from its next turn), minus those the scenario switches off."""
-        key = f"{fid}@{self.s.get('turn_count', 0)}"
+        key = (fid, self.s.get("turn_count", 0))
         got = self._powers.get(key)
         if got is None:
-            got = list(self._find_powers(fid))
+            shared = getattr(self.rules, "card_powers", None)
+            if shared is None or self.s["figures"][fid].get("collected"):
+                got = list(self._find_powers(fid))
+            else:  # a card's own powers in this scenario: the same at every table, so kept by the rules
+                own = (self.s["figures"][fid]["card"], self.scenario.id, self.basic)
+                got = shared.get(own)
+                if got is None:
+                    got = shared[own] = list(self._find_powers(fid))
             self._powers[key] = got
         return iter(got)
 
@@ -146,7 +179,11 @@ class Table:
 
     def power(self, fid: str, effect: str) -> Any:
         """The first power with this effect, or None."""
-        return next((p for p in self.powers(fid) if p.effect == effect), None)
+        key = (fid, effect, self.s.get("turn_count", 0))
+        got = self._power_of.get(key, self)
+        if got is self:  # asked again and again (auras, rage, extra attacks): looked up once a table
+            got = self._power_of[key] = next((p for p in self.powers(fid) if p.effect == effect), None)
+        return got
 
     def power_by_id(self, fid: str, pid: str) -> Any:
         """A power by its id, or None."""
@@ -174,6 +211,14 @@ class Table:
 
     def engaged_with(self, fid: str, space: Space | None = None) -> list[str]:
         """Enemy figures adjacent to `fid` (standing on `space`, default its own)."""
+        if self.still and space is None:
+            got = self._engaged.get(fid)
+            if got is None:
+                got = self._engaged[fid] = self._engaged_with(fid, None)
+            return list(got)
+        return self._engaged_with(fid, space)
+
+    def _engaged_with(self, fid: str, space: Space | None) -> list[str]:
         sp = space or self.space_of(fid)
         h = self.height(fid)
         me = self.side(fid)
@@ -219,6 +264,15 @@ class Table:
              from_key: str | None = None) -> Sighting:
         """Line of sight from the looker's Target Point to the target's Hit Zone (any part of
         its body with `any_part`, and always in the Basic Game)."""
+        if self.still:
+            key = (looker, target, any_part, want_reason, from_key)
+            got = self._seen.get(key)
+            if got is None:
+                got = self._seen[key] = self._sees(looker, target, any_part, want_reason, from_key)
+            return got
+        return self._sees(looker, target, any_part, want_reason, from_key)
+
+    def _sees(self, looker: str, target: str, any_part: bool, want_reason: bool, from_key: str | None) -> Sighting:
         c = self.card(looker)
         eye = c.target_point
         src = from_key or self.fig(looker)["space"]

@@ -46,7 +46,7 @@ def new_turn(seat: int, actor: str | None, number: int | None, card: str | None,
 # -- building the decision ----------------------------------------------------------------
 def act_decision(rules: Any, s: dict) -> dict:
     """The pending decision of the acting figure."""
-    t = Table(rules, s)
+    t = Table(rules, s, still=True)  # building options changes nothing
     turn = s["turn"]
     fid = turn["actor"]
     opts: list[dict] = []
@@ -94,21 +94,32 @@ def move_options(t: Table, fid: str) -> list[dict]:
     fly = next((p for p in modes if not p.replaces_normal_move), None)
     how = f" ({fly.name})" if fly else ""
     head = f"Move {t.name(fid)} to "  # every label starts so: worked out once, not per space
-    for key, ways in movement.routes(t, fid, fly).items():
-        if len(ways) == 1:
-            out.append(move_option(t, fid, ways[0], ["fig:" + fid, "hex:" + key], how, head=head))
-        else:
-            out += route_options(t, fid, ways, ["fig:" + fid, "hex:" + key], how)
+    _add_moves(t, fid, movement.routes(t, fid, fly), ["fig:" + fid], how, head, out)
     for p in modes:
         if p.replaces_normal_move:
-            how = f" ({p.name})"
-            for key, ways in movement.routes(t, fid, p).items():
-                if len(ways) == 1:
-                    out.append(move_option(t, fid, ways[0], ["fig:" + fid, "move:" + p.id, "hex:" + key], how,
-                                           head=head))
-                else:
-                    out += route_options(t, fid, ways, ["fig:" + fid, "move:" + p.id, "hex:" + key], how)
+            _add_moves(t, fid, movement.routes(t, fid, p), ["fig:" + fid, "move:" + p.id], f" ({p.name})", head, out)
     return out
+
+
+def _add_moves(t: Table, fid: str, found: dict[str, list[Route]], start: list[str], how: str, head: str,
+               out: list[dict]) -> None:
+    """The move options of one way of moving: `found` from movement.routes, `start` the clicks
+    before the space's. The usual option (one way there, nothing happens on it) is written out
+    here as move_option makes it: a decision offers some 35 of them."""
+    label = t.board.label
+    for key, ways in found.items():
+        path = start + ["hex:" + key]
+        if len(ways) > 1:
+            out += route_options(t, fid, ways, path, how)
+            continue
+        r = ways[0]
+        if r.swipes or r.falls or r.cost >= len(_SPACES):
+            out.append(move_option(t, fid, r, path, how, head=head))
+            continue
+        out.append({"id": f"move:{r.mode}:{key}", "label": f"{head}{label(key)}{how}: {_SPACES[r.cost]}",
+                    "path": path,
+                    "data": {"kind": "move", "figure": fid, "to": key, "mode": r.mode, "cost": r.cost, "route": r.path,
+                             "swipes": [], "falls": [], "stops": r.pickups}})
 
 
 def route_options(t: Table, fid: str, ways: list[Route], path: list[str], how: str = "") -> list[dict]:
