@@ -59,6 +59,8 @@ class Board:
     title: str
     spaces: list[Space] = field(default_factory=list)
     by_key: dict[str, int] = field(default_factory=dict)
+    #: Space index -> its key (spaces[i].key, as a list).
+    space_keys: list[str] = field(default_factory=list)
     #: Hex (q, r) -> indexes of its spaces, lowest first.
     at_hex: dict[tuple[int, int], list[int]] = field(default_factory=dict)
     #: Space index -> indexes of the spaces in neighbouring hexes.
@@ -76,13 +78,15 @@ class Board:
     zones: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     spots: dict[str, tuple[int, int]] = field(default_factory=dict)
     _dist: dict[tuple[int, int], dict[tuple[int, int], int]] = field(default_factory=dict)
+    _near: dict[tuple[int, int], list[tuple[int, int]]] = field(default_factory=dict)
     _steps: list[list[tuple[int, int]]] = field(default_factory=list)
-    _labels: dict[str, str] = field(default_factory=dict)
+    #: Space key -> how a player finds it (see `label`), for every space.
+    labels: dict[str, str] = field(default_factory=dict)
     _unstandable: dict[tuple[bool, bool], list[bool]] = field(default_factory=dict)
     _roomy: dict[tuple[bool, bool, int], list[bool]] = field(default_factory=dict)
     _lines: dict[tuple[tuple[int, int], tuple[int, int]], tuple] = field(default_factory=dict)
     _tops: dict[tuple[int, int], float] = field(default_factory=dict)
-    _flights: dict[tuple, list[tuple[int, int, list[str]]]] = field(default_factory=dict)
+    _flights: dict[tuple, list[tuple]] = field(default_factory=dict)
 
     # -- looking things up -------------------------------------------------------------
     def space(self, key: str) -> Space:
@@ -97,10 +101,10 @@ class Board:
     def label(self, key: str) -> str:
         """How a player finds a space: its column letter and row number as drawn along the
         battlefield's edges ("C7"), and "upper" for the floor above a hex ("D5 upper")."""
-        got = self._labels.get(key)
-        if got is None:  # every move option names its space: worked out once per space
+        got = self.labels.get(key)
+        if got is None:
             sp = self.space(key)
-            got = self._labels[key] = cell_label(sp.col, sp.row) + (" upper" if sp.upper else "")
+            got = self.labels[key] = cell_label(sp.col, sp.row) + (" upper" if sp.upper else "")
         return got
 
     def steps(self) -> list[list[tuple[int, int]]]:
@@ -153,10 +157,11 @@ class Board:
         return got
 
     def flights(self, start: tuple[int, int], over: bool, wall_present: bool, basic: bool,
-                banned: frozenset) -> list[tuple[int, int, list[str]]]:
+                banned: frozenset) -> list[tuple]:
         """A power move's spaces from a start hex, nearest first: (space index, spaces along
         the battlefield, ground keys of the hexes passed on the way, start and its own hex
-        excluded) for every space of each hex reached. The search goes around the banned hexes
+        excluded, then the space's key, clearance and elevation) for every space of each hex
+        reached. The search goes around the banned hexes
         and, unless the power passes over obstacles, around the spaces nobody may stand on;
         breadth first, so cutting the list at a move gives what a search stopped there finds.
         Worked out once per battlefield, start and case: a flyer asks at every turn."""
@@ -166,7 +171,7 @@ class Board:
             got = self._flights[key] = self._fly(start, over, self.unstandable(wall_present, basic), banned)
         return got
 
-    def _fly(self, start, over, unstandable, banned) -> list[tuple[int, int, list[str]]]:
+    def _fly(self, start, over, unstandable, banned) -> list[tuple]:
         spaces, at_hex, neighbours = self.spaces, self.at_hex, self.neighbours
         dist = {start: 0}
         before: dict[tuple[int, int], list[str]] = {start: []}
@@ -185,7 +190,8 @@ class Board:
                 dist[nh] = d
                 before[nh] = passed
                 todo.append(nh)
-        return [(i, d, before[hx]) for hx, d in dist.items() if d for i in at_hex[hx]]
+        return [(i, d, before[hx], spaces[i].key, spaces[i].clearance, spaces[i].elevation)
+                for hx, d in dist.items() if d for i in at_hex[hx]]
 
     def cell_key(self, col: int, row: int) -> str:
         """The ground space key of a Tiled cell."""
@@ -205,16 +211,21 @@ class Board:
         return table.get(b, 999)
 
     def _bfs(self, start: tuple[int, int]) -> dict[tuple[int, int], int]:
+        near = self._near
+        if not near:  # hex -> its neighbouring hexes on the map, made once
+            for h in self.at_hex:
+                near[h] = [n for dq, dr in _DIRS if (n := (h[0] + dq, h[1] + dr)) in self.at_hex]
         out = {start: 0}
-        todo = deque([start])
-        while todo:
-            h = todo.popleft()
-            d = out[h] + 1
-            for dq, dr in _DIRS:
-                n = (h[0] + dq, h[1] + dr)
-                if n in self.at_hex and n not in out:
-                    out[n] = d
-                    todo.append(n)
+        ring, d = [start], 0
+        while ring:
+            d += 1
+            nxt = []
+            for h in ring:
+                for n in near.get(h, ()):
+                    if n not in out:
+                        out[n] = d
+                        nxt.append(n)
+            ring = nxt
         return out
 
     def centre(self, q: int, r: int) -> tuple[float, float]:
@@ -357,6 +368,8 @@ def build_board(bm: BoardMap) -> Board:
         spans.sort()
     for sp in board.spaces:
         board.by_key[sp.key] = sp.index
+        board.space_keys.append(sp.key)
+        board.labels[sp.key] = cell_label(sp.col, sp.row) + (" upper" if sp.upper else "")
         sp.ruin = sp.ruin or (sp.q, sp.r) in ruin_hexes
         sp.edge = sum((sp.q + dq, sp.r + dr) in board.at_hex for dq, dr in _DIRS) < 6
     for sp in board.spaces:

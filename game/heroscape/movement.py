@@ -231,9 +231,10 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
     engaged_at = {i: frozenset(es) for i, es in near.items()}
     engaged = engaged_at.get
 
-    # labels[n] = (space, cost, swipers sorted, falls worst first, parent label or -1);
-    # keys[n] = (cost, swipers, falls), what dominance compares
-    labels: list[tuple[int, int, tuple, tuple, int]] = [(s0i, 0, (), (), -1)]
+    # labels[n] = (space, cost, swipers sorted, falls worst first, parent label or -1, the
+    # enemies its last step leaves (sorted, or None), the levels that step drops when it is a
+    # fall (else 0)); keys[n] = (cost, swipers, falls), what dominance compares
+    labels: list[tuple[int, int, tuple, tuple, int, list | None, int]] = [(s0i, 0, (), (), -1, None, 0)]
     keys: list[tuple[int, tuple, tuple]] = [(0, (), ())]
     at: dict[int, list[int]] = {s0i: [0]}
     # plain[j]: the cost of the cheapest way to j kept with nothing on it (no swipe, no fall):
@@ -244,7 +245,7 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
     buckets[0].append(0)
     for cost in range(budget + 1):
         for n in buckets[cost]:
-            i, _, sw, fa, _ = labels[n]
+            i, _, sw, fa = labels[n][:4]
             if n not in at[i]:
                 continue  # a better way to this space came later at the same cost
             if i != s0i and i in stop_at:
@@ -262,12 +263,15 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
                 if nc > budget or plain[j] <= nc:
                     continue
                 nsw, nfa = sw, fa
+                own, drop = None, 0
                 if master:
                     if eng_i:
                         left = eng_i - engaged(j, none)
                         if left:
-                            nsw = tuple(sorted(sw + tuple(left)))
+                            own = sorted(left)
+                            nsw = tuple(sorted(sw + tuple(own)))
                     if -climb >= h:
+                        drop = -climb
                         sev = severity.get(climb)
                         if sev is None:
                             sev = severity[climb] = fall_severity(t, fid, -climb)
@@ -282,23 +286,24 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
                         worse = False
                         for m in here:  # a plain way no dearer is ruled out above
                             old = keys[m]
-                            if old[0] <= nc and _no_worse(old, new):
+                            # (the same swipers and no fall: no worse, as _no_worse says)
+                            if old[0] <= nc and ((not old[2] and old[1] == nsw) or _no_worse(old, new)):
                                 worse = True
                                 break
                         if worse:
                             continue
-                        here[:] = [m for m in here if not _no_worse(new, keys[m])]
+                        here[:] = [m for m in here if keys[m][0] < nc or not _no_worse(new, keys[m])]
                     else:  # a way with nothing on it beats every way that costs as much or more
                         here[:] = [m for m in here if keys[m][0] < nc]
                 if not nsw and not nfa:
                     plain[j] = nc
                 m = len(labels)
-                labels.append((j, nc, nsw, nfa, n))
+                labels.append((j, nc, nsw, nfa, n, own, drop))
                 keys.append(new)
                 here.append(m)
                 buckets[nc].append(m)
-    engaged_ = lambda i: engaged(i, none)  # noqa: E731 - what _route asks
     out: dict[str, list[Route]] = {}
+    names = board.space_keys
     keep = ways or MAX_WAYS
     ss = master and t.super_strength(fid)  # drops of its height or more not counted as falls
     for j, here in at.items():
@@ -312,17 +317,17 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
         if len(here) > 1:
             rank = lambda m: (len(labels[m][2]), len(labels[m][3]), labels[m][1], labels[m][2:4])  # noqa: E731
             order = [min(here, key=rank)] if keep == 1 else sorted(here, key=rank)[:keep]
-            out[spaces[j].key] = [_route(t, board, labels, m, s0, h, master, engaged_, stops, ss) for m in order]
+            out[spaces[j].key] = [_route(board, labels, m, master, stops, ss) for m in order]
             continue
         m = here[0]
         label = labels[m]
         if master and (label[2] or label[3] or ss):
-            out[spaces[j].key] = [_route(t, board, labels, m, s0, h, master, engaged_, stops, ss)]
+            out[spaces[j].key] = [_route(board, labels, m, master, stops, ss)]
             continue
         # nothing can happen on the way (the usual case): the spaces passed, and a glyph
         path = []
         while m:  # label 0 is the start, which the path leaves out
-            path.append(spaces[label[0]].key)
+            path.append(names[label[0]])
             m = label[4]
             label = labels[m]
         path.reverse()
@@ -335,31 +340,28 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
 MAX_WAYS = 4
 
 
-def _route(t: Table, board, labels, n: int, s0: Space, h: int, master: bool, engaged, stops, ss: bool = True) -> Route:
-    cost, swept, fell = labels[n][1], labels[n][2], labels[n][3]
-    chain = []
-    while n >= 0:
-        label = labels[n]
-        chain.append(label[0])
-        n = label[4]
-    chain.reverse()
-    spaces = board.spaces
-    path = [spaces[i].key for i in chain[1:]]
-    route = Route(path[-1], cost, path)  # a label's cost is its steps' costs summed
-    # only a way some enemy may swipe on has steps that leave one; a drop of the figure's
-    # height or more is a fall counted on the label, unless Super Strength makes it harmless
-    if master and (swept or fell or ss):
-        for k in range(1, len(chain)):
-            a, b = chain[k - 1], chain[k]
-            if swept:
-                left = engaged(a) - engaged(b)
-                if left:
-                    route.swipes.append((k - 1, sorted(left)))
-            drop = spaces[a].elevation - spaces[b].elevation
-            if drop >= h:
-                route.falls.append((k - 1, drop))
-    if route.dest in stops:
-        route.pickups.append(stops[route.dest])
+def _route(board, labels, n: int, master: bool, stops, ss: bool) -> Route:
+    """The route of label `n`: the spaces it passes, and (Master Game) each step that leaves
+    an enemy (on a way some enemy may swipe on) and each fall; `ss`: the figure has Super
+    Strength (a drop of its height or more is then not counted on the label's falls)."""
+    label = labels[n]
+    swept, fell = label[2], label[3]
+    steps = []
+    m = n
+    while m:  # label 0 is the start
+        step = labels[m]
+        steps.append(step)
+        m = step[4]
+    steps.reverse()
+    names = board.space_keys
+    path = [names[step[0]] for step in steps]
+    dest = path[-1]
+    route = Route(dest, label[1], path, [], [], NORMAL, [stops[dest]] if dest in stops else [])
+    if master:
+        if swept:
+            route.swipes = [(k, list(step[5])) for k, step in enumerate(steps) if step[5]]
+        if fell or ss:  # else no step drops the figure's height or more
+            route.falls = [(k, step[6]) for k, step in enumerate(steps) if step[6]]
     return route
 
 
@@ -378,31 +380,26 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
     swipes = power.leaving_engagement_attacks
     engaged0 = [e for e in enemies if s0.index in adj[e]] if swipes else []
     falls, max_levels, e0 = power.falls, power.max_levels, s0.elevation
-    out: dict[str, Route] = {}
-    for i, d, before in board.flights((s0.q, s0.r), power.pass_over_obstacles, t.wall_present(), t.basic,
-                                      banned_hexes):
+    out: dict = {}
+    mode_id = power.id
+    for i, d, before, key, room, elevation in board.flights((s0.q, s0.r), power.pass_over_obstacles,
+                                                            t.wall_present(), t.basic, banned_hexes):
         if d > move:
             break  # nearest first: the rest are further still
-        if unstandable[i]:
+        if unstandable[i] or key in occ or key in forbidden:
             continue
-        sp = spaces[i]
-        key = sp.key
-        if key in occ or key in forbidden:
+        if room is not None and h > room:
             continue
-        if sp.clearance is not None and h > sp.clearance:
-            continue
-        if max_levels is not None and abs(sp.elevation - e0) > max_levels:
+        if max_levels is not None and abs(elevation - e0) > max_levels:
             continue
         path = before + [key]
-        route = Route(key, d, path, mode=power.id)
+        route = Route(key, d, path, [], [], mode_id, [stops[key]] if key in stops else [])
         if engaged0:
             left = [e for e in engaged0 if i not in adj[e]]
             if left:
                 route.swipes.append((0, sorted(left)))
-        if falls and e0 - sp.elevation >= h:
-            route.falls.append((len(path) - 1, e0 - sp.elevation))
-        if key in stops:
-            route.pickups.append(stops[key])
+        if falls and e0 - elevation >= h:
+            route.falls.append((len(path) - 1, e0 - elevation))
         out[key] = [route] if listed else route
     return out
 

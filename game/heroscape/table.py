@@ -32,9 +32,10 @@ class Table:
         who is engaged with whom and what sees what."""
         self.still = still
         self._board_figs: list[str] | None = None
-        self._sides: dict[str, int] = {}
-        self._engaged: dict[str, list[str]] = {}
-        self._seen: dict[tuple, Sighting] = {}
+        if still:
+            self._sides: dict[str, int] = {}
+            self._engaged: dict[str, list[str]] = {}
+            self._seen: dict[tuple, Sighting] = {}
         self.rules = rules
         self.s = s
         self.board: Board = rules.board(s["map"])
@@ -106,9 +107,10 @@ class Table:
         self._power_of.clear()
         self._blockers = None
         self._board_figs = None
-        self._sides.clear()
-        self._engaged.clear()
-        self._seen.clear()
+        if self.still:
+            self._sides.clear()
+            self._engaged.clear()
+            self._seen.clear()
 
     def space_of(self, fid: str) -> Space:
         """The space a figure stands on."""
