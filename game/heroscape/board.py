@@ -172,24 +172,25 @@ class Board:
         return got
 
     def _fly(self, start, over, unstandable, banned) -> list[tuple]:
-        spaces, at_hex, neighbours = self.spaces, self.at_hex, self.neighbours
+        spaces, at_hex = self.spaces, self.at_hex
+        near = self.hex_neighbours()
+        # a hex is entered when one of its spaces may be stood on (or the power passes over)
+        enter = {h: over or not all(unstandable[i] for i in idx) for h, idx in at_hex.items()}
         dist = {start: 0}
         before: dict[tuple[int, int], list[str]] = {start: []}
-        todo = deque([start])
-        while todo:
-            hx = todo.popleft()
-            d = dist[hx] + 1
-            passed = before[hx] if hx == start else before[hx] + [spaces[at_hex[hx][0]].key]
-            for i in neighbours[at_hex[hx][0]]:
-                sp = spaces[i]
-                nh = (sp.q, sp.r)
-                if nh in dist or nh in banned:
-                    continue
-                if not over and unstandable[i]:
-                    continue
-                dist[nh] = d
-                before[nh] = passed
-                todo.append(nh)
+        ring, d = [start], 0
+        while ring:
+            d += 1
+            nxt = []
+            for hx in ring:
+                passed = before[hx] if hx == start else before[hx] + [spaces[at_hex[hx][0]].key]
+                for nh in near[hx]:
+                    if nh in dist or nh in banned or not enter[nh]:
+                        continue
+                    dist[nh] = d
+                    before[nh] = passed
+                    nxt.append(nh)
+            ring = nxt
         return [(i, d, before[hx], spaces[i].key, spaces[i].clearance, spaces[i].elevation)
                 for hx, d in dist.items() if d for i in at_hex[hx]]
 
@@ -210,11 +211,16 @@ class Board:
             self._dist[a] = table
         return table.get(b, 999)
 
-    def _bfs(self, start: tuple[int, int]) -> dict[tuple[int, int], int]:
+    def hex_neighbours(self) -> dict[tuple[int, int], list[tuple[int, int]]]:
+        """Hex -> its neighbouring hexes on the map, in hexgrid.DIRECTIONS order (made once)."""
         near = self._near
-        if not near:  # hex -> its neighbouring hexes on the map, made once
+        if not near:
             for h in self.at_hex:
                 near[h] = [n for dq, dr in _DIRS if (n := (h[0] + dq, h[1] + dr)) in self.at_hex]
+        return near
+
+    def _bfs(self, start: tuple[int, int]) -> dict[tuple[int, int], int]:
+        near = self.hex_neighbours()
         out = {start: 0}
         ring, d = [start], 0
         while ring:

@@ -143,10 +143,13 @@ def handoff_targets(t: Table, seat: int) -> list[tuple[str, str]]:
 # -- victory ---------------------------------------------------------------------------------
 def check_elimination(rules: Any, s: dict, events: list) -> bool:
     """Whoever has no figures left on the battlefield loses at once (every scenario)."""
-    t = Table(rules, s)
-    alive = [bool(t.army(seat)) for seat in range(2)]
+    alive = [False, False]  # [bool(Table.army(seat)) for each seat], asked after every step
+    for r in s["figures"].values():
+        if r["status"] == "board":
+            alive[r["owner"]] = True
     if all(alive):
         return False
+    t = Table(rules, s)
     if not any(alive):
         finish(s, events, [], "No figures are left on either side: a draw.", draw=True, scores=_scores(t),
                score_label=SCORE_LABEL)
