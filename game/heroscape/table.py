@@ -253,8 +253,10 @@ class Table:
     def blockers(self, *skip: str) -> list[Blocker]:
         """The figures that can block a sight line, except `skip`."""
         every = self._blockers
-        if every is None:  # one per figure, made once per table (forget() drops them)
-            every = self._blockers = {}
+        if every is None:  # one per figure; a still table makes them once (forget() drops them)
+            every = {}
+            if self.still:
+                self._blockers = every
             centre, spaces = self.board.centre, self.board.spaces
             for f in self.on_board():
                 sp = spaces[self.board.by_key[self.s["figures"][f]["space"]]]
