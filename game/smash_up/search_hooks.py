@@ -11,11 +11,16 @@
   measured no better, see the README); with ``judge="fitted"``, a logistic
   model fitted to how normal-against-normal games went (fitted_judge.py:
   opt-in, a better held-out log loss but no more wins, see the README);
+  with ``reply``, after the next player's turn, played out on the line's
+  table by the quick policy from their re-dealt hand (``reply="breaks"``:
+  only where that turn scored a base; opt-in, measured worse, see the README);
 - ``rollout``: the quick policy (policy.py) for every seat;
 - ``rollout_over`` (and ``tree_stops_early``): every line, in the tree or in
   a playout, is judged at the same point, the next player's first Play Cards
   decision: my turn played out and scored, before anyone has answered it, so
-  lines of different lengths are compared fairly;
+  lines of different lengths are compared fairly (``horizon`` may also be a
+  number of whole turns, for the paired search's longer playouts: opt-in,
+  measured no better, see the README);
 - ``candidates``: the policy's best few answers at each decision, always with
   ending/passing/declining, so the tree spends its work on moves that matter;
   at the root, the card plays in the order the normal player's trial of each
@@ -69,10 +74,13 @@ QUIET = ("end", "pass", "decline", "later", "none")
 class SmashUpHooks:
     """See the module docstring."""
 
-    def __init__(self, rules, width: int = WIDTH, horizon: str = HORIZON, depth: int = ROLLOUT_DEPTH,
+    def __init__(self, rules, width: int = WIDTH, horizon: str | int = HORIZON, depth: int = ROLLOUT_DEPTH,
                  root_trials: bool = True, tree_stops: bool = True, judge: str = "plain",
-                 card: float = HAND_CARD, spare: float = HAND_SPARE) -> None:
+                 card: float = HAND_CARD, spare: float = HAND_SPARE, reply: bool | str = False) -> None:
         self.rules = rules
+        # Judge each line after the next player's turn, played out by the quick policy on the line's own
+        # table, instead of before it (opt-in: see the README).
+        self.reply = reply
         self.book = rules.book
         self.policy = Policy(rules.book)
         self.width = width
@@ -108,6 +116,8 @@ class SmashUpHooks:
         if self.horizon == "play":
             return True
         n = state["turn"]["n"]
+        if isinstance(self.horizon, int):  # so many whole turns from this one
+            return n >= self._turn + self.horizon
         if self.horizon == "turn":
             return n > self._turn
         return n >= self._turn + state["seats"]
@@ -116,6 +126,11 @@ class SmashUpHooks:
         return rebuildable(view) and len(decision.get("options", ())) > 1
 
     def evaluate(self, state: dict[str, Any], seat: int) -> float:
+        if self.reply:
+            # The search asks for every seat in turn on the same state; the state is held, so `is` is safe.
+            if self._judged is None or self._judged[0] is not state or seat == 0:
+                self._judged = (state, self._replied(state))
+            return self._judged[1][seat]
         if state.get("result") is not None:
             return value(self.rules, state, seat)
         if self.judge == "fitted":
@@ -132,6 +147,35 @@ class SmashUpHooks:
         if self._judged is None or self._judged[0] is not state or seat == 0:
             self._judged = (state, answered(state, self._me, self.book))
         return self._judged[1][seat]
+
+    def _replied(self, state: dict[str, Any]) -> list[float]:
+        """Every seat's chance once the next player has played their turn out (`reply`); with
+        reply="breaks", the table as it stood unless that turn scored a base or ended the game."""
+        n = state["seats"]
+        if state.get("result") is not None:
+            return [value(self.rules, state, s) for s in range(n)]
+        before = chances(Table.from_state(state, self._me, self.book), *self.worth)
+        if state["turn"]["n"] != self._turn + 1:
+            return before
+        vps = [p["vp"] for p in state["players"]]
+        gone = len(state["base_discard"])
+        self._play_reply(state)
+        if state.get("result") is not None:
+            return [value(self.rules, state, s) for s in range(n)]
+        if self.reply == "breaks" and vps == [p["vp"] for p in state["players"]] \
+                and gone == len(state["base_discard"]):
+            return before
+        return chances(Table.from_state(state, self._me, self.book), *self.worth)
+
+    def _play_reply(self, state: dict[str, Any]) -> None:
+        """The next player's turn played out on this line's table (the line is over: it may be changed)."""
+        rng = Rng(state["rng"])
+        stop = self._turn + 2
+        for _ in range(200):
+            d = state.get("pending")
+            if state.get("result") is not None or d is None or (d["kind"] == "play" and state["turn"]["n"] >= stop):
+                return
+            play(self.rules, state, self.rollout(state, d["seat"], rng))
 
     def rollout(self, state: dict[str, Any], seat: int, rng: Rng) -> list[str]:
         d = state["pending"]

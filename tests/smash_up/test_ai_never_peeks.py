@@ -66,6 +66,12 @@ def test_hard_never_peeks(loaded, states):
     _never_peeks(loaded, hard_player(loaded.rules, iterations=6), plays[:8] + states[:4], deals=2)
 
 
+def test_hard_judged_after_the_next_turn_never_peeks(loaded, states):
+    """reply plays the next player's turn from the re-dealt hand, never the real one."""
+    plays = [(s, seat) for s, seat in states if s["pending"]["kind"] == "play" and len(s["pending"]["options"]) > 1]
+    _never_peeks(loaded, hard_player(loaded.rules, iterations=6, reply="breaks"), plays[:6], deals=2)
+
+
 def test_a_redeal_agrees_with_the_view_it_was_made_from(loaded):
     """Everything the seat sees is as it was; every card is somewhere; the hidden ones are made up."""
     rules = loaded.rules

@@ -1,0 +1,66 @@
+"""Screens a hard-player variant against normal on `simulate`'s games, game by game.
+
+Run by hand (not a test): ``.venv/bin/python -m tests.smash_up.screen_hard SEED GAMES ['{"reply": "breaks"}']``
+plays the games ``simulate smash_up --seats computer:hard,computer:normal --games GAMES --seed SEED``
+plays (game i: seed SEED+i, seats rotated), the hard seat being ``hard_player(rules, **KWARGS)``
+(KWARGS a JSON object), without simulate's per-step checks, and prints one line a game (its seed,
+the hard seat, whether hard won, CPU seconds), then the total and hard's CPU time per searched
+Play Cards decision (median, p95). A line a game lets variants be compared on the same deals.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+
+from game.core.conformance import playout
+from game.session import open_game
+from game.smash_up.search_hooks import hard_player
+
+
+class _Timed:
+    """The hard player, its Play Cards decisions with a choice timed (CPU)."""
+
+    def __init__(self, player, times: list[float]) -> None:
+        self.player, self.times = player, times
+
+    def choose(self, seen, rng):
+        d = seen.decision
+        t = time.process_time()
+        out = self.player.choose(seen, rng)
+        if d["kind"] == "play" and len(d["options"]) > 1:
+            self.times.append(time.process_time() - t)
+        return out
+
+
+def main(argv: list[str]) -> None:
+    seed, games = int(argv[0]), int(argv[1])
+    kwargs = json.loads(argv[2]) if len(argv) > 2 else {}
+    loaded = open_game("smash_up")
+    rules = loaded.rules
+    kinds = ["computer:hard", "computer:normal"]
+    won = 0
+    times: list[float] = []
+    for i in range(games):
+        seat_kinds = kinds[i % 2:] + kinds[:i % 2]
+        hard = seat_kinds.index("computer:hard")
+        players = [_Timed(hard_player(rules, **kwargs), times) if k == "computer:hard"
+                   else loaded.players.make(k, rules, s) for s, k in enumerate(seat_kinds)]
+        t = time.process_time()
+        run = playout(rules, loaded.setup(seat_kinds, seed + i, None, {}), players, checks=False)
+        winners = (run.result or {}).get("winners") or []
+        win = int(winners == [hard])
+        won += win
+        print(f"seed {seed + i} hard seat {hard} won {win} cpu {time.process_time() - t:.1f}"
+              + (f" error {run.error.splitlines()[-1]}" if run.error else ""), flush=True)
+    print(f"hard {kwargs} won {won} of {games} (seeds {seed}-{seed + games - 1})")
+    if times:
+        times.sort()
+        print(f"searched decisions {len(times)}: CPU median {statistics.median(times):.3f} s, "
+              f"p95 {times[int(0.95 * (len(times) - 1))]:.3f} s")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
