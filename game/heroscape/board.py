@@ -79,6 +79,7 @@ class Board:
     spots: dict[str, tuple[int, int]] = field(default_factory=dict)
     _dist: dict[tuple[int, int], dict[tuple[int, int], int]] = field(default_factory=dict)
     _near: dict[tuple[int, int], list[tuple[int, int]]] = field(default_factory=dict)
+    _zone_keys: dict[str, list[str]] = field(default_factory=dict)
     _steps: list[list[tuple[int, int]]] = field(default_factory=list)
     #: Space key -> how a player finds it (see `label`), for every space.
     labels: dict[str, str] = field(default_factory=dict)
@@ -201,7 +202,11 @@ class Board:
 
     def zone_keys(self, name: str) -> list[str]:
         """Every space key of a named zone's hexes (all levels)."""
-        return [self.spaces[i].key for h in self.zones.get(name, []) for i in self.at_hex.get(h, [])]
+        got = self._zone_keys.get(name)
+        if got is None:  # moves ask for the exit and no-power zones at every decision
+            got = self._zone_keys[name] = [self.spaces[i].key for h in self.zones.get(name, [])
+                                           for i in self.at_hex.get(h, [])]
+        return list(got)
 
     def hex_distance(self, a: tuple[int, int], b: tuple[int, int]) -> int:
         """Range in spaces counted along the battlefield (around holes), ignoring levels."""

@@ -245,7 +245,8 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
     buckets[0].append(0)
     for cost in range(budget + 1):
         for n in buckets[cost]:
-            i, _, sw, fa = labels[n][:4]
+            label = labels[n]
+            i, sw, fa = label[0], label[2], label[3]
             if n not in at[i]:
                 continue  # a better way to this space came later at the same cost
             if i != s0i and i in stop_at:
@@ -269,7 +270,7 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
                         left = eng_i - engaged(j, none)
                         if left:
                             own = sorted(left)
-                            nsw = tuple(sorted(sw + tuple(own)))
+                            nsw = tuple(sorted(sw + tuple(own))) if sw else tuple(own)
                     if -climb >= h:
                         drop = -climb
                         sev = severity.get(climb)

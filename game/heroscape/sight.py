@@ -82,29 +82,38 @@ class Sight:
         a_sp, t_sp = b.space(from_key), b.space(to_key)
         ha, hb = (a_sp.q, a_sp.r), (t_sp.q, t_sp.r)
         az = a_sp.elevation + eye
-        pts = self._samples(ha, hb, t_sp.elevation + low, t_sp.elevation + high)
+        zlo, zhi = t_sp.elevation + low, t_sp.elevation + high
         key = (a_sp.index, eye, t_sp.index, low, high, wall_present, target_is_wall)
         terrain = self._terrain.get(key)
         if terrain is None:  # each sampled line's terrain answer, worked out when first needed
-            terrain = self._terrain[key] = [None] * len(pts)
+            terrain = self._terrain[key] = [None] * (len(SIDE_OFFSETS) * (3 if zhi > zlo else 1))
         ax, ay = self._centres[ha]
+        # the sampled points (as _samples lists them), made one by one: most looks stop at the first
+        bx, by = self._centres[hb]
+        dx, dy = bx - ax, by - ay
+        n = math.hypot(dx, dy)
+        px, py = (-dy / n, dx / n) if n > _EPS else (1.0, 0.0)
         reason = ""
-        for k, p in enumerate(pts):
-            ok = terrain[k]
-            if ok is None:
-                ok = terrain[k] = self._terrain_clear(ha, az, a_sp.elevation, hb, t_sp.elevation, p, wall_present,
-                                                      target_is_wall) is None
-            if not ok:
-                continue
-            hit = _figure_hit(ax, ay, az, p, blockers)
-            if hit is None:
-                return Sighting(True)
-            reason = reason or f"{hit} is in the way"
+        k = -1
+        for z in ((zhi, (zlo + zhi) / 2.0, zlo) if zhi > zlo else (zhi,)):
+            for off in SIDE_OFFSETS:
+                k += 1
+                p = (bx + px * off, by + py * off, z)
+                ok = terrain[k]
+                if ok is None:
+                    ok = terrain[k] = self._terrain_clear(ha, az, a_sp.elevation, hb, t_sp.elevation, p, wall_present,
+                                                          target_is_wall) is None
+                if not ok:
+                    continue
+                hit = _figure_hit(ax, ay, az, p, blockers)
+                if hit is None:
+                    return Sighting(True)
+                reason = reason or f"{hit} is in the way"
         if not want_reason:
             return Sighting(False)
         if not reason:
-            why = self._terrain_clear(ha, az, a_sp.elevation, hb, t_sp.elevation, pts[0], wall_present,
-                                      target_is_wall)
+            why = self._terrain_clear(ha, az, a_sp.elevation, hb, t_sp.elevation,
+                                      self._samples(ha, hb, zlo, zhi)[0], wall_present, target_is_wall)
             reason = why or "the terrain is in the way"
         return Sighting(False, reason)
 

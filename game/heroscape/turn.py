@@ -106,7 +106,7 @@ def _add_moves(t: Table, fid: str, found: dict[str, list[Route]], start: list[st
     """The move options of one way of moving: `found` from movement.routes, `start` the clicks
     before the space's. The usual option (one way there, nothing happens on it) is written out
     here as move_option makes it: a decision offers some 35 of them."""
-    label = t.board.label
+    where = t.board.labels
     for key, ways in found.items():
         path = start + ["hex:" + key]
         if len(ways) > 1:
@@ -116,7 +116,7 @@ def _add_moves(t: Table, fid: str, found: dict[str, list[Route]], start: list[st
         if r.swipes or r.falls or r.cost >= len(_SPACES):
             out.append(move_option(t, fid, r, path, how, head=head))
             continue
-        out.append({"id": f"move:{r.mode}:{key}", "label": f"{head}{label(key)}{how}: {_SPACES[r.cost]}",
+        out.append({"id": f"move:{r.mode}:{key}", "label": f"{head}{where[key]}{how}: {_SPACES[r.cost]}",
                     "path": path,
                     "data": {"kind": "move", "figure": fid, "to": key, "mode": r.mode, "cost": r.cost, "route": r.path,
                              "swipes": [], "falls": [], "stops": r.pickups}})
