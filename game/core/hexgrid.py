@@ -70,13 +70,32 @@ def cube_round(fq: float, fr: float) -> Hex:
 
 def line(a: Hex, b: Hex) -> list[Hex]:
     """The hexes a straight line from `a` to `b` passes through, ends included."""
-    n = distance(a, b)
+    if a == b:
+        return [a]
+    return [Hex(q, r) for q, r in line_qr((a.q, a.r), (b.q, b.r))]
+
+
+def line_qr(a: tuple[int, int], b: tuple[int, int]) -> list[tuple[int, int]]:
+    """`line` on (q, r) pairs, without Hex objects (sight asks it in a hot loop)."""
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    n = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
     if n == 0:
         return [a]
     # Nudge off exact edges so ties always break the same way.
-    aq, ar = a.q + 1e-6, a.r + 1e-6
-    bq, br = b.q + 1e-6, b.r + 1e-6
-    return [cube_round(aq + (bq - aq) * i / n, ar + (br - ar) * i / n) for i in range(n + 1)]
+    aq, ar = a[0] + 1e-6, a[1] + 1e-6
+    bq, br = b[0] + 1e-6, b[1] + 1e-6
+    out = []
+    for i in range(n + 1):
+        fq, fr = aq + (bq - aq) * i / n, ar + (br - ar) * i / n
+        fs = -fq - fr
+        q, r, s = round(fq), round(fr), round(fs)
+        eq, er, es = abs(q - fq), abs(r - fr), abs(s - fs)
+        if eq > er and eq > es:
+            q = -r - s
+        elif er > es:
+            r = -q - s
+        out.append((int(q), int(r)))
+    return out
 
 
 def ring(center: Hex, radius: int) -> Iterator[Hex]:

@@ -268,26 +268,7 @@ _DIRS = tuple((d.q, d.r) for d in hexgrid.DIRECTIONS)
 _AROUND = _DIRS + ((0, 0),)
 
 
-def hex_line(a: tuple[int, int], b: tuple[int, int]) -> list[tuple[int, int]]:
-    """hexgrid.line on (q, r) pairs: the same hexes, in the same order, without Hex objects."""
-    dq, dr = a[0] - b[0], a[1] - b[1]
-    n = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
-    if n == 0:
-        return [a]
-    aq, ar = a[0] + 1e-6, a[1] + 1e-6
-    bq, br = b[0] + 1e-6, b[1] + 1e-6
-    out = []
-    for i in range(n + 1):
-        fq, fr = aq + (bq - aq) * i / n, ar + (br - ar) * i / n
-        fs = -fq - fr
-        q, r, s = round(fq), round(fr), round(fs)
-        eq, er, es = abs(q - fq), abs(r - fr), abs(s - fs)
-        if eq > er and eq > es:
-            q = -r - s
-        elif er > es:
-            r = -q - s
-        out.append((int(q), int(r)))
-    return out
+hex_line = hexgrid.line_qr  # the hexes of a sight line, on (q, r) pairs
 
 
 column_letter = column_letters  # a Tiled column as the letter(s) drawn above it
