@@ -134,10 +134,9 @@ def attack_options(g: G, fid: str) -> list[dict]:
 
 def figure_options(g: G, fid: str) -> list[dict]:
     """Everything a figure may do on its turn (or while mobilised)."""
-    f = g.s["figs"][fid]
     moving = movement.step_options(g, fid)
-    if not movement.may_stop(g, fid, f["pos"]):
-        return moving  # passing through an ally: go on first
+    if movement.must_go_on(g, fid):
+        return moving  # passing through an ally (or a spawn point not its side's): go on first
     return moving + attack_options(g, fid) + cards.options(g, fid) + interact_options(g, fid) + status_options(g, fid)
 
 
@@ -464,7 +463,7 @@ def _act(g: G, t: dict, picks: list | None) -> None:
     if turn.get("march") and _ask_march(g, t, cid):
         return
     opts = figure_options(g, fid)
-    if movement.may_stop(g, fid, s["figs"][fid]["pos"]):
+    if not movement.must_go_on(g, fid):
         opts += die_options(g, cid)
         opts.append(dc.option("end", f"End {g.poss(cid)} turn", ["end"]))
     g.ask(t, dc.decision(c["side"], "act", f"{g.cname(cid)}: {c['ap']} AP, {s['cp'][c['side']]} CP. What now?", opts,
@@ -589,7 +588,7 @@ def _act_henchmen(g: G, t: dict, picks: list | None) -> None:
             _ask_bonus(g, t, fid)
             return
         opts = figure_options(g, fid)
-        if movement.may_stop(g, fid, s["figs"][fid]["pos"]):
+        if not movement.must_go_on(g, fid):
             opts += henchmen.march_option(g, cid) + die_options(g, cid)
             opts.append(dc.option("done", f"Finish with {g.fname(fid)}", ["done"]))
         g.ask(t, dc.decision(c["side"], "act", f"{g.fname(fid)} ({c['ap']} AP, {s['cp'][c['side']]} CP): what now?",

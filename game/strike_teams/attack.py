@@ -24,7 +24,7 @@ from typing import Any
 
 from game.core import decisions as dc
 
-from . import costs, damage, objectives, objects, slam
+from . import costs, damage, movement, objectives, objects, slam
 from .engine import HEROES, MASTERMIND, G, task
 
 DIST_FREE = 3
@@ -695,7 +695,10 @@ def breakthroughs(g: G, fid: str) -> list[tuple[str, str]]:
             continue
         ex, ey = g.board.xy[n]
         dest = f"{2 * ex - px},{2 * ey - py}"
-        if dest in g.board.floor and dest not in occ and dest in g.adj(n):
+        # The advance ends on the far square, so it must be one the figure may end a move on
+        # (never the other side's spawn point): a Mastermind's figure landing on a Hero Spawn
+        # Point with no AP left could neither stay nor go on.
+        if dest in g.board.floor and dest not in occ and dest in g.adj(n) and movement.may_stop(g, fid, dest, occ):
             out.append((e, dest))
     return out
 

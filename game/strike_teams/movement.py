@@ -52,6 +52,27 @@ def may_stop(g: G, fid: str, cell: str, occ: dict[str, str] | None = None) -> bo
     return c["side"] == MASTERMIND and c["role"] != "henchman"
 
 
+def must_go_on(g: G, fid: str) -> bool:
+    """Whether the figure is in the middle of a move it may not end where it stands: on an ally's
+    square, or on a spawn point not its kind's that it entered itself this turn. A figure slammed
+    onto such a spawn point did not move there: it may stay (our reading; the rulebook forbids
+    only ending a move there), so it never stands where it can neither stay nor go on."""
+    s = g.s
+    pos = s["figs"][fid]["pos"]
+    if pos is None or may_stop(g, fid, pos):
+        return False
+    if any(f2 != fid and f["pos"] == pos for f2, f in s["figs"].items()):
+        return True
+    t = s["turn"]
+    return bool(t) and t.get("entered", {}).get(fid) == pos
+
+
+def _entered(g: G, fid: str, cell: str) -> None:
+    t = g.s["turn"]
+    if t is not None:
+        t.setdefault("entered", {})[fid] = cell
+
+
 def enterable(g: G, fid: str, cell: str, through_enemies: bool = False) -> bool:
     """No enemy stands there (unless a power lets the figure pass through enemies)."""
     other = g.occ().get(cell)
@@ -169,6 +190,7 @@ def advance(g: G, fid: str, b: str, cost: int, run: bool = False) -> None:
         else:
             t["advanced"] = True
     f["pos"] = b
+    _entered(g, fid, b)
     g.moved()
     how = "runs" if run else "advances"
     g.log("move", f"{g.fname(fid)} {how} from {g.sq(a)} to {g.sq(b)}" + (f" ({cost} AP)." if cost else " (free)."),
@@ -181,6 +203,7 @@ def free_step(g: G, fid: str, b: str, why: str) -> None:
     f = g.s["figs"][fid]
     a = f["pos"]
     f["pos"] = b
+    _entered(g, fid, b)
     g.moved()
     g.log("move", f"{g.fname(fid)} moves from {g.sq(a)} to {g.sq(b)} ({why}).", figure=fid, frm=a, to=b, cost=0)
     objectives.pick_up_on_entry(g, fid, b)
@@ -292,7 +315,7 @@ def march_options(g: G, budgets: dict[str, int]) -> list[dict]:
         a = f["pos"]
         if a is None:
             continue
-        if not may_stop(g, fid, a):
+        if must_go_on(g, fid):
             stuck = True
         if left <= 0 or can_move(g, fid):
             continue

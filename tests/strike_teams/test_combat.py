@@ -46,6 +46,25 @@ def test_breakthrough_needs_an_empty_far_square_and_allows_a_ranged_primary_case
     assert s["figs"]["iron_man"]["pos"] == "4,2"
 
 
+def test_a_breakthrough_never_lands_on_the_other_sides_spawn_point():
+    # Only heroes may end a move on a Hero Spawn Point: Strucker, with exactly the 4 AP of the
+    # maneuver, would land on one beside Quake and could neither stay nor go on.
+    spawn = ["........", "..H.....", "........", "........", "........"]
+    R, s = table(board(spawn), {"baron_strucker": {"at": "0,3", "ap": 4}, "quake": {"at": "1,2"}})
+    start_turn(R, s, "baron_strucker")
+    assert "through:quake" not in ids(s)
+    R, s = table(board(OPEN), {"baron_strucker": {"at": "0,3", "ap": 4}, "quake": {"at": "1,2"}})
+    start_turn(R, s, "baron_strucker")
+    answer(R, s, "through:quake")
+    assert s["figs"]["baron_strucker"]["pos"] == "2,1" and s["pending"]["kind"] == "act"
+    assert "end" in ids(s)
+    # A hero breaks through onto its own side's spawn point.
+    R, s = table(board(spawn), {"captain_america": {"at": "0,3", "ap": 4}, "hydra_soldiers": {"at": ["1,2"], "ap": 0}})
+    start_turn(R, s, "captain_america")
+    answer(R, s, "through:hydra_soldiers#1")
+    assert s["figs"]["captain_america"]["pos"] == "2,1"
+
+
 # -- ranged attacks -------------------------------------------------------------------------------------
 def targets(R, s, fid="iron_man", src="primary"):
     start_turn(R, s, fid)

@@ -200,6 +200,24 @@ def test_only_heroes_stop_on_hero_spawns_and_anyone_on_henchman_spawns_case_36()
     assert "end" in ids(s)  # a villain may end on a henchman spawn point
 
 
+def test_a_figure_slammed_onto_the_other_sides_spawn_point_may_stay_there():
+    # Only ending a move there is forbidden: Strucker, slammed onto a Hero Spawn Point, begins his
+    # turn on it and may end it there, with no AP or trapped (our reading).
+    spawn = ["........", "..H.....", "........"]
+    R, s = table(board(spawn), {"baron_strucker": {"at": "2,1", "ap": 0}})
+    start_turn(R, s, "baron_strucker")
+    assert "end" in ids(s)
+    R, s = table(board(spawn), {"baron_strucker": {"at": "2,1", "ap": 5, "status": {"trapped": 1}}})
+    start_turn(R, s, "baron_strucker")
+    assert "end" in ids(s) and not [o for o in ids(s) if o.startswith("step:")]
+    R, s = table(board(spawn), {"baron_strucker": {"at": "2,1", "ap": 5}, "quake": {"at": "5,1"}})
+    start_turn(R, s, "baron_strucker")
+    assert "end" in ids(s)
+    answer(R, s, "step:3,1")
+    answer(R, s, "step:2,1")  # back onto it by his own move: now he must go on
+    assert "end" not in ids(s) and ids(s)
+
+
 def test_a_route_lists_the_steps_the_view_answers():
     R, s = table(board(OPEN), {"captain_america": {"at": "0,0", "ap": 5}})
     r = R.route(s, "captain_america", "3,0")
