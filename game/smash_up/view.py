@@ -391,7 +391,6 @@ class SmashUpView(CardTableView):
 
     def _band(self, surface, area: pygame.Rect, items: list[str], view, marks) -> None:
         t = self.theme
-        self.liftable = set()  # hand cards with room to rise when hovered (see CardTableView.hover_key)
         if not items:
             if not self._hand(view) and (view.get("viewer") is None or view.get("viewer", -1) < 0):
                 dr.text(surface, "Hands are hidden.", th.font(self._px(13)), th.TEXT_DIM, area.center,
@@ -411,10 +410,11 @@ class SmashUpView(CardTableView):
         lift = t.px(6)
         for ref, rect in zip(refs, rects):
             zone, _, key = ref.partition(":")
-            if zone == "hand" and not gallery and rect.top - lift >= area.top:
-                self.liftable.add(ref)
-                if ref in marks.selected or ref == marks.hover:
-                    rect = rect.move(0, -lift)
+            rises = zone == "hand" and not gallery and rect.top - lift >= area.top
+            if rises and ref in marks.selected:
+                rect = rect.move(0, -lift)
+            elif rises:  # risen by the hover over the kept table (BoardView.draw_hover)
+                self.lift_from(surface, ref, rect, lift, t.px(3))
             if zone == "faction":
                 face = self.faction_face(key)
                 if face is not None:
@@ -438,6 +438,8 @@ class SmashUpView(CardTableView):
                 hl = self.mark_colour(ref, marks)
                 if hl:
                     dr.glow(surface, rect, hl, width=t.px(3))
+            if rises and ref not in marks.selected:
+                self.lift_to(surface, ref, rect)
 
     # -- bases ----------------------------------------------------------------------------------------------
     def _levels(self) -> list[tuple[int, str]]:

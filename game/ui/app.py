@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import time
 import warnings
 from typing import Any
 
@@ -28,6 +29,9 @@ from game.ui.widgets import Toast
 # The app makes no sound yet; without this SDL probes ALSA and prints errors.
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 MIN_SIZE = (1280, 720)
+#: Seconds after a frame starts until which the idle work may run: a 60 Hz frame less a margin
+#: for the next frame's input and drawing.
+IDLE_UNTIL = 1 / 60 - 0.005
 log = logging.getLogger("marvel_tabletop")
 
 
@@ -130,6 +134,17 @@ class App:
             self.crash(err)
         self.frames += 1
 
+    def idle(self, until: float) -> None:
+        """The rest of a frame's time: the top scene prepares what the next frames may draw (a
+        card's hover zoom), so that the frame showing it has only to blit it."""
+        top = self.scenes.top
+        if top is None:
+            return
+        try:
+            top.idle(until)
+        except Exception as err:  # noqa: BLE001
+            self.crash(err)
+
     def write_probe(self) -> None:
         """For tests that drive the real window: where things are, what may be clicked.
 
@@ -188,8 +203,10 @@ class App:
         exit_after_first = os.environ.get("MARVEL_TABLETOP_FIRST_FRAME_EXIT") == "1"  # for `bench`
         while self.running:
             dt = self.clock.tick(60) / 1000.0
+            started = time.perf_counter()
             self.frame(pygame.event.get(), dt)
             pygame.display.flip()
+            self.idle(started + IDLE_UNTIL)
             if self.frames % 6 == 0:
                 self.write_probe()
             if exit_after_first:

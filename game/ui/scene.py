@@ -107,6 +107,10 @@ class Scene:
     def draw_over(self, surface: pygame.Surface) -> None:
         """Draw above the widgets (tooltips, hover zoom, toasts)."""
 
+    def idle(self, until: float) -> None:
+        """Time left before the next frame is due (until `time.perf_counter()` reaches `until`):
+        prepare pictures a frame may soon need. Must change nothing that is shown or played."""
+
     def probe(self) -> dict[str, Any]:
         """What tests driving the real window need to know of this scene (see App.write_probe)."""
         return {}

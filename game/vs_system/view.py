@@ -36,6 +36,9 @@ MIN_TILE_W = 96
 class VsSystemView(CardTableView):
     """The card table for Vs. System 2PCG: The MCU Battles."""
 
+    #: A power the prompt's line points at shows as a button of its own: the layout changes.
+    points_in_picture = True
+
     def __init__(self, game, theme, names) -> None:
         super().__init__(game, theme, names)
         self.faces = Faces(game.content)
@@ -205,15 +208,15 @@ class VsSystemView(CardTableView):
             self.sides.memo = {}
             self._plan = (key, self._layout(inner, band, bottom, tops, view, marks))
         # Nothing changed since the last frame: the same picture and the same places to click.
-        frame = (key, marks.hover, self.browse, frozenset(marks.last_move))
+        frame = (key, self.browse, frozenset(marks.last_move))
         area = r.clip(surface.get_rect())
         if self._frame is not None and self._frame[0] == frame and not audit.on():
             surface.blit(self._frame[1], area.topleft)
-            self._regions = list(self._frame[2])
+            self.restore_kept(self._frame[2])
             return
         self._draw_planned(surface, view, marks, inner, band, bottom, tops)
         if not audit.on():
-            self._frame = (frame, surface.subsurface(area).copy(), list(self._regions))
+            self._frame = (frame, surface.subsurface(area).copy(), self.kept())
 
     def _draw_planned(self, surface, view, marks, inner, band, bottom, tops) -> None:
         t = self.theme
@@ -438,9 +441,11 @@ class VsSystemView(CardTableView):
         lift = t.px(6)
         for ref, rect in zip(refs, rects):
             zone, _, key = ref.partition(":")
-            if zone == "hand" and not gallery and (ref in marks.selected or ref == marks.hover) and \
-                    rect.top - lift >= area.top:
+            rises = zone == "hand" and not gallery and rect.top - lift >= area.top
+            if rises and ref in marks.selected:
                 rect = rect.move(0, -lift)
+            elif rises:  # risen by the hover over the kept table (BoardView.draw_hover)
+                self.lift_from(surface, ref, rect, lift, t.px(3))
             cid = key if zone == "preview" else self.uids.get(key)
             if cid:
                 note = "Power-up only" if zone == "hand" and self._shares_main_name(cid, mc_names) else ""
@@ -455,6 +460,8 @@ class VsSystemView(CardTableView):
             hl = self.mark_colour(ref, marks)
             if hl:
                 dr.glow(surface, rect, hl, width=t.px(3))
+            if rises and ref not in marks.selected:
+                self.lift_to(surface, ref, rect)
 
     def _name_toks(self, items: list[str], view, marks) -> list[Tok]:
         """The band as a line of names: a caption, then each card a button."""

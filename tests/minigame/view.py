@@ -44,7 +44,9 @@ class NumberDuelView(CardTableView):
             area = pygame.Rect(r.left + t.px(20), r.bottom - t.px(200), r.width - t.px(40), t.px(190))
             hand = view["players"][me]["hand"]
             for card, rect in zip(hand, self.hand_rects(len(hand), area, t.px(110))):
+                self.lift_from(surface, f"hand:{card}", rect, t.px(6), t.px(3))  # rises under the mouse
                 self.draw_card(surface, card, rect, marks, f"hand:{card}")
+                self.lift_to(surface, f"hand:{card}", rect)
 
     def tip(self, ref, view):
         if ref.startswith("hand:"):

@@ -530,3 +530,45 @@ def test_a_move_with_a_route_choice_is_made_by_clicks_on_the_table(user_home):
         assert "Venom" in m.pending["prompt"]
     finally:
         pygame.quit()
+
+
+def test_the_way_to_the_space_under_the_mouse_is_drawn_over_the_kept_battlefield(user_home):
+    """Hovering the spaces a chosen figure may reach draws the way there each frame over the kept
+    picture of the battlefield: nothing is painted again, and the mouse leaving leaves the board
+    as it was."""
+    from game.ui.app import App
+    from game.ui.scenes.game_scene import GameScene
+    app = App((1280, 720), headless=True)
+    try:
+        loaded = open_game("heroscape", with_user_mods=False)
+        s = state({"captain_america": (0, (5, 9)), "venom": (1, (2, 7))}, scenario="theft_at_stark",
+                  rules=loaded.rules)
+        run(s, {"do": "turn", "seat": 0, "number": "1", "stage": "act"}, rules=loaded.rules)
+        s["stack"] = [f for f in s["stack"] if f["do"] != "sentinel"]
+        m = Match(loaded.rules, {"game": "heroscape", "seats": ["human", "human"], "seed": 1}, s)
+        scene = GameScene(app, loaded, m, viewer=0)
+        scene.kinds, scene.humans = ["human", "human"], [0, 1]
+        app.scenes.reset(scene)
+        app.frame([], 1 / 60)
+        dest = loaded.rules.board("genotech").cell_key(5, 6)
+        at = scene.view.region_rect(f"hex:{dest}").center
+        away = (2, app.screen.get_height() // 2)  # the window's edge: nothing there
+        app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(1, 0), buttons=(0, 0, 0))], 1 / 60)
+        before, painted = pygame.image.tobytes(app.screen, "RGB"), scene.layer.painted
+        app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(1, 0), buttons=(0, 0, 0))], 1 / 60)
+        assert scene.marks.hover == f"hex:{dest}" and scene.layer.painted == painted
+        scene.tip_hidden = True  # the hex's tip has a gold edge too: the way alone is counted
+        app.frame([], 1 / 60)
+        assert _gold_pixels(app.screen) > _gold_pixels(pygame.image.frombytes(before, app.screen.get_size(), "RGB"))
+        app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(1, 0), buttons=(0, 0, 0))], 1 / 60)
+        assert scene.layer.painted == painted and pygame.image.tobytes(app.screen, "RGB") == before
+    finally:
+        pygame.quit()
+
+
+def _gold_pixels(surface):
+    """How many pixels are the gold a way is drawn in."""
+    from game.ui import theme as th
+    mask = pygame.mask.from_threshold(surface.convert(24) if surface.get_bitsize() != 24 else surface, th.GOLD,
+                                      (1, 1, 1, 255))
+    return mask.count()

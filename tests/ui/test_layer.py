@@ -80,24 +80,34 @@ def test_the_menu_keeps_its_picture_and_draws_the_hovered_tile_over_it(app):
     assert menu.hover is None and menu.layer.painted == painted
 
 
-def test_hovering_a_hand_card_paints_again_for_its_lift_and_other_things_do_not(app, duel):
-    """Card tables raise a hand card under the mouse (when the row has room), so the hand's hover
-    is part of the picture; hovering anything else only draws its tip over the kept picture."""
+def test_hovering_a_hand_card_raises_it_over_the_kept_table_without_painting_again(app, duel):
+    """A hand card under the mouse rises a few pixels: its picture, copied as the table was painted,
+    is drawn higher over the kept table (what lay under it fills the gap below); the table is
+    not painted again for a hover."""
     g = _duel_scene(app, duel)
     regions = {ref: pygame.Rect(shape) for shape, ref in g.view._regions}
     hand = next(r for r in regions if r.startswith("hand:"))
+    lift = g.view._lifts[hand][3]
+    rect = regions[hand].inflate(0, -lift).move(0, lift // 2)  # hovered from `lift` above the card, risen
     painted = g.layer.painted
     app.frame([_move(regions["pile"].center)], 1 / 60)
     assert g.marks.hover == "pile" and g.layer.painted == painted
-    app.frame([_move(regions[hand].center)], 1 / 60)
-    assert g.marks.hover == hand and g.layer.painted == painted + 1
-    app.frame([_move((regions[hand].centerx + 1, regions[hand].centery))], 1 / 60)
-    assert g.layer.painted == painted + 1
+    resting = app.screen.subsurface(rect).copy()
+    box, under = g.view._lifts[hand][:2]
+    below = tuple(under.get_at((rect.centerx - box.x, rect.bottom - 1 - box.y)))  # the table before the card
+    assert below != tuple(resting.get_at((rect.width // 2, rect.height - 1)))
+    app.frame([_move(rect.center)], 1 / 60)
+    assert g.marks.hover == hand and g.layer.painted == painted
+    risen = app.screen.subsurface(rect.move(0, -lift)).copy()
+    assert pygame.image.tobytes(risen, "RGB") == pygame.image.tobytes(resting, "RGB")  # the same card, higher
+    assert tuple(app.screen.get_at((rect.centerx, rect.bottom - 1))) == below  # the table shows where it rested
+    app.frame([_move((rect.centerx, rect.top - lift + 1))], 1 / 60)  # the risen card's top edge still hovers it
+    assert g.marks.hover == hand and g.layer.painted == painted
 
 
-def test_the_mouse_leaving_a_lifted_card_brings_back_the_picture_without_the_lift(app, duel):
-    """The table painted before the lift is kept aside: when the mouse leaves the hand the frame
-    is that picture again, pixel for pixel, with the hit regions it was painted with."""
+def test_the_mouse_leaving_a_risen_card_shows_the_table_as_it_was(app, duel):
+    """Along the whole hand and back off it: the frame is the kept picture again, pixel for pixel,
+    with the hit regions it was painted with, and nothing was painted again."""
     g = _duel_scene(app, duel)
     regions = {ref: pygame.Rect(shape) for shape, ref in g.view._regions}
     app.frame([_move(regions["pile"].center)], 1 / 60)
@@ -105,10 +115,30 @@ def test_the_mouse_leaving_a_lifted_card_brings_back_the_picture_without_the_lif
     painted = g.layer.painted
     hands = [r for r in regions if r.startswith("hand:")]
     assert len(hands) >= 3
-    for ref in hands:  # along the whole hand: the picture without a lift stays kept
+    for ref in hands:
         app.frame([_move(regions[ref].center)], 1 / 60)
-    assert g.marks.hover == hands[-1] and g.layer.painted == painted + len(hands)
+        assert g.marks.hover == ref
     app.frame([_move(regions["pile"].center)], 1 / 60)
-    assert g.marks.hover == "pile" and g.layer.painted == painted + len(hands)
+    assert g.marks.hover == "pile" and g.layer.painted == painted
     assert pygame.image.tobytes(app.screen, "RGB") == before
     assert g.view._regions == hits
+
+
+def test_idle_time_makes_the_hand_tips_before_they_are_hovered_and_changes_nothing_shown(app, duel):
+    """What is left of a frame's time makes the tips of the things on the table (the hand first),
+    so that the frame which shows one only draws it; the screen is the same with or without it."""
+    import time as _time
+    g = _duel_scene(app, duel)
+    app.frame([], 1 / 60)
+    shown = pygame.image.tobytes(app.screen, "RGB")
+    made = []
+    tip = g.view.tip
+    g.view.tip = lambda ref, view: made.append(ref) or tip(ref, view)
+    app.idle(_time.perf_counter() + 10)
+    hands = [r for _s, r in g.view._regions if r.startswith("hand:")]
+    assert hands and made[:len(hands)] == hands  # the hand first
+    app.frame([], 1 / 60)
+    assert pygame.image.tobytes(app.screen, "RGB") == shown
+    before = len(made)
+    app.frame([_move(g.view.region_rect(hands[0]).center)], 1 / 60)
+    assert g.marks.hover == hands[0] and len(made) == before  # shown, not made, by the hover's frame

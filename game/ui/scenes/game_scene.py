@@ -84,11 +84,10 @@ class GameScene(Scene):
         self.prompt_for: dict[str, Any] | None = None
         # The table is kept as a picture (game/ui/layer.py) while nothing it shows changes:
         # `shown` counts the states read, `inputs` the clicks, keys and wheel turns the board saw.
-        # Two spares: the picture without the hover's mark (a lifted card, a route; kept first)
+        # Two spares: the picture without the hover's mark (a route, a sight line; kept first)
         # comes back when the mouse leaves, with the hit regions it was painted with, as does the
         # one hovered last.
-        self.layer = Layer(spares=2, save=lambda: list(self.view._regions),
-                           restore=lambda regions: setattr(self.view, "_regions", list(regions)),
+        self.layer = Layer(spares=2, save=lambda: self.view.kept(), restore=lambda kept: self.view.restore_kept(kept),
                            pin=lambda key: key is not None and key[1] is None)
         self.prompt_layer = Layer()
         self.shown = 0
@@ -468,7 +467,8 @@ class GameScene(Scene):
             return None
         m, t = self.marks, self.app.theme
         return (self.shown, self.inputs, self.viewer, self.ctrl is None, frozenset(m.clickable),
-                frozenset(m.selected), frozenset(m.last_move), frozenset(m.pointed), own, tuple(self.board_rect),
+                frozenset(m.selected), frozenset(m.last_move),
+                frozenset(m.pointed) if self.view.points_in_picture else None, own, tuple(self.board_rect),
                 t.k, t.size)
 
     def draw(self, surface) -> None:
@@ -476,6 +476,7 @@ class GameScene(Scene):
         key = self.layer_key()
         self._tip_key = key
         self.layer.draw(surface, None if key is None else (key, self.view.hover_key(self.marks)), self.paint_table)
+        self.view.draw_hover(surface, self.marks)
         p = self.prompt
         if p is not None:  # kept too: it changes with the decision, its scroll and the line under the mouse
             pkey = (p.title, tuple((c.key, c.text, c.tone, c.enabled) for c in p.choices), p.colour, p.first,
@@ -534,6 +535,29 @@ class GameScene(Scene):
                 draw_tip(surface, tip, self.hover_pos, self.app.theme, anchor=self.view.region_rect(ref), avoid=avoid,
                          picture=picture)
 
+    #: How many tips a table keeps made (pictures, a card's zoom the largest at about 0.8 MB).
+    TIPS_KEPT = 96
+
+    def idle(self, until: float) -> None:
+        """Make the tips of the things on the table before they are hovered, while there is time:
+        a card's zoom or an army card takes 2-15 ms to draw, more than a whole frame of the kept
+        table. The hand first, then the things of the rarer kinds (cards and figures before the
+        many spaces of a board, whose tips are small), what may be chosen before the rest."""
+        if self._tip_key is None or self.top_is_not_me():
+            return
+        refs = list(dict.fromkeys(r for _shape, r in self.view._regions))
+        kinds: dict[str, int] = {}
+        for r in refs:
+            kinds[r.split(":", 1)[0]] = kinds.get(r.split(":", 1)[0], 0) + 1
+        order = sorted(range(len(refs)), key=lambda i: (not refs[i].startswith("hand:"), kinds[refs[i].split(":", 1)[0]],
+                                                        refs[i] not in self.marks.clickable, i))
+        for i in order:
+            if time.perf_counter() >= until or len(self._tips) >= self.TIPS_KEPT - 8:
+                return
+            key = (refs[i], self._tip_key, self.last_why, audit.on())
+            if key not in self._tips:
+                self.hover_tip(refs[i])
+
     def hover_tip(self, ref: str) -> tuple[Tip, pygame.Surface] | None:
         """The tip for `ref` and its picture, made again only when the hovered thing or the table
         changes (a card's hover zoom is a large picture: making it each frame cost more than the
@@ -551,7 +575,7 @@ class GameScene(Scene):
                 Tip("The computer's last move", note)
         shown = (tip, tip_picture(tip, self.app.theme)) if tip is not None else None
         if self._tip_key is not None:
-            if len(self._tips) >= 32 or any(k[1:] != key[1:] for k in self._tips):
+            if len(self._tips) >= self.TIPS_KEPT or any(k[1:] != key[1:] for k in self._tips):
                 self._tips.clear()  # the table changed: every tip may say something else now
             self._tips[key] = shown
         return shown

@@ -472,17 +472,6 @@ def words(text: str, font: pygame.font.Font, colour, role: str = "label", first_
 class CardTableView(BoardView):
     """Base for card games: card drawing, hands in rows, deck piles and the card hover zoom."""
 
-    #: The hand cards that had room above them to rise into at the last paint, for a view that
-    #: keeps them; None: any hand card may rise.
-    liftable: set[str] | None = None
-
-    def hover_key(self, marks: Marks):
-        """A hand card under the mouse is drawn lifted (when its row has room above it)."""
-        hover = marks.hover
-        if not hover or not hover.startswith("hand:"):
-            return None
-        return hover if self.liftable is None or hover in self.liftable else None
-
     def flow(self, surface: pygame.Surface | None, toks: list[Tok], x0: int, y0: int, width: int,
              marks: Marks | None = None) -> int:
         """Lay tokens left to right, wrapping lines; draw them when `surface` is given (a chip with
