@@ -117,13 +117,11 @@ def interact_options(g: G, fid: str) -> list[dict]:
 
 def attack_options(g: G, fid: str) -> list[dict]:
     out = []
-    for src in attack.sources(g, fid):
-        if attack.why_not(g, fid, src) is None and attack.has_target(g, fid, src):
-            prof = attack.profile(g, fid, src)
-            ref = f"box:{g.s['figs'][fid]['char']}:attack" if src == "primary" else \
-                f"obj:{g.s['figs'][fid]['pos']}" if src == "turret" else f"card:{src}"
-            out.append(dc.option(f"use:{src}", f"Attack with {prof['name']} ({attack.use_cost(g, fid, src)} AP)",
-                                 [ref] if src != "turret" else [ref, "fire"], src=src))
+    for src, prof in attack.usable(g, fid):
+        ref = f"box:{g.s['figs'][fid]['char']}:attack" if src == "primary" else \
+            f"obj:{g.s['figs'][fid]['pos']}" if src == "turret" else f"card:{src}"
+        out.append(dc.option(f"use:{src}", f"Attack with {prof['name']} ({attack.use_cost(g, fid, src)} AP)",
+                             [ref] if src != "turret" else [ref, "fire"], src=src))
     n = attack.breakthrough_cost(g, fid)
     if costs.can_pay(g, g.s["figs"][fid]["char"], n):
         for enemy, dest in attack.breakthroughs(g, fid):

@@ -38,8 +38,21 @@ def cheb(g: G, a: str, b: str) -> int:
 
 # -- sources --------------------------------------------------------------------------------------
 def profile(g: G, fid: str, src: str) -> dict[str, Any]:
-    """What an attack source does: type, strength, volley, extra targets, slam, status..."""
+    """What an attack source does: type, strength, volley, extra targets, slam, status...
+
+    A fresh dict each time (an attack keeps its profile in the state); a character's own sources
+    are read from the content once per rules, a turret's from the object under the figure."""
     cid = g.s["figs"][fid]["char"]
+    if src == "turret":
+        return _profile(g, fid, cid, src)
+    kept = g.rules.attack_profiles
+    got = kept.get((cid, src))
+    if got is None:
+        got = kept[(cid, src)] = _profile(g, fid, cid, src)
+    return dict(got)
+
+
+def _profile(g: G, fid: str, cid: str, src: str) -> dict[str, Any]:
     d = g.rules.chars[cid]
     p: dict[str, Any] = {"src": src, "card": None, "volley": 1, "extra": 0, "within": 0, "extra_strength": None,
                          "ignore_armor": 0, "ignore_dodge": 0, "slam": 0, "status": None, "enemy_only": False,
@@ -316,6 +329,31 @@ def _ref_name(g: G, ref: str, start: bool = False) -> str:
         return f"{g.fname(what)} in {g.sq(g.s['figs'][what]['pos'])}"
     name = objects.thing_name(g, ref)
     return name[0].upper() + name[1:] if start else name
+
+
+def usable(g: G, fid: str) -> list[tuple[str, dict[str, Any]]]:
+    """The attack sources the figure may use now (`why_not` lets them and `has_target` holds),
+    with their profiles. What a source may target depends only on whether it is melee and only
+    hits enemies, so sources alike in that share one look at the table."""
+    out = []
+    looked: dict[tuple[bool, bool], bool] = {}
+    pos = g.s["figs"][fid]["pos"]
+    for src in sources(g, fid):
+        if why_not(g, fid, src) is not None:
+            continue
+        prof = profile(g, fid, src)
+        if prof["hurl"]:
+            ok = bool(hurlable(g, fid))
+        elif prof["area"] == "adjacent_enemies":
+            ok = bool(area_targets(g, fid, prof))
+        else:
+            k = (prof["type"] == "melee", bool(prof["enemy_only"]))
+            ok = looked.get(k)
+            if ok is None:
+                ok = looked[k] = bool(targets(g, fid, prof, pos, first_only=True))
+        if ok:
+            out.append((src, prof))
+    return out
 
 
 def has_target(g: G, fid: str, src: str) -> bool:

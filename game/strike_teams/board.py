@@ -42,6 +42,16 @@ def key(c: int, r: int) -> str:
     return f"{c},{r}"
 
 
+def _edge_id(ax: int, ay: int, bx: int, by: int) -> int:
+    """A number for the edge between two orthogonally adjacent squares (columns and rows from -1)."""
+    if ay == by:
+        return ((min(ax, bx) + 1) * 4096 + ay + 1) * 2
+    return ((ax + 1) * 4096 + min(ay, by) + 1) * 2 + 1
+
+
+_SHUT = (frozenset(), frozenset())  # no wall breached, no door open
+
+
 @dataclass
 class MapTile:
     index: int
@@ -77,6 +87,10 @@ class Board:
     _walls: dict[tuple, set] = field(default_factory=dict)
     _sight: dict[tuple, dict[tuple[str, str], bool]] = field(default_factory=dict)
     _lines: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
+    #: Sight between two squares with every wall standing and every door shut, and the edges of
+    #: walls and doors its answer was read from: see `sees`.
+    _shut: dict[tuple[str, str], tuple[bool, frozenset[int] | None]] = field(default_factory=dict)
+    _edge_ids: dict[tuple, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for cell in self.floor:
@@ -100,6 +114,8 @@ class Board:
                 self.breakable_at[c] = self.breakable_at.get(c, ()) + ((e, cells),)
         self.door_cells = {d["id"]: sorted({c for e in d["edges"] for c in e.split("|") if c in self.floor})
                            for d in self.doors}
+        #: The edges (by number) of walls and doors, which a breach or an opening may clear.
+        self._movable = self._edges(_SHUT) - {_edge_id(*a, *b) for a, b in map(tuple, self._void_edges)}
 
     # -- geometry that depends on open doors and breached walls --------------------------------
     def blocked(self, sig: tuple) -> set:
@@ -143,16 +159,90 @@ class Board:
         return got
 
     def sees(self, sig: tuple, a: str, b: str) -> bool:
-        """Line of sight: the centre-to-centre line crosses no wall and no closed door."""
+        """Line of sight: the centre-to-centre line crosses no wall and no closed door.
+
+        Kept per signature. A pair is first looked at with every wall standing and every door
+        shut, noting the edges of walls and doors it read; under another signature (a door
+        opened, a wall breached) that answer stands unless one of those edges changed, so opening
+        a door does not make every line anew."""
         cache = self._sight.get(sig)
         if cache is None:
             cache = self._sight[sig] = {}
         k = (a, b) if a < b else (b, a)
         got = cache.get(k)
         if got is None:
-            got = squaregrid.clear_line(xy(k[0]), xy(k[1]), self.blocked(sig))
+            shut = self._shut.get(k)
+            if shut is None:
+                shut = self._shut[k] = self._look(k, self._edges(_SHUT))
+            got, read = shut
+            if read is not None and not read.isdisjoint(self._opened(sig)):
+                got = self._look(k, self._edges(sig))[0]
             cache[k] = got
         return got
+
+    def _edges(self, sig: tuple) -> set[int]:
+        """`blocked(sig)` as edge numbers (`_edge_id`)."""
+        got = self._edge_ids.get(sig)
+        if got is None:
+            got = self._edge_ids[sig] = {_edge_id(*a, *b) for a, b in map(tuple, self.blocked(sig))}
+        return got
+
+    def _opened(self, sig: tuple) -> frozenset[int]:
+        """The edges of walls and doors that block with everything shut and not under `sig`."""
+        got = self._edge_ids.get(("opened", sig))
+        if got is None:
+            got = self._edge_ids[("opened", sig)] = frozenset(self._edges(_SHUT) - self._edges(sig))
+        return got
+
+    def _look(self, k: tuple[str, str], blocked: set[int]) -> tuple[bool, frozenset[int] | None]:
+        """squaregrid.clear_line from k[0] to k[1] (its line, walked here step by step on edge
+        numbers), and the edges of walls and doors it read before its answer (None: none; steps
+        after a blocked one never count)."""
+        x, y = self.xy.get(k[0]) or xy(k[0])
+        x1, y1 = self.xy.get(k[1]) or xy(k[1])
+        dx, dy = abs(x1 - x), abs(y1 - y)
+        sx, sy = (1 if x1 > x else -1), (1 if y1 > y else -1)
+        movable = self._movable
+        read: list[int] | None = None
+        ix = iy = 0
+        while ix < dx or iy < dy:
+            lhs = (1 + 2 * ix) * dy
+            rhs = (1 + 2 * iy) * dx
+            if lhs == rhs:  # through a corner: blocked when both ways round it are
+                nx, ny = x + sx, y + sy
+                lo_x, lo_y = (x if sx > 0 else nx) + 1, (y if sy > 0 else ny) + 1
+                h1 = (lo_x * 4096 + y + 1) * 2  # (x, y) | (nx, y)
+                h2 = (lo_x * 4096 + ny + 1) * 2  # (x, ny) | (nx, ny)
+                v1 = ((nx + 1) * 4096 + lo_y) * 2 + 1  # (nx, y) | (nx, ny)
+                v2 = ((x + 1) * 4096 + lo_y) * 2 + 1  # (x, y) | (x, ny)
+                for e in (h1, v1, v2, h2):
+                    if e in movable:
+                        if read is None:
+                            read = []
+                        read.append(e)
+                if (h1 in blocked or v1 in blocked) and (v2 in blocked or h2 in blocked):
+                    return False, frozenset(read) if read else None
+                x, y = nx, ny
+                ix += 1
+                iy += 1
+                continue
+            if lhs < rhs:
+                nx = x + sx
+                e = (((x if sx > 0 else nx) + 1) * 4096 + y + 1) * 2
+                x = nx
+                ix += 1
+            else:
+                ny = y + sy
+                e = ((x + 1) * 4096 + (y if sy > 0 else ny) + 1) * 2 + 1
+                y = ny
+                iy += 1
+            if e in movable:
+                if read is None:
+                    read = []
+                read.append(e)
+            if e in blocked:
+                return False, frozenset(read) if read else None
+        return True, frozenset(read) if read else None
 
     # -- names ----------------------------------------------------------------------------------
     def square(self, cell: str) -> str:

@@ -68,6 +68,8 @@ class StrikeTeamsRules(GameRules):
         self.victory = {v.id: v for v in content.all("victory")}
         self._maps = dict(getattr(content, "maps", {}) or {})
         self._boards: dict[str, Board] = dict(boards or {})
+        #: (character, attack source) -> its attack.profile, read from the content once.
+        self.attack_profiles: dict[tuple[str, str], dict[str, Any]] = {}
 
     @staticmethod
     def _kind_of(card: Any) -> str:
