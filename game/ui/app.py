@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import sys
 import time
 import warnings
 from typing import Any
@@ -310,17 +311,21 @@ def _start_logging() -> None:
 
 
 def clear_caches() -> None:
-    """Forget cached fonts and rendered pictures (after pygame was quit and started again)."""
+    """Forget cached fonts and rendered pictures (after pygame was quit and started again).
+    A module not imported yet has nothing cached, and is not imported for this (the card
+    table's module is a sixth of a start's imports)."""
     from game.ui import draw, tiled
-    from game.ui.scenes import menu
-    from game.ui.views import card_table
     tiled.clear_cache()
     draw.clear_cache()
     th.font.cache_clear()
-    menu._backdrop_image.cache_clear()
-    card_table.render_card.cache_clear()
-    card_table.render_back.cache_clear()
-    card_table._load_scaled.cache_clear()
+    menu = sys.modules.get("game.ui.scenes.menu")
+    if menu is not None:
+        menu._backdrop_image.cache_clear()
+    card_table = sys.modules.get("game.ui.views.card_table")
+    if card_table is not None:
+        card_table.render_card.cache_clear()
+        card_table.render_back.cache_clear()
+        card_table._load_scaled.cache_clear()
 
 
 def run_app(start: dict[str, Any] | None = None, size: tuple[int, int] | None = None,
