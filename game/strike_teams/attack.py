@@ -169,23 +169,42 @@ def targets(g: G, fid: str, prof: dict, origin: str, *, extra: bool = False, wit
     melee = prof["type"] == "melee"
     adj = g.adj(origin)
     out: list[tuple[str, str, int]] = []
+    board = g.board
+    where = board.xy
+    ox, oy = where[origin]
+    sig = g.sig()
+    seen = board.sight(sig)  # the board's answers under this signature, read here directly
+
+    def sees(cell: str) -> bool:
+        if cell == origin:
+            return True
+        got = seen.get((origin, cell) if origin < cell else (cell, origin))
+        return board.sees(sig, origin, cell) if got is None else got
 
     def reach(cell: str, thing: bool) -> int | None:
-        if extra:
-            d = cheb(g, origin, cell)
-            return d if (0 < d <= within or (thing and d == 0)) and g.sees(origin, cell) else None
-        if melee:
+        if melee and not extra:
             if cell in adj or (thing and cell == origin):
                 return 0 if cell == origin else 1
             return None
-        d = cheb(g, origin, cell)
+        cx, cy = where[cell]
+        d = max(abs(ox - cx), abs(oy - cy))
+        if extra:
+            return d if (0 < d <= within or (thing and d == 0)) and sees(cell) else None
         if d >= 2 or (thing and (d == 0 or cell in adj)):
-            return d if g.sees(origin, cell) else None
+            return d if sees(cell) else None
         return None
 
-    for tfid, tf in s["figs"].items():
+    # can_target_fig, with what does not change from one figure to the next looked up once
+    figs, chars = s["figs"], s["chars"]
+    side = chars[figs[fid]["char"]]["side"]
+    enemy_only = prof["enemy_only"]
+    no_heroes = side == MASTERMIND and s["round"] == 1
+    for tfid, tf in figs.items():
         p = tf["pos"]
-        if p is None or f"fig:{tfid}" in skip or not can_target_fig(g, fid, tfid, prof):
+        if p is None or tf.get("down") or tfid == fid or (skip and f"fig:{tfid}" in skip):
+            continue
+        tc = chars[tf["char"]]
+        if tc.get("protected") or (enemy_only and tc["side"] == side) or (no_heroes and tc["side"] == HEROES):
             continue
         d = reach(p, False)
         if d is not None:
@@ -208,7 +227,6 @@ def targets(g: G, fid: str, prof: dict, origin: str, *, extra: bool = False, wit
             out.append((f"token:{tid}", cell, d))
             if first_only:
                 return out
-    board = g.board
     breaches = s["breaches"]
     if melee and not extra:  # only the doors and walls beside the attacker
         edges = [(f"door:{did}", board.door_cells[did]) for did, door in s["doors"].items()

@@ -180,6 +180,13 @@ class Board:
             cache[k] = got
         return got
 
+    def sight(self, sig: tuple) -> dict[tuple[str, str], bool]:
+        """The answers of `sees` kept under a signature, by (a, b) with a < b (for hot loops)."""
+        cache = self._sight.get(sig)
+        if cache is None:
+            cache = self._sight[sig] = {}
+        return cache
+
     def _edges(self, sig: tuple) -> set[int]:
         """`blocked(sig)` as edge numbers (`_edge_id`)."""
         got = self._edge_ids.get(sig)

@@ -43,7 +43,7 @@ def conjugate(verb: str, plural: bool) -> str:
 class G:
     """One step of the rules: the state, the events it emits, the rules' book."""
 
-    __slots__ = ("s", "events", "rules", "board", "_occ", "_sig", "_mst", "_nb", "_ea")
+    __slots__ = ("s", "events", "rules", "board", "_occ", "_stacked", "_sig", "_mst", "_nb", "_ea")
 
     def __init__(self, s: dict[str, Any], events: list, rules: Any) -> None:
         self.s = s
@@ -51,6 +51,7 @@ class G:
         self.rules = rules
         self.board: Board | None = rules.board(s["map"]) if s.get("map") else None
         self._occ: dict[str, str] | None = None
+        self._stacked: set[str] = set()
         self._sig: tuple | None = None
         self._mst: dict[str, str] | None = None
         self._nb: dict[str, tuple[str, ...]] | None = None
@@ -95,26 +96,39 @@ class G:
 
     def fname(self, fid: str) -> str:
         """A figure's name: the character, with a henchman figure's number."""
-        f = self.s["figs"][fid]
-        name = self.rules.chars[f["char"]].name
-        if "#" in fid:
-            return f"{name[:-1] if name.endswith('s') else name} {fid.split('#')[1]}"
-        return name
+        char = self.s["figs"][fid]["char"]
+        names = self.rules.figure_names
+        got = names.get((fid, char))
+        if got is None:
+            name = self.rules.chars[char].name
+            if "#" in fid:
+                name = f"{name[:-1] if name.endswith('s') else name} {fid.split('#')[1]}"
+            got = names[(fid, char)] = name
+        return got
 
     def sq(self, cell: str | None) -> str:
-        return self.board.square(cell) if cell else "off the map"
+        return self.board.names.get(cell, cell) if cell else "off the map"  # Board.square
 
     # -- figures and squares ---------------------------------------------------------------------
     def occ(self) -> dict[str, str]:
         """Square -> figure standing there (every figure on the map)."""
         if self._occ is None:
             o: dict[str, str] = {}
+            stacked = self._stacked = set()
             for fid, f in self.s["figs"].items():
                 p = f["pos"]
-                if p is not None and p not in o:
-                    o[p] = fid
+                if p is not None:
+                    if p not in o:
+                        o[p] = fid
+                    else:
+                        stacked.add(p)
             self._occ = o
         return self._occ
+
+    def stacked(self) -> set[str]:
+        """Squares where two figures stand (one passing through the other's)."""
+        self.occ()
+        return self._stacked
 
     def moved(self) -> None:
         """Figures (or tokens) moved, appeared or left: forget the cached squares."""

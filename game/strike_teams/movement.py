@@ -39,10 +39,8 @@ def may_stop(g: G, fid: str, cell: str, occ: dict[str, str] | None = None) -> bo
     other = occ.get(cell)
     if other is not None and other != fid:
         return False
-    if other == fid:  # two figures may share a square while one passes through
-        for f2, f in g.s["figs"].items():
-            if f2 != fid and f["pos"] == cell:
-                return False
+    if other == fid and cell in g.stacked():  # two figures may share a square while one passes through
+        return False
     sp = g.s["spawns"].get(cell)
     if sp is None or sp == "henchman":
         return True
@@ -61,7 +59,7 @@ def must_go_on(g: G, fid: str) -> bool:
     pos = s["figs"][fid]["pos"]
     if pos is None or may_stop(g, fid, pos):
         return False
-    if any(f2 != fid and f["pos"] == pos for f2, f in s["figs"].items()):
+    if pos in g.stacked():  # another figure stands here too
         return True
     t = s["turn"]
     return bool(t) and t.get("entered", {}).get(fid) == pos
@@ -151,8 +149,7 @@ def step_options(g: G, fid: str) -> list[dict]:
     out = []
     base = 1 + costs.surcharge(g, fid, "move")
     leaving = g.enemies_adjacent(a, g.side_of(fid))
-    occ = g.occ()
-    near = [(b, may_stop(g, fid, b, occ)) for b in g.adj(a) if enterable(g, fid, b)]  # looked up once
+    near = _near(g, fid, a)
     for b, stop in near:
         n = base + (1 if leaving or g.blocking_thing(b) else 0)  # paid_step_cost, its parts looked up once
         if n > budget:
@@ -165,6 +162,23 @@ def step_options(g: G, fid: str) -> list[dict]:
         for b, stop in near:
             if stop or escape(g, fid, b, funds):
                 out.append(dc.option(f"run:{b}", f"Run to {g.sq(b)} (free; no attacks or cards after it this turn)", [f"cell:{b}", "run"], cell=b, cost=0))
+    return out
+
+
+def _near(g: G, fid: str, a: str) -> list[tuple[str, bool]]:
+    """The squares adjacent to `a` the figure may enter (`enterable`), and whether it may stop
+    there (`may_stop`: not on an ally), each looked up once."""
+    s = g.s
+    occ = g.occ()
+    figs, chars = s["figs"], s["chars"]
+    side = chars[figs[fid]["char"]]["side"]
+    out = []
+    for b in g.adj(a):
+        other = occ.get(b)
+        if other is None or other == fid:
+            out.append((b, may_stop(g, fid, b, occ)))
+        elif chars[figs[other]["char"]]["side"] == side:
+            out.append((b, False))
     return out
 
 
@@ -322,11 +336,9 @@ def march_options(g: G, budgets: dict[str, int]) -> list[dict]:
         base = 1 + costs.surcharge(g, fid, "move")
         leaving = g.enemies_adjacent(a, g.side_of(fid))
         name = g.fname(fid)
-        for b in g.adj(a):
-            if not enterable(g, fid, b):
-                continue
+        for b, stop in _near(g, fid, a):
             n = base + (1 if leaving or g.blocking_thing(b) else 0)  # paid_step_cost, parts looked up once
-            if n > left or (not may_stop(g, fid, b) and not escape(g, fid, b, left - n)):
+            if n > left or (not stop and not escape(g, fid, b, left - n)):
                 continue
             out.append(dc.option(f"march:{fid}:{b}", f"{name} to {g.sq(b)} ({n} of {left} left)",
                                  [f"fig:{fid}", f"cell:{b}"], fig=fid, cell=b, cost=n))

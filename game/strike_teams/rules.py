@@ -70,6 +70,8 @@ class StrikeTeamsRules(GameRules):
         self._boards: dict[str, Board] = dict(boards or {})
         #: (character, attack source) -> its attack.profile, read from the content once.
         self.attack_profiles: dict[tuple[str, str], dict[str, Any]] = {}
+        #: (figure, character) -> the figure's name (G.fname), made once.
+        self.figure_names: dict[tuple[str, str], str] = {}
 
     @staticmethod
     def _kind_of(card: Any) -> str:
