@@ -112,8 +112,7 @@ def reachable(t: Table, fid: str, mode: Any = None, budget: int | None = None,
     """Every destination of `fid` for a normal move (mode None) or a movement power, each with
     its default route (the first of `routes`)."""
     if mode is None:  # only the default way to each space: the others are never built
-        return {k: rs[0] for k, rs in _ground(t, fid, move_allowance(t, fid) if budget is None else budget,
-                                               start, ways=1).items()}
+        return _ground(t, fid, move_allowance(t, fid) if budget is None else budget, start, ways=1)
     return _power(t, fid, mode, budget, start)
 
 
@@ -187,11 +186,12 @@ def _no_worse(a: tuple, b: tuple) -> bool:
     return True
 
 
-def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -> dict[str, list[Route]]:
+def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -> dict[str, Any]:
     """Labels over spaces, cheapest first: each label is a way to a space with its cost, the
     enemies that may swipe on the way and the falls; a label no better than another at the
     same space in any respect is dropped (what lies ahead depends only on the space). The first
-    `ways` routes to each space are built (0: up to MAX_WAYS)."""
+    `ways` routes to each space are built (0: up to MAX_WAYS), listed; with ways=1 each space
+    has its one route, not in a list."""
     board, me, h, occ, s0, enemies, adj = _context(t, fid, start)
     master = not t.basic
     spaces = board.spaces
@@ -303,67 +303,77 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
                 keys.append(new)
                 here.append(m)
                 buckets[nc].append(m)
-    out: dict[str, list[Route]] = {}
+    out: dict[str, Any] = {}
     names = board.space_keys
     keep = ways or MAX_WAYS
     ss = master and t.super_strength(fid)  # drops of its height or more not counted as falls
+    # what each label's way is made of, from its parent's: (spaces passed, swipes, falls) as
+    # tuples, each step's swipe and fall with its index in the path; routes share their heads
+    made: dict[int, tuple[tuple, tuple, tuple]] = {0: ((), (), ())}
+
+    def way(m: int) -> tuple[tuple, tuple, tuple]:
+        got = made.get(m)
+        if got is not None:
+            return got
+        chain = []
+        while m not in made:
+            chain.append(m)
+            m = labels[m][4]
+        path, sw, fa = made[m]
+        for x in reversed(chain):
+            lab = labels[x]
+            if lab[5]:
+                sw = sw + ((len(path), lab[5]),)
+            if lab[6]:
+                fa = fa + ((len(path), lab[6]),)
+            path = path + (names[lab[0]],)
+            got = made[x] = (path, sw, fa)
+        return got
+
+    def route(m: int) -> Route:
+        """The route of label m: the spaces it passes and (Master Game) each step that leaves an
+        enemy, on a way some enemy may swipe on, and each fall, on a way with a fall or for a
+        figure with Super Strength (whose drops of its height or more are not counted on the
+        label's falls)."""
+        label = labels[m]
+        path, sw, fa = way(m)
+        dest = path[-1]
+        return Route(dest, label[1], list(path), [(k, list(e)) for k, e in sw] if master and label[2] else [],
+                     list(fa) if master and (label[3] or ss) else [], NORMAL, [stops[dest]] if dest in stops else [])
+
+    rank = lambda m: (len(labels[m][2]), len(labels[m][3]), labels[m][1], labels[m][2:4])  # noqa: E731
     for j, here in at.items():
         if j == s0i or not endable[j]:
             continue
+        if keep == 1 and len(here) > 1:
+            # The best-ranked way stands unless a way no worse in what happens on it, and
+            # better in it or cheaper, rules it out below; only such a way could (it would have
+            # as many swipes and falls, the same swipers and lighter falls), so look for one first.
+            best = min(here, key=rank)
+            mine = (0, labels[best][2], labels[best][3])
+            if j in stop_at or not any(n != best and _no_worse((0, labels[n][2], labels[n][3]), mine)
+                                       and ((0, labels[n][2], labels[n][3]) != mine or labels[n][1] < labels[best][1])
+                                       for n in here):
+                out[spaces[j].key] = route(best)
+                continue
         if len(here) > 1 and j not in stop_at:  # spaces left over matter only to a figure that may go on
             happen = {m: (0, labels[m][2], labels[m][3]) for m in here}  # what happens on each, cost aside
             here = [m for m in here if not any(n != m and _no_worse(happen[n], happen[m])
                                                and (happen[n] != happen[m] or labels[n][1] < labels[m][1])
                                                for n in here)]
         if len(here) > 1:
-            rank = lambda m: (len(labels[m][2]), len(labels[m][3]), labels[m][1], labels[m][2:4])  # noqa: E731
-            order = [min(here, key=rank)] if keep == 1 else sorted(here, key=rank)[:keep]
-            out[spaces[j].key] = [_route(board, labels, m, master, stops, ss) for m in order]
+            if keep == 1:
+                out[spaces[j].key] = route(min(here, key=rank))
+            else:
+                out[spaces[j].key] = [route(m) for m in sorted(here, key=rank)[:keep]]
             continue
-        m = here[0]
-        label = labels[m]
-        if master and (label[2] or label[3] or ss):
-            out[spaces[j].key] = [_route(board, labels, m, master, stops, ss)]
-            continue
-        # nothing can happen on the way (the usual case): the spaces passed, and a glyph
-        path = []
-        while m:  # label 0 is the start, which the path leaves out
-            path.append(names[label[0]])
-            m = label[4]
-            label = labels[m]
-        path.reverse()
-        key = path[-1]
-        out[key] = [Route(key, labels[here[0]][1], path, [], [], NORMAL, [stops[key]] if key in stops else [])]
+        r = route(here[0])
+        out[r.dest] = r if keep == 1 else [r]
     return out
 
 
 #: Ways to one space offered at most (the rest are no less risky than these in some respect).
 MAX_WAYS = 4
-
-
-def _route(board, labels, n: int, master: bool, stops, ss: bool) -> Route:
-    """The route of label `n`: the spaces it passes, and (Master Game) each step that leaves
-    an enemy (on a way some enemy may swipe on) and each fall; `ss`: the figure has Super
-    Strength (a drop of its height or more is then not counted on the label's falls)."""
-    label = labels[n]
-    swept, fell = label[2], label[3]
-    steps = []
-    m = n
-    while m:  # label 0 is the start
-        step = labels[m]
-        steps.append(step)
-        m = step[4]
-    steps.reverse()
-    names = board.space_keys
-    path = [names[step[0]] for step in steps]
-    dest = path[-1]
-    route = Route(dest, label[1], path, [], [], NORMAL, [stops[dest]] if dest in stops else [])
-    if master:
-        if swept:
-            route.swipes = [(k, list(step[5])) for k, step in enumerate(steps) if step[5]]
-        if fell or ss:  # else no step drops the figure's height or more
-            route.falls = [(k, step[6]) for k, step in enumerate(steps) if step[6]]
-    return route
 
 
 def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None, listed: bool = False) -> dict:
