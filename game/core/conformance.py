@@ -8,6 +8,7 @@ then that the state round-trips through JSON.
 
 from __future__ import annotations
 
+import gc
 import json
 import traceback
 from dataclasses import dataclass, field
@@ -48,7 +49,23 @@ class Playout:
 
 def playout(rules: GameRules, setup: Setup, players: Sequence[Player] | None = None, *,
             checks: bool = True, cap: int | None = None) -> Playout:
-    """Play one game to its end (or the cap) and report it; never raises."""
+    """Play one game to its end (or the cap) and report it; never raises.
+
+    What lives before the game (the content, the battlefields' kept data) is frozen for the
+    collector while it is played (gc.freeze), so its full collections walk only what the game
+    makes: 10-14% of a Heroscape playout's time was spent in them. The game is the same either
+    way; unless the caller froze objects itself, they are given back at the end."""
+    if gc.get_freeze_count():
+        return _playout(rules, setup, players, checks, cap)
+    gc.freeze()
+    try:
+        return _playout(rules, setup, players, checks, cap)
+    finally:
+        gc.unfreeze()
+
+
+def _playout(rules: GameRules, setup: Setup, players: Sequence[Player] | None, checks: bool,
+             cap: int | None) -> Playout:
     setup = normalise_setup(rules, setup)
     out = Playout(setup)
     cap = rules.decision_cap if cap is None else cap
