@@ -95,14 +95,17 @@ class Sight:
         px, py = (-dy / n, dx / n) if n > _EPS else (1.0, 0.0)
         reason = ""
         k = -1
+        line = None  # the hexes and walls between, looked up once a terrain answer is wanted
         for z in ((zhi, (zlo + zhi) / 2.0, zlo) if zhi > zlo else (zhi,)):
             for off in SIDE_OFFSETS:
                 k += 1
                 p = (bx + px * off, by + py * off, z)
                 ok = terrain[k]
                 if ok is None:
+                    if line is None:
+                        line = b.line_cells(ha, hb)
                     ok = terrain[k] = self._terrain_clear(ha, az, a_sp.elevation, hb, t_sp.elevation, p, wall_present,
-                                                          target_is_wall) is None
+                                                          target_is_wall, line) is None
                 if not ok:
                     continue
                 hit = _figure_hit(ax, ay, az, p, blockers)
@@ -132,15 +135,17 @@ class Sight:
         return [(bx + px * s, by + py * s, z) for z in zs for s in SIDE_OFFSETS]
 
     def _terrain_clear(self, ha, az: float, a_floor: float, hb, b_floor: float,
-                       p: tuple[float, float, float], wall_present: bool, target_is_wall: bool) -> str | None:
-        """None when the segment from the eye to `p` misses all terrain; else what blocks it."""
+                       p: tuple[float, float, float], wall_present: bool, target_is_wall: bool,
+                       line: tuple | None = None) -> str | None:
+        """None when the segment from the eye to `p` misses all terrain; else what blocks it
+        (`line`: the board's line_cells from ha to hb, when the caller has them)."""
         ax, ay = self._centres[ha]
         bx, by, bz = p
         dx, dy, dz = bx - ax, by - ay, bz - az
-        zmin = min(az, bz) + _EPS
+        zmin = (az if az < bz else bz) + _EPS
         solids = self._solids[wall_present]
         tops, planes, centres = self._tops, self._planes, self._centres
-        cells, walls = self.board.line_cells(ha, hb)
+        cells, walls = line or self.board.line_cells(ha, hb)
         # a hex whose centre lies further than its corners (1) from the sight line cannot meet it
         span2 = (dx * dx + dy * dy) * _FAR2
         for h in cells:
@@ -215,20 +220,25 @@ def _cross(ax, ay, dx, dy, x0, y0, x1, y1) -> float | None:
     return None
 
 
+_R2 = FIGURE_RADIUS ** 2
+
+
 def _figure_hit(ax: float, ay: float, az: float, p, blockers: Sequence[Blocker]) -> str | None:
     bx, by, bz = p
     dx, dy, dz = bx - ax, by - ay, bz - az
     a2 = dx * dx + dy * dy
-    for f in blockers:
-        fx, fy = ax - f.x, ay - f.y
-        if a2 < _EPS:
-            if fx * fx + fy * fy <= FIGURE_RADIUS ** 2:
+    if a2 < _EPS:  # straight up or down
+        for f in blockers:
+            fx, fy = ax - f.x, ay - f.y
+            if fx * fx + fy * fy <= _R2:
                 lo, hi = min(az, bz), max(az, bz)
                 if lo < f.high and hi > f.low:
                     return f.name
-            continue
+        return None
+    for f in blockers:
+        fx, fy = ax - f.x, ay - f.y
         b2 = 2 * (fx * dx + fy * dy)
-        c2 = fx * fx + fy * fy - FIGURE_RADIUS ** 2
+        c2 = fx * fx + fy * fy - _R2
         disc = b2 * b2 - 4 * a2 * c2
         if disc <= 0:
             continue
