@@ -114,8 +114,27 @@ class Board:
                 self.breakable_at[c] = self.breakable_at.get(c, ()) + ((e, cells),)
         self.door_cells = {d["id"]: sorted({c for e in d["edges"] for c in e.split("|") if c in self.floor})
                            for d in self.doors}
-        #: The edges (by number) of walls and doors, which a breach or an opening may clear.
-        self._movable = self._edges(_SHUT) - {_edge_id(*a, *b) for a, b in map(tuple, self._void_edges)}
+        #: The edges by number (`_edge_id`): off the map, each wall's, each door's; and for each
+        #: square its neighbours with the edges a step there crosses (one; or a diagonal step's
+        #: four: the two ways round its corner).
+        self._void_ids = frozenset(_edge_id(*a, *b) for a, b in map(tuple, self._void_edges))
+        self._wall_ids = {k: _edge_id(*xy(w["cells"][0]), *xy(w["cells"][1])) for k, w in self.walls.items()}
+        self._door_ids = {d["id"]: [_edge_id(*xy(a), *xy(b)) for a, b in (e.split("|") for e in d["edges"])]
+                          for d in self.doors}
+        self._steps: dict[str, tuple[tuple[str, tuple[int, ...]], ...]] = {}
+        for cell, nb in self.nbrs8.items():
+            x, y = self.xy[cell]
+            out = []
+            for n in nb:
+                nx, ny = self.xy[n]
+                if nx == x or ny == y:
+                    out.append((n, (_edge_id(x, y, nx, ny),)))
+                else:  # (x, y)|(nx, y) or (nx, y)|(nx, ny); and (x, y)|(x, ny) or (x, ny)|(nx, ny)
+                    out.append((n, (_edge_id(x, y, nx, y), _edge_id(nx, y, nx, ny),
+                                    _edge_id(x, y, x, ny), _edge_id(x, ny, nx, ny))))
+            self._steps[cell] = tuple(out)
+        #: The edges of walls and doors, which a breach or an opening may clear.
+        self._movable = self._edges(_SHUT) - self._void_ids
 
     # -- geometry that depends on open doors and breached walls --------------------------------
     def blocked(self, sig: tuple) -> set:
@@ -139,12 +158,13 @@ class Board:
     def open_nbrs(self, sig: tuple) -> dict[str, tuple[str, ...]]:
         """Each square's adjacent squares: neighbours not cut off by a wall or closed door."""
         got = self._open.get(sig)
-        if got is None:
-            walls = self.blocked(sig)
+        if got is None:  # squaregrid.step_blocked on edge numbers
+            walls = self._edges(sig)
             got = {}
-            for cell, nb in self.nbrs8.items():
-                a = self.xy[cell]
-                got[cell] = tuple(n for n in nb if not squaregrid.step_blocked(a, self.xy[n], walls))
+            for cell, steps in self._steps.items():
+                got[cell] = tuple(n for n, es in steps if not (
+                    es[0] in walls if len(es) == 1 else
+                    (es[0] in walls or es[1] in walls) and (es[2] in walls or es[3] in walls)))
             self._open[sig] = got
         return got
 
@@ -191,7 +211,13 @@ class Board:
         """`blocked(sig)` as edge numbers (`_edge_id`)."""
         got = self._edge_ids.get(sig)
         if got is None:
-            got = self._edge_ids[sig] = {_edge_id(*a, *b) for a, b in map(tuple, self.blocked(sig))}
+            breaches, open_doors = sig
+            got = set(self._void_ids)
+            got.update(e for k, e in self._wall_ids.items() if k not in breaches)
+            for d, es in self._door_ids.items():
+                if d not in open_doors:
+                    got.update(es)
+            self._edge_ids[sig] = got
         return got
 
     def _opened(self, sig: tuple) -> frozenset[int]:

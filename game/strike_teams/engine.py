@@ -168,21 +168,24 @@ class G:
         return "#" in fid
 
     def enemies_adjacent(self, cell: str, side: int, ignore: str | None = None) -> bool:
-        """Whether an enemy of `side` stands adjacent to `cell` (kept until something moves)."""
+        """Whether an enemy of `side` stands adjacent to `cell` (kept until something moves),
+        `ignore` aside."""
         if ignore is None:
-            k = (cell, side)
-            got = self._ea.get(k)
-            if got is None:
-                got = self._ea[k] = self.enemies_adjacent(cell, side, "")
-            return got
+            got = self._ea.get((cell, side))
+            if got is not None:
+                return got
         occ = self.occ()
         figs = self.s["figs"]
         chars = self.s["chars"]
+        found = False
         for n in self.adj(cell):
             f = occ.get(n)
             if f is not None and f != ignore and chars[figs[f]["char"]]["side"] != side:
-                return True
-        return False
+                found = True
+                break
+        if ignore is None:
+            self._ea[(cell, side)] = found
+        return found
 
     def blocking_thing(self, cell: str) -> bool:
         """An object or a damageable objective token stands in the square (movement, slam, cover)."""

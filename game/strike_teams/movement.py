@@ -150,13 +150,17 @@ def step_options(g: G, fid: str) -> list[dict]:
     base = 1 + costs.surcharge(g, fid, "move")
     leaving = g.enemies_adjacent(a, g.side_of(fid))
     near = _near(g, fid, a)
+    names = g.board.names
+    objs, toks = s["objects"], g.ms_tokens()
     for b, stop in near:
-        n = base + (1 if leaving or g.blocking_thing(b) else 0)  # paid_step_cost, its parts looked up once
+        n = base + (1 if leaving or b in objs or b in toks else 0)  # paid_step_cost (g.blocking_thing), looked up once
         if n > budget:
             continue
         if not stop and not escape(g, fid, b, budget - n):
             continue
-        out.append(dc.option(f"step:{b}", f"Advance to {g.sq(b)} ({n} AP)", [f"cell:{b}"], cell=b, cost=n))
+        # the option as dc.option makes it, written out: an act decision offers up to eight
+        out.append({"id": f"step:{b}", "label": f"Advance to {names.get(b, b)} ({n} AP)", "path": [f"cell:{b}"],
+                    "data": {"cell": b, "cost": n}})
     if may_run(g, fid):
         funds = costs.funds(g, f["char"])
         for b, stop in near:
@@ -336,12 +340,14 @@ def march_options(g: G, budgets: dict[str, int]) -> list[dict]:
         base = 1 + costs.surcharge(g, fid, "move")
         leaving = g.enemies_adjacent(a, g.side_of(fid))
         name = g.fname(fid)
+        names = g.board.names
+        objs, toks = g.s["objects"], g.ms_tokens()
         for b, stop in _near(g, fid, a):
-            n = base + (1 if leaving or g.blocking_thing(b) else 0)  # paid_step_cost, parts looked up once
+            n = base + (1 if leaving or b in objs or b in toks else 0)  # paid_step_cost, parts looked up once
             if n > left or (not stop and not escape(g, fid, b, left - n)):
                 continue
-            out.append(dc.option(f"march:{fid}:{b}", f"{name} to {g.sq(b)} ({n} of {left} left)",
-                                 [f"fig:{fid}", f"cell:{b}"], fig=fid, cell=b, cost=n))
+            out.append({"id": f"march:{fid}:{b}", "label": f"{name} to {names.get(b, b)} ({n} of {left} left)",
+                        "path": [f"fig:{fid}", f"cell:{b}"], "data": {"fig": fid, "cell": b, "cost": n}})
     if not stuck:
         out.append(dc.option("march:end", "End the march", []))
     return out

@@ -42,3 +42,15 @@ def test_sight_lines_agree_with_the_grid_rule_for_each_door_opened_and_wall_brea
                 assert b.sees(sig, a, c) == squaregrid.clear_line(xy(a), xy(c), walls), (b.name, sig, a, c)
                 checked += 1
     assert checked > 10000
+
+
+def test_adjacent_squares_are_those_the_grid_rule_lets_a_step_reach():
+    for b in boards().values():
+        sigs = [(frozenset(), frozenset()), (frozenset(e for e, _ in b.breakable), frozenset(d["id"] for d in b.doors))]
+        sigs += [(frozenset(), frozenset({d["id"]})) for d in b.doors]
+        for sig in sigs:
+            walls = b.blocked(sig)
+            got = b.open_nbrs(sig)
+            for cell, nb in b.nbrs8.items():
+                assert got[cell] == tuple(n for n in nb if not squaregrid.step_blocked(xy(cell), xy(n), walls)), \
+                    (b.name, sig, cell)
