@@ -367,8 +367,25 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
             else:
                 out[spaces[j].key] = [route(m) for m in sorted(here, key=rank)[:keep]]
             continue
-        r = route(here[0])
-        out[r.dest] = r if keep == 1 else [r]
+        # one way there (the usual case): route(), written out, its parent's way most often made
+        m = here[0]
+        label = labels[m]
+        up = made.get(label[4])
+        if up is None:
+            path, sw, fa = way(m)
+        else:
+            path, sw, fa = up
+            k = len(path)
+            if label[5]:
+                sw = sw + ((k, label[5]),)
+            if label[6]:
+                fa = fa + ((k, label[6]),)
+            path = path + (names[j],)
+            made[m] = (path, sw, fa)
+        key = names[j]
+        r = Route(key, label[1], list(path), [(k, list(e)) for k, e in sw] if master and label[2] else [],
+                  list(fa) if master and (label[3] or ss) else [], NORMAL, [stops[key]] if key in stops else [])
+        out[key] = r if keep == 1 else [r]
     return out
 
 
