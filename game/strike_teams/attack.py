@@ -212,7 +212,7 @@ def targets(g: G, fid: str, prof: dict, origin: str, *, extra: bool = False, wit
             if first_only:
                 return out
     for cell in s["objects"]:
-        if cell == hurled or f"obj:{cell}" in skip:
+        if cell == hurled or (skip and f"obj:{cell}" in skip):
             continue
         d = reach(cell, True)
         if d is not None:
@@ -220,27 +220,27 @@ def targets(g: G, fid: str, prof: dict, origin: str, *, extra: bool = False, wit
             if first_only:
                 return out
     for cell, tid in g.ms_tokens().items():
-        if f"token:{tid}" in skip:
+        if skip and f"token:{tid}" in skip:
             continue
         d = reach(cell, True)
         if d is not None:
             out.append((f"token:{tid}", cell, d))
             if first_only:
                 return out
+    # closed doors, then unbreached breakable walls: for a melee attack only those beside the
+    # attacker; the square it is hit from is the attacker's own beside it, else its nearest seen
     breaches = s["breaches"]
-    if melee and not extra:  # only the doors and walls beside the attacker
-        edges = [(f"door:{did}", board.door_cells[did]) for did, door in s["doors"].items()
-                 if not door["open"] and origin in board.door_cells[did]]
-        edges += [(f"wall:{e}", cells) for e, cells in board.breakable_at.get(origin, ()) if e not in breaches]
-    else:
-        edges = [(f"door:{did}", board.door_cells[did]) for did, door in s["doors"].items() if not door["open"]]
-        edges += [(f"wall:{e}", cells) for e, cells in board.breakable if e not in breaches]
-    for ref, cells in edges:
-        if ref in skip:
+    near_only = melee and not extra
+    door_cells = board.door_cells
+    edges = [(f"door:{did}", door_cells[did]) for did, door in s["doors"].items()
+             if not door["open"] and (not near_only or origin in door_cells[did])]
+    walls = board.breakable_at.get(origin, ()) if near_only else board.breakable
+    for ref, cells in edges + [(f"wall:{e}", cells) for e, cells in walls if e not in breaches]:
+        if skip and ref in skip:
             continue
         if origin in cells:  # standing beside it: melee or ranged alike
             best: tuple[str, int] | None = (origin, 0)
-        elif melee and not extra:
+        elif near_only:
             continue
         else:
             best = None

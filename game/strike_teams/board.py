@@ -105,6 +105,8 @@ class Board:
             for dx, dy in squaregrid.ORTHOGONAL:
                 if key(c + dx, r + dy) not in self.floor:
                     self._void_edges.add(frozenset(((c, r), (c + dx, r + dy))))
+        #: The squares row by row, left to right.
+        self.by_row = tuple(sorted(self.floor, key=lambda c: (self.xy[c][1], self.xy[c][0])))
         self.door_of_edge = {e: d["id"] for d in self.doors for e in d["edges"]}
         #: Breakable walls in map order, and those beside each square (attack targets).
         self.breakable = tuple((e, w["cells"]) for e, w in self.walls.items() if w["ms"] is not None)

@@ -25,6 +25,7 @@ SIDE_NAMES = ("the heroes", "the Mastermind")
 
 
 _IRREGULAR = {"are": "is", "have": "has", "do": "does", "go": "goes"}
+_SAYS: dict[tuple[int, str, bool], str] = {}  # G.side_says, made once each
 
 
 def conjugate(verb: str, plural: bool) -> str:
@@ -78,8 +79,11 @@ class G:
 
     def side_says(self, side: int, verb: str, start: bool = True) -> str:
         """"The heroes gain" / "The Mastermind gains" (`start`: capitalised)."""
-        name = SIDE_NAMES[side]
-        return f"{name[0].upper() + name[1:] if start else name} {conjugate(verb, side == HEROES)}"
+        got = _SAYS.get((side, verb, start))
+        if got is None:
+            name = SIDE_NAMES[side]
+            got = _SAYS[(side, verb, start)] = f"{name[0].upper() + name[1:] if start else name} {conjugate(verb, side == HEROES)}"
+        return got
 
     def char_says(self, cid: str, verb: str) -> str:
         """"Captain America gains" / "Hydra Soldiers gain" (a henchman group is plural)."""

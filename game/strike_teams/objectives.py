@@ -127,10 +127,11 @@ def legal_token_squares(g: G) -> list[str]:
     occ = g.occ()
     s = g.s
     taken = {t["pos"] for t in s["tokens"].values() if t["pos"] is not None}
-    out = [c for c in g.board.floor
-           if g.in_battle_zone(c) and c not in occ and c not in s["objects"] and c not in s["spawns"]
-           and c not in taken]
-    return sorted(out, key=lambda c: (g.board.xy[c][1], g.board.xy[c][0]))
+    tile_of, (zone0, zone1) = g.board.tile_of, s["zones"]
+    objs, spawns = s["objects"], s["spawns"]
+    return [c for c in g.board.by_row  # g.in_battle_zone(c), written out
+            if (t := tile_of.get(c)) is not None and t not in zone0 and t not in zone1
+            and c not in occ and c not in objs and c not in spawns and c not in taken]
 
 
 def token_view(g: G) -> dict[str, Any]:
