@@ -41,6 +41,22 @@ def explain(rules: Any, s: dict, seat: int, path: list[str]) -> str | None:
     return "That is not one of the choices now."
 
 
+#: The last decision's far reach (pending decision, figure, spaces): hover help asks it for every
+#: space the mouse crosses, and a whole board's reach is 10-20 ms.
+_FAR_KEPT: list[Any] = [None, None, None]
+
+
+def _far(t: Table, s: dict, fid: str) -> dict[str, Any]:
+    """Everywhere `fid` could walk with no limit, as the state stands at this decision. A new
+    decision is a new pending dict, so a kept answer is used only while its decision waits (the
+    dict itself is kept, so no later one can match it by chance)."""
+    if _FAR_KEPT[0] is s.get("pending") and _FAR_KEPT[1] == fid:
+        return _FAR_KEPT[2]
+    far = movement.reachable(t, fid, None, budget=BIG)
+    _FAR_KEPT[:] = [s.get("pending"), fid, far]
+    return far
+
+
 def _ref(path: list[str], prefix: str) -> str | None:
     for p in path:
         if p.startswith(prefix + ":"):
@@ -113,7 +129,7 @@ def _move(t: Table, s: dict, fid: str, dest: str, power: str | None) -> str:
             return f"{p.name} goes at most {p.max_levels} levels up or down."
         return f"Out of reach: {d} spaces away, {p.name} moves {allowed}."
     allowance = movement.move_allowance(t, fid)
-    far = movement.reachable(t, fid, None, budget=BIG)
+    far = _far(t, s, fid)
     if dest in far:
         return (f"{name} needs {far[dest].cost} spaces to get there (each level climbed counts), "
                 f"and has {allowance}.")

@@ -88,6 +88,24 @@ class Layer:
         self.image.blit(surface, (0, 0), area)
         return True
 
+    def patch(self, surface: pygame.Surface, key: Hashable, changed: pygame.Rect,
+              draw_part: Callable[[pygame.Surface], None], recorded: Callable[[], list[tuple[str, Any]]]) -> bool:
+        """Draw the kept picture with the part inside `changed` drawn again by `draw_part`, and
+        keep the result for `key`: for a whole-screen picture made of parts, one of which changed
+        (the prompt over the table), at the cost of one blit and that part. `recorded()` is the
+        text audit's record of the whole as drawn. False, drawing nothing, when no picture of the
+        whole surface is kept."""
+        if self.image is None or self.key is None or self.image.get_size() != surface.get_size():
+            return False
+        surface.blit(self.image, (0, 0))
+        draw_part(surface)
+        changed = pygame.Rect(changed).clip(surface.get_rect())
+        self.image.blit(surface, changed.topleft, changed)
+        self.key = (key, surface.get_size(), tuple(surface.get_rect()), audit.on())
+        self.recorded = recorded()
+        self._kept.clear()
+        return True
+
     def _keep(self, key: Hashable | None, image: pygame.Surface | None, recorded: list[tuple[str, Any]],
               saved: Any) -> None:
         if key is None or image is None or not self.spares:

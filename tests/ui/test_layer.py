@@ -142,3 +142,20 @@ def test_idle_time_makes_the_hand_tips_before_they_are_hovered_and_changes_nothi
     before = len(made)
     app.frame([_move(g.view.region_rect(hands[0]).center)], 1 / 60)
     assert g.marks.hover == hands[0] and len(made) == before  # shown, not made, by the hover's frame
+
+
+def test_the_mouse_along_the_prompt_draws_the_prompt_alone_over_the_kept_table(app, duel):
+    """Hovering the prompt's lines changes the prompt (the line under the mouse, what it points
+    at is outlined over the board): the table is not painted again, and each frame is the one a
+    screen composed afresh would show."""
+    g = _duel_scene(app, duel)
+    painted = g.layer.painted
+    for line in g.prompt.probe():
+        app.frame([_move(pygame.Rect(line["rect"]).center)], 1 / 60)
+        assert g.prompt.hover == line["key"]
+        patched = pygame.image.tobytes(app.screen, "RGB")
+        g.screen_layer.invalidate()
+        g._composed = None
+        app.frame([], 1 / 60)
+        assert pygame.image.tobytes(app.screen, "RGB") == patched
+    assert g.layer.painted == painted

@@ -91,11 +91,13 @@ class GameScene(Scene):
                            pin=lambda key: key is not None and key[1] is None)
         self.prompt_layer = Layer()
         self.screen_layer = Layer()  # the two above as one picture
+        self._composed: tuple[Any, Any, Any] | None = None  # the keys and prompt place it was made for
         self.shown = 0
         self.inputs = 0
         # Tips of things hovered on this table, kept until it changes (the mouse going back and
         # forth over two cards makes each picture once).
         self._tips: dict[Any, Any] = {}
+        self._tip_bytes = 0
         self._tip_key: Any = None
 
     # -- layout ---------------------------------------------------------------------
@@ -482,13 +484,27 @@ class GameScene(Scene):
         prompt_key = None if p is None else (p.title, tuple((c.key, c.text, c.tone, c.enabled) for c in p.choices),
                                              p.colour, p.first, p.hover, t.k, t.size)
 
-        def compose(s) -> None:
-            self.layer.draw(s, table_key, self.paint_table)
+        def prompt(s) -> None:
             if p is not None:
                 self.prompt_layer.draw(s, prompt_key, lambda s2: p.draw(s2, t), area=p.rect)
+
+        def compose(s) -> None:
+            self.layer.draw(s, table_key, self.paint_table)
+            prompt(s)
+
+        def over_kept_table(s) -> None:
+            audit.replay(self.layer.recorded)  # the table's texts, as the picture shows them, come first
+            prompt(s)
         # Table and prompt together are one kept picture again: a frame where neither changed is one
-        # full-window blit (the two blits were a fifth of such a frame at 1920x1080).
-        self.screen_layer.draw(surface, None if table_key is None else (table_key, prompt_key), compose)
+        # full-window blit (the two blits were a fifth of such a frame at 1920x1080); a frame where
+        # only the prompt changed (the mouse along its lines) draws the prompt alone over it.
+        whole, kept = self.screen_layer, self._composed
+        only_prompt = table_key is not None and p is not None and kept is not None and kept[0] == table_key \
+            and kept[1] != prompt_key and kept[2] == p.rect
+        if not (only_prompt and whole.patch(surface, (table_key, prompt_key), p.rect, over_kept_table,
+                                            lambda: self.layer.recorded + self.prompt_layer.recorded)):
+            whole.draw(surface, None if table_key is None else (table_key, prompt_key), compose)
+        self._composed = (table_key, prompt_key, None if p is None else pygame.Rect(p.rect))
         self.view.draw_hover(surface, self.marks)
 
     def paint_table(self, surface) -> None:
@@ -543,8 +559,9 @@ class GameScene(Scene):
                 draw_tip(surface, tip, self.hover_pos, self.app.theme, anchor=self.view.region_rect(ref), avoid=avoid,
                          picture=picture)
 
-    #: How many tips a table keeps made (pictures, a card's zoom the largest at about 0.8 MB).
-    TIPS_KEPT = 96
+    #: How many bytes of tip pictures a table keeps made (a card's zoom is about 0.8 MB at
+    #: 1920x1080, a space's words a tenth of that).
+    TIP_BYTES = 32 * 2 ** 20
 
     def idle(self, until: float) -> None:
         """Make the tips of the things on the table before they are hovered, while there is time:
@@ -560,8 +577,8 @@ class GameScene(Scene):
         order = sorted(range(len(refs)), key=lambda i: (not refs[i].startswith("hand:"), kinds[refs[i].split(":", 1)[0]],
                                                         refs[i] not in self.marks.clickable, i))
         for i in order:
-            if time.perf_counter() >= until or len(self._tips) >= self.TIPS_KEPT - 8:
-                return
+            if time.perf_counter() >= until or self._tip_bytes >= self.TIP_BYTES * 0.8:
+                return  # room left for the things hovered that were not made
             key = (refs[i], self._tip_key, self.last_why, audit.on())
             if key not in self._tips:
                 self.hover_tip(refs[i])
@@ -573,6 +590,7 @@ class GameScene(Scene):
         key = (ref, self._tip_key, self.last_why, audit.on())
         if self._tip_key is None:
             self._tips.clear()
+            self._tip_bytes = 0
         elif key in self._tips:
             return self._tips[key]
         tip = self.view.tip(ref, self.view_state)
@@ -581,11 +599,15 @@ class GameScene(Scene):
             note = f"Last move of {self.names[seat]}, who weighed: {self.last_why}"
             tip = Tip(tip.title, (tip.text + "\n\n" if tip.text else "") + note, tip.image) if tip else \
                 Tip("The computer's last move", note)
-        shown = (tip, tip_picture(tip, self.app.theme)) if tip is not None else None
+        # Kept without its image: the picture made from it is what is drawn (a zoom is large).
+        shown = (Tip(tip.title, tip.text), tip_picture(tip, self.app.theme)) if tip is not None else None
         if self._tip_key is not None:
-            if len(self._tips) >= self.TIPS_KEPT or any(k[1:] != key[1:] for k in self._tips):
+            if self._tip_bytes >= self.TIP_BYTES or any(k[1:] != key[1:] for k in self._tips):
                 self._tips.clear()  # the table changed: every tip may say something else now
+                self._tip_bytes = 0
             self._tips[key] = shown
+            if shown is not None:
+                self._tip_bytes += shown[1].get_width() * shown[1].get_height() * 4
         return shown
 
 

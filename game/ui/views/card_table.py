@@ -243,11 +243,10 @@ def _plan(face: CardFace, w: int, h: int, min_px: int, grow: bool) -> _Plan:
                  max(min_px, round(badge_r * 1.2)), badge_low, indent_all)
 
 
-@lru_cache(maxsize=512)
-def render_card(face: CardFace, width: int, height: int | None = None, min_px: int = READ_PX,
-                grow: bool = False) -> pygame.Surface:
-    """A card face as a picture (cached per face and size). `height` defaults to the card ratio;
-    with `grow` the card gets taller until every text fits at `min_px` or more."""
+def draw_card_face(face: CardFace, width: int, height: int | None = None, min_px: int = READ_PX,
+                   grow: bool = False) -> pygame.Surface:
+    """A card face as a picture. `height` defaults to the card ratio; with `grow` the card gets
+    taller until every text fits at `min_px` or more."""
     w = width
     h = height if height is not None else round(width * CARD_RATIO)
     p = _plan(face, w, h, min_px, grow)
@@ -317,11 +316,17 @@ def render_card(face: CardFace, width: int, height: int | None = None, min_px: i
     return s
 
 
+#: A card face at a size the table draws it, kept per face and size (the table's cards are small).
+render_card = lru_cache(maxsize=512)(draw_card_face)
+
+
 def render_zoom(face: CardFace, width: int, notes: tuple[str, ...] = (), min_px: int = ZOOM_PX,
                 height: int | None = None) -> pygame.Surface:
     """The hover zoom: the whole card at `min_px` or more (taller when its text needs it), with
-    notes about it in play (power now, lasting effects) under it at the same size."""
-    card = render_card(face, width, height, min_px, True)
+    notes about it in play (power now, lasting effects) under it at the same size. Not kept here:
+    a zoom is large (about 0.8 MB at 1920x1080), and the game screen keeps the ones its table
+    may show (GameScene.hover_tip) until the table changes."""
+    card = draw_card_face(face, width, height, min_px, True)
     if not notes:
         return card
     f = th.font(min_px)
