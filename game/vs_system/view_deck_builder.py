@@ -25,7 +25,7 @@ from game.ui.pickers import (Actions, Column, Ctx, Dropdown, Field, Form, Row, T
 from game.ui.scene import Page
 from game.ui.views.base import Tip
 from game.ui.views.card_table import CARD_RATIO, render_card, zoom_picture
-from game.ui.widgets import draw_tip
+from game.ui.widgets import draw_tip, tip_picture
 
 from . import deck_files as df
 from .deckbuilding import DECK_SIZE, MAX_COPIES
@@ -69,6 +69,7 @@ class DeckBuilderScene(Page):
         self.deck = deck or df.DeckList(main=self._first_main())
         self.filters = {"team": "all", "type": "all", "cost": "all"}
         self.message = ""
+        self._zoom: tuple[Any, Any] | None = None  # (what it shows, the picture) of the hover zoom
         self.import_path = ""
         self.import_problems: list[str] = []
         self.form: Form | None = None
@@ -317,8 +318,12 @@ class DeckBuilderScene(Page):
                 if face is not None:
                     c = self.faces.cards[key.split(":", 1)[1]]
                     note = f"In the deck: {self.deck.cards.get(c.id, 0)} of {limit(c)}."
-                    draw_tip(surface, Tip(image=zoom_picture(face, self.app.theme, (note,))), self.form.mouse,
-                             self.app.theme, anchor=rect)
+                    # The zoom of the card under the mouse is made once, not every frame it shows.
+                    shown = (face, note, self.app.theme.size, self.app.theme.k)
+                    if self._zoom is None or self._zoom[0] != shown:
+                        tip = Tip(image=zoom_picture(face, self.app.theme, (note,)))
+                        self._zoom = (shown, tip_picture(tip, self.app.theme))
+                    draw_tip(surface, Tip(), self.form.mouse, self.app.theme, anchor=rect, picture=self._zoom[1])
                 break
 
     def probe(self) -> dict[str, Any]:
