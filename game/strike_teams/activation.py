@@ -34,8 +34,9 @@ def die_options(g: G, cid: str) -> list[dict]:
     t = g.s["turn"]
     if t is None or t.get("rolled"):
         return []
-    top = max(f.value for f in g.rules.die.faces if not f.negative)
-    return [dc.option(f"die:{x}", f"Roll the Action Die for {x} AP", ["die", f"die:{x}"], x=x) for x in range(1, top + 1)]
+    # as dc.option makes them, written out: offered at nearly every decision of a turn
+    return [{"id": f"die:{x}", "label": f"Roll the Action Die for {x} AP", "path": ["die", f"die:{x}"], "data": {"x": x}}
+            for x in range(1, g.rules.die_top + 1)]
 
 
 def roll_die(g: G, cid: str, x: int) -> None:

@@ -65,6 +65,8 @@ class StrikeTeamsRules(GameRules):
         self.max_level = max(self.levels) if self.levels else 1
         dice = content.all("dice")
         self.die = dice[0] if dice else None
+        #: The Action Die's highest value that is not a red result (the most AP a roll may ask for).
+        self.die_top = max((f.value for f in self.die.faces if not f.negative), default=0) if self.die else 0
         self.victory = {v.id: v for v in content.all("victory")}
         self._maps = dict(getattr(content, "maps", {}) or {})
         self._boards: dict[str, Board] = dict(boards or {})
