@@ -151,16 +151,22 @@ def _context(t: Table, fid: str, start: str | None, engagement: bool = True):
     h = t.height(fid)
     occ = t.occupants()
     s0 = board.space(start or t.fig(fid)["space"])
-    enemies = [f for f in t.on_board() if t.side(f) != me and f != fid]
-    adj: dict[str, set[int]] = {}
-    if engagement and enemies:
-        # t.spaces_adjacent over the steps no wall separates: the enemy's base and the space's
-        # differ by less than the height of the figure standing lower
-        steps = board.steps()
-        for e in enemies:
-            esp, eh = t.space_of(e), t.height(e)
-            adj[e] = {i for i, climb in steps[esp.index] if (climb < eh if climb >= 0 else -climb < h)}
-    return board, me, h, occ, s0, enemies, adj
+    kept = t.around if t.still else None  # the same for every figure of this side and height
+    got = kept.get((me, h, engagement)) if kept is not None else None
+    if got is None:
+        enemies = [f for f in t.on_board() if t.side(f) != me and f != fid]
+        adj: dict[str, set[int]] = {}
+        if engagement and enemies:
+            # t.spaces_adjacent over the steps no wall separates: the enemy's base and the space's
+            # differ by less than the height of the figure standing lower
+            steps = board.steps()
+            for e in enemies:
+                esp, eh = t.space_of(e), t.height(e)
+                adj[e] = {i for i, climb in steps[esp.index] if (climb < eh if climb >= 0 else -climb < h)}
+        got = (enemies, adj)
+        if kept is not None:
+            kept[(me, h, engagement)] = got
+    return board, me, h, occ, s0, got[0], got[1]
 
 
 def _no_worse(a: tuple, b: tuple) -> bool:
@@ -205,30 +211,39 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
         open_[by_key[key]] = False
     endable = list(open_)
     steps = board.steps()
-    foes = {by_key[t.fig(e)["space"]]: t.height(e) for e in enemies}  # space index -> the enemy's height
-    for key, f in occ.items():
-        i = by_key[key]
+    kept = t.around if t.still else None  # the same for every figure of this side and height
+    got = kept.get(("ground", me, h)) if kept is not None else None
+    if got is None:
+        foes = {by_key[t.fig(e)["space"]]: t.height(e) for e in enemies}  # space index -> the enemy's height
+        shut = []  # (space, figure) that nobody of this side passes: enemies and engaged friends
+        for key, f in occ.items():
+            i = by_key[key]
+            if t.side(f) != me:
+                shut.append((i, f))
+            elif master and foes:
+                # an engaged friend (t.engaged_with: an enemy next to him, no wall between, neither
+                # base at least the other figure's height above the other's)
+                fh = t.height(f)
+                if any(j in foes and (-climb < foes[j] if climb <= 0 else climb < fh) for j, climb in steps[i]):
+                    shut.append((i, f))
+        near: dict[int, set] = {}  # space index -> the enemies a figure there is engaged with
+        if master:
+            for e in enemies:
+                for i in adj[e]:
+                    near.setdefault(i, set()).add(e)
+        got = ([by_key[key] for key in occ], shut, {i: frozenset(es) for i, es in near.items()})
+        if kept is not None:
+            kept[("ground", me, h)] = got
+    taken, shut, engaged_at = got
+    for i in taken:
         endable[i] = False
-        if f == fid:
-            continue
-        if t.side(f) != me:
+    for i, f in shut:
+        if f != fid:  # (the figure itself passes its own space)
             open_[i] = False
-        elif master and foes:
-            # an engaged friend (t.engaged_with: an enemy next to him, no wall between, neither
-            # base at least the other figure's height above the other's)
-            fh = t.height(f)
-            if any(j in foes and (-climb < foes[j] if climb <= 0 else climb < fh) for j, climb in steps[i]):
-                open_[i] = False
     stop_at = {by_key[k] for k in stops}
     s0i = s0.index
     severity: dict[int, int] = {}
     none: frozenset = frozenset()
-    near: dict[int, set] = {}  # space index -> the enemies a figure there is engaged with
-    if master:
-        for e in enemies:
-            for i in adj[e]:
-                near.setdefault(i, set()).add(e)
-    engaged_at = {i: frozenset(es) for i, es in near.items()}
     engaged = engaged_at.get
 
     # labels[n] = (space, cost, swipers sorted, falls worst first, parent label or -1, the

@@ -36,6 +36,9 @@ class Table:
             self._sides: dict[str, int] = {}
             self._engaged: dict[str, list[str]] = {}
             self._seen: dict[tuple, Sighting] = {}
+            #: What a move search works out about the other figures, the same for every figure
+            #: of one side and height (movement._context and _ground fill it).
+            self.around: dict[tuple, Any] = {}
         self.rules = rules
         self.s = s
         self.board: Board = rules.board(s["map"])
@@ -111,6 +114,7 @@ class Table:
             self._sides.clear()
             self._engaged.clear()
             self._seen.clear()
+            self.around.clear()
 
     def space_of(self, fid: str) -> Space:
         """The space a figure stands on."""

@@ -25,10 +25,13 @@ def test_the_default_way_to_each_space_is_the_first_of_its_ways():
     while not m.over and checked < 12:
         if m.pending["kind"] == "act":  # a figure's turn: every figure on the battlefield, every way of moving
             t = Table(loaded.rules, m.state)
+            still = Table(loaded.rules, m.state, still=True)  # keeps what figures of a side and height share
             for fid in t.on_board():
                 for mode in [None] + movement.movement_modes(t, fid):
                     ways = movement.routes(t, fid, mode)
                     assert movement.reachable(t, fid, mode) == {k: rs[0] for k, rs in ways.items()}
+                    assert movement.routes(still, fid, mode) == ways
+                    assert list(movement.reachable(still, fid, mode).items()) == [(k, rs[0]) for k, rs in ways.items()]
             checked += 1
         seat = m.pending["seat"]
         m.apply(player.choose(SeatView(loaded.rules, m.state, seat), player_rng(m.state, seat, step)))
