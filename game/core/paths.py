@@ -48,3 +48,10 @@ def logs_dir() -> Path:
     p = user_dir() / "logs"
     p.mkdir(parents=True, exist_ok=True)
     return p
+
+
+def cache_dir() -> Path:
+    """Things the app can make again, kept to start faster (parsed data files)."""
+    p = user_dir() / "cache"
+    p.mkdir(parents=True, exist_ok=True)
+    return p
