@@ -360,28 +360,29 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
     for j, here in at.items():
         if j == s0i or not endable[j]:
             continue
-        if keep == 1 and len(here) > 1:
-            # The best-ranked way stands unless a way no worse in what happens on it, and
-            # better in it or cheaper, rules it out below; only such a way could (it would have
-            # as many swipes and falls, the same swipers and lighter falls), so look for one first.
-            best = min(here, key=rank)
-            mine = (0, labels[best][2], labels[best][3])
-            if j in stop_at or not any(n != best and _no_worse((0, labels[n][2], labels[n][3]), mine)
-                                       and ((0, labels[n][2], labels[n][3]) != mine or labels[n][1] < labels[best][1])
-                                       for n in here):
-                out[spaces[j].key] = route(best)
-                continue
-        if len(here) > 1 and j not in stop_at:  # spaces left over matter only to a figure that may go on
-            happen = {m: (0, labels[m][2], labels[m][3]) for m in here}  # what happens on each, cost aside
-            here = [m for m in here if not any(n != m and _no_worse(happen[n], happen[m])
-                                               and (happen[n] != happen[m] or labels[n][1] < labels[m][1])
-                                               for n in here)]
         if len(here) > 1:
             if keep == 1:
-                out[spaces[j].key] = route(min(here, key=rank))
-            else:
-                out[spaces[j].key] = [route(m) for m in sorted(here, key=rank)[:keep]]
-            continue
+                # The best-ranked way stands unless a way no worse in what happens on it, and
+                # better in it or cheaper, rules it out below; only such a way could (it would have
+                # as many swipes and falls, the same swipers and lighter falls), so look for one first.
+                best = min(here, key=rank)
+                mine = (0, labels[best][2], labels[best][3])
+                if j in stop_at or not any(n != best and _no_worse((0, labels[n][2], labels[n][3]), mine)
+                                           and ((0, labels[n][2], labels[n][3]) != mine or labels[n][1] < labels[best][1])
+                                           for n in here):
+                    out[spaces[j].key] = route(best)
+                    continue
+            if j not in stop_at:  # spaces left over matter only to a figure that may go on
+                happen = {m: (0, labels[m][2], labels[m][3]) for m in here}  # what happens on each, cost aside
+                here = [m for m in here if not any(n != m and _no_worse(happen[n], happen[m])
+                                                   and (happen[n] != happen[m] or labels[n][1] < labels[m][1])
+                                                   for n in here)]
+            if len(here) > 1:
+                if keep == 1:
+                    out[spaces[j].key] = route(min(here, key=rank))
+                else:
+                    out[spaces[j].key] = [route(m) for m in sorted(here, key=rank)[:keep]]
+                continue
         # one way there (the usual case): route(), written out, its parent's way most often made
         m = here[0]
         label = labels[m]
