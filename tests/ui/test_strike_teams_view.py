@@ -393,3 +393,50 @@ def test_the_hover_on_an_enemy_next_to_a_ranged_attacker_says_why_it_cannot_be_s
     _draw(app, view, m)
     words = " ".join(view._attack_preview(f"fig:{enemy}"))
     assert "cannot hit a figure next to" in words
+
+
+def test_the_sight_line_to_the_square_under_the_mouse_is_drawn_over_the_kept_map_under_the_figures(app, loaded):
+    """During the acting figure's action choice, the line of sight to the hovered square is drawn
+    over the kept map each frame, nothing painted again; it passes under the figures (their
+    squares show no line), and the mouse leaving leaves the map as it was."""
+    from game.strike_teams.view import SIGHT_NO, SIGHT_OK
+    from game.ui.scenes.game_scene import GameScene
+    m = Match.start(loaded.rules, loaded.setup(["human", "human"], 3))
+    rnd = random.Random(3)
+    for _ in range(3000):
+        p = m.pending
+        if p["kind"] == "act":
+            break
+        o = rnd.choice(p["options"])
+        m.apply(answer(p["seat"], [o["id"]] if p["max"] == 1 else [x["id"] for x in p["options"][:p["min"]]]))
+    scene = GameScene(app, loaded, m, viewer=m.pending["seat"])
+    scene.kinds, scene.humans = ["human", "human"], [0, 1]
+    app.scenes.reset(scene)
+    app.frame([], 1 / 60)
+    assert scene.view._sight_at is not None
+    actor_sq = scene.view._sight_at[0]
+    figs = [(fid, f["pos"]) for fid, f in scene.view_state["figs"].items() if f.get("pos") and not f.get("down")]
+    fid, far = max(((fid, pos) for fid, pos in figs if pos != actor_sq),
+                   key=lambda x: abs(int(x[1].split(",")[0]) - int(actor_sq.split(",")[0])) +
+                   abs(int(x[1].split(",")[1]) - int(actor_sq.split(",")[1])))
+    at = scene.view.region_rect(f"fig:{fid}").center
+    away = (2, app.screen.get_height() // 2)
+
+    def move(pos):
+        app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))], 1 / 60)
+
+    def line_pixels():
+        return sum(pygame.mask.from_threshold(app.screen.convert(24), c, (1, 1, 1, 255)).count()
+                   for c in (SIGHT_OK, SIGHT_NO))
+    move(away)
+    before, painted = pygame.image.tobytes(app.screen, "RGB"), scene.layer.painted
+    lines_before = line_pixels()
+    move(at)
+    scene.tip_hidden = True  # the tip would cover part of the line
+    app.frame([], 1 / 60)
+    assert scene.marks.hover == f"fig:{fid}" and scene.layer.painted == painted
+    assert line_pixels() > lines_before
+    for rect, picture in scene.view._fig_cells:  # under the figures: their squares as painted
+        assert pygame.image.tobytes(app.screen.subsurface(rect), "RGB") == pygame.image.tobytes(picture, "RGB")
+    move(away)
+    assert scene.layer.painted == painted and pygame.image.tobytes(app.screen, "RGB") == before
