@@ -62,9 +62,9 @@ class Node:
     avail: int = 0
     children: dict[str, "Node"] = field(default_factory=dict)
 
-    def ucb(self) -> float:
+    def ucb(self, explore: float = EXPLORE) -> float:
         """Upper confidence bound, with availability in place of the parent's visits."""
-        return self.reward / self.visits + EXPLORE * math.sqrt(math.log(max(self.avail, 1)) / self.visits)
+        return self.reward / self.visits + explore * math.sqrt(math.log(max(self.avail, 1)) / self.visits)
 
 
 @dataclass
@@ -100,6 +100,8 @@ class Search:
         self.hooks = hooks
         self.iterations = iterations
         self.max_tree_depth = max_tree_depth
+        # A game whose evaluation spreads its lines over a narrow range may explore less (EXPLORE by default).
+        self.explore = EXPLORE
         self.rollout_depth = int(getattr(hooks, "rollout_depth", 30))
         self._rollout: Callable[[State, int, Rng], list[str]] = getattr(hooks, "rollout", _default_rollout)
         self._candidates = getattr(hooks, "candidates", None)
@@ -129,6 +131,7 @@ class Search:
         expanded = False
         # Selection and expansion along answers available in this deal.
         tree_over = self._tree_over
+        c = self.explore
         while state.get("result") is None and depth < self.max_tree_depth and not expanded \
                 and not (depth and tree_over and tree_over(state)):
             options = self._answers(state, rng)
@@ -144,7 +147,7 @@ class Search:
                 node.children[key] = child
                 expanded = True
             else:
-                key = max(options, key=lambda k: (node.children[k].ucb(), k))
+                key = max(options, key=lambda k: (node.children[k].ucb(c), k))
                 child = node.children[key]
             self._play(state, options[key])
             node = child

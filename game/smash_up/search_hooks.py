@@ -14,6 +14,9 @@
   with ``reply``, after the next player's turn, played out on the line's
   table by the quick policy from their re-dealt hand (``reply="breaks"``:
   only where that turn scored a base; opt-in, measured worse, see the README);
+  with ``reach``, the player about to move is given power up to one short of
+  breaking at each base within ``reach`` of breaking (judge.outlook: they move
+  first there; opt-in, see the README);
 - ``rollout``: the quick policy (policy.py) for every seat;
 - ``rollout_over`` (and ``tree_stops_early``): every line, in the tree or in
   a playout, is judged at the same point, the next player's first Play Cards
@@ -40,10 +43,12 @@ from typing import Any
 
 from game.core.paired import PairedSearch
 from game.core.rng import Rng
+from game.core import search
 from game.core.search import SearchPlayer
 
 from .ai import NormalPlayer
 from .fitted_judge import fitted_chances
+from .hard_check import CheckingPlayer
 from .hard_judge import answered
 from .hard_plan import PlanningPlayer
 from .judge import CARD, SPARE_CARD, chances
@@ -57,6 +62,8 @@ __all__ = ["SmashUpHooks", "hard_player", "permute_hidden"]
 #: Iterations per searched decision, and answers kept per decision in the tree.
 ITERATIONS = 120
 WIDTH = 6
+#: UCB's exploration constant (the platform's by default).
+EXPLORE = search.EXPLORE
 #: How many answers deep the tree may grow (the playout answers the rest).
 TREE_DEPTH = 12
 #: Decisions a playout may run before the position is judged, and where every line stops sooner:
@@ -76,7 +83,8 @@ class SmashUpHooks:
 
     def __init__(self, rules, width: int = WIDTH, horizon: str | int = HORIZON, depth: int = ROLLOUT_DEPTH,
                  root_trials: bool = True, tree_stops: bool = True, judge: str = "plain",
-                 card: float = HAND_CARD, spare: float = HAND_SPARE, reply: bool | str = False) -> None:
+                 card: float = HAND_CARD, spare: float = HAND_SPARE, reply: bool | str = False,
+                 reach: float = 0.0) -> None:
         self.rules = rules
         # Judge each line after the next player's turn, played out by the quick policy on the line's own
         # table, instead of before it (opt-in: see the README).
@@ -89,7 +97,7 @@ class SmashUpHooks:
         self.root_trials = root_trials
         self.tree_stops_early = tree_stops
         self.judge = judge
-        self.worth = (card, spare)
+        self.worth = (card, spare, reach)
         self._judged: tuple[Any, list[float]] | None = None  # (state, chances): every seat judged at once
         self._turn = 0
         self._me = -1
@@ -240,14 +248,23 @@ def _key(state: dict[str, Any]) -> tuple:
 
 
 def hard_player(rules, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, follow: bool = False,
-                paired: bool = False, **hooks: Any) -> SearchPlayer:
+                paired: bool = False, explore: float = EXPLORE, check: dict | None = None,
+                **hooks: Any) -> SearchPlayer:
     """The hard level: the search with these hooks, the normal player for what it does not search; with
     `follow`, the search's plan for the rest of the turn instead where it has one (hard_plan.py: opt-in,
     measured no better, see the README); with `paired`, the root's candidates each played out from the
-    same re-deals instead of a tree (core/paired.py: opt-in, measured no better, see the README)."""
+    same re-deals instead of a tree (core/paired.py: opt-in, measured no better, see the README); `explore`,
+    UCB's constant for this tree (opt-in, 0.1 and 2.0 measured worse); with `check` (CheckingPlayer's
+    keywords), the search's best few answers played on through the next player's turn as the normal player
+    plays it (hard_check.py: opt-in, measured no better, see the README)."""
     kind = PlanningPlayer if follow else SearchPlayer
-    player = kind(rules, SmashUpHooks(rules, **hooks), NormalPlayer(rules), iterations=iterations)
+    if check is not None:
+        player = CheckingPlayer(rules, SmashUpHooks(rules, **hooks), NormalPlayer(rules), iterations=iterations,
+                                **check)
+    else:
+        player = kind(rules, SmashUpHooks(rules, **hooks), NormalPlayer(rules), iterations=iterations)
     if paired:
         player.search = PairedSearch(rules, player.search.hooks, iterations=iterations)
     player.search.max_tree_depth = tree_depth
+    player.search.explore = explore
     return player

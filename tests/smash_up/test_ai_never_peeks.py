@@ -72,6 +72,12 @@ def test_hard_judged_after_the_next_turn_never_peeks(loaded, states):
     _never_peeks(loaded, hard_player(loaded.rules, iterations=6, reply="breaks"), plays[:6], deals=2)
 
 
+def test_hard_checked_against_the_reply_never_peeks(loaded, states):
+    """check plays the next player's turn from re-dealt hands, never the real one."""
+    plays = [(s, seat) for s, seat in states if s["pending"]["kind"] == "play" and len(s["pending"]["options"]) > 1]
+    _never_peeks(loaded, hard_player(loaded.rules, iterations=6, check={"deals": 2}), plays[:6], deals=2)
+
+
 def test_a_redeal_agrees_with_the_view_it_was_made_from(loaded):
     """Everything the seat sees is as it was; every card is somewhere; the hidden ones are made up."""
     rules = loaded.rules
