@@ -84,10 +84,11 @@ class GameScene(Scene):
         self.prompt_for: dict[str, Any] | None = None
         # The table is kept as a picture (game/ui/layer.py) while nothing it shows changes:
         # `shown` counts the states read, `inputs` the clicks, keys and wheel turns the board saw.
-        # Two spares: the picture without the hover's mark (a route, a sight line; kept first)
-        # comes back when the mouse leaves, with the hit regions it was painted with, as does the
-        # one hovered last.
-        self.layer = Layer(spares=2, save=lambda: self.view.kept(), restore=lambda kept: self.view.restore_kept(kept),
+        # One spare: the picture before the last change of what the table marks (a thing picked
+        # and put back, a prompt line pointing at a power) comes back, with the hit regions it
+        # was painted with, without a repaint. What the hover alone changes is drawn over the
+        # kept picture (BoardView.draw_hover), so the hover needs no spare (each is 8 MB at 1920x1080).
+        self.layer = Layer(spares=1, save=lambda: self.view.kept(), restore=lambda kept: self.view.restore_kept(kept),
                            pin=lambda key: key is not None and key[1] is None)
         self.prompt_layer = Layer()
         self.screen_layer = Layer()  # the two above as one picture
