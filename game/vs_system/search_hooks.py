@@ -23,12 +23,13 @@ normal player's answer by noise.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from game.core.paired import PairedSearch
-from game.core.players import SeatView
+from game.core.players import Budget, SeatView
 from game.core.rng import Rng
-from game.core.search import SearchPlayer
+from game.core.search import SearchPlayer, Thought
 
 from .ai import ComputerPlayer
 from .ai_powers import PowerReader
@@ -60,6 +61,10 @@ PAIRED = True
 #: Whether the normal player inside the search and for unsearched decisions is ai_powers.PowerReader
 #: (opt-in: not yet measured over issue 10's 200 games; see the README).
 READ_POWERS = False
+#: With a number z (opt-in; None: off), the normal player's answer stays in every round of the paired
+#: search and another is played only if it beats it on the same deals by more than z standard errors
+#: (GuardedSearch; measured no better so far, see the README).
+GUARD: float | None = None
 
 
 class VsSystemHooks:
@@ -133,13 +138,66 @@ class HardPlayer(SearchPlayer):
         return out
 
 
+class GuardedSearch(PairedSearch):
+    """The paired search with the normal player's answer (the first candidate) kept alive in every
+    halving round, and another answer chosen only when its values on the deals both played beat the
+    normal player's by more than `z` standard errors of the paired differences."""
+
+    z = 1.0
+
+    def run(self, view: dict[str, Any], seat: int, rng: Rng, budget: Budget | None = None) -> Thought:
+        budget = budget or Budget(self.iterations)
+        answers = self._answers(self.hooks.determinize(view, seat, Rng(rng.below(2**62))), rng)
+        keys = list(answers)
+        if not keys:
+            return Thought(seat, 0, [])
+        base = keys[0]
+        vals: dict[str, dict[int, float]] = {k: {} for k in keys}
+        alive = keys
+        rounds = max(1, math.ceil(math.log2(len(keys))))
+        done = deal = 0
+        for r in range(rounds):
+            share = max(1, budget.left // (rounds - r))
+            for _ in range(max(1, share // len(alive))):
+                seed = rng.below(2**62) + 1
+                deal += 1
+                for k in alive:
+                    if not budget.spend():
+                        break
+                    vals[k][deal] = self._play_out(view, seat, seed, answers[k])
+                    done += 1
+            if len(alive) > 2:
+                rest = sorted((k for k in alive if k != base), key=lambda k: (-_mean(vals[k]), k))
+                alive = [base] + rest[:max(1, math.ceil(len(alive) / 2) - 1)]
+        best = base
+        rival = min((k for k in alive if k != base), key=lambda k: (-_mean(vals[k]), k), default=None)
+        if rival is not None:
+            diffs = [vals[rival][d] - vals[base][d] for d in vals[rival] if d in vals[base]]
+            if len(diffs) >= 2:
+                m = sum(diffs) / len(diffs)
+                sd = math.sqrt(sum((x - m) ** 2 for x in diffs) / (len(diffs) - 1))
+                if m > 0 and m > self.z * sd / math.sqrt(len(diffs)):
+                    best = rival
+        choices = sorted(((k, len(vals[k]), _mean(vals[k])) for k in keys),
+                         key=lambda x: (x[0] != best, x[0] not in alive, -x[1], -x[2], x[0]))
+        return Thought(seat, done, choices)
+
+
+def _mean(v: dict[int, float]) -> float:
+    return sum(v.values()) / len(v) if v else 0.0
+
+
 def hard_player(rules: Any, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, paired: bool = PAIRED,
-                margin: float = MARGIN, read_powers: bool = READ_POWERS, **hooks: Any) -> SearchPlayer:
+                margin: float = MARGIN, read_powers: bool = READ_POWERS, guard: float | None = GUARD,
+                **hooks: Any) -> SearchPlayer:
     """The hard level: the search with these hooks, the normal player for what it does not search."""
     hooks_ = VsSystemHooks(rules, read_powers=read_powers, **hooks)
     player = HardPlayer(rules, hooks_, type(hooks_.normal)(rules.book), iterations=iterations)
     player.margin = margin
-    if paired:
+    if guard is not None:
+        player.search = GuardedSearch(rules, player.search.hooks, iterations=iterations)
+        player.search.z = guard
+    elif paired:
         player.search = PairedSearch(rules, player.search.hooks, iterations=iterations)
     player.search.max_tree_depth = tree_depth
     return player

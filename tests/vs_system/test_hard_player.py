@@ -38,6 +38,16 @@ def test_hard_keeps_its_only_guard_in_front_of_a_main_character_one_wound_from_d
     assert hard.choose(SeatView(rules, t.s, 0), Rng(1))["picks"] == ["end"]
 
 
+def test_the_guarded_search_also_keeps_the_guard_home(rules, table):
+    """With the opt-in guard the normal player's answer (the trade) is played unless another beats it on
+    the same deals by more than a standard error: ending the turn does, by the whole game."""
+    t, guard = _one_wound_from_defeat(table)
+    hard = hard_player(rules, iterations=20, guard=1.0)
+    out = hard.choose(SeatView(rules, t.s, 0), Rng(1))
+    assert out["picks"] == ["end"]
+    assert dict((k, n) for k, n, _v in hard.last.choices)[f"a:{guard}"] == hard.last.choices[0][1]
+
+
 def test_the_trade_the_hard_player_refuses_does_lose_the_game(rules, table):
     """Why keeping the guard is right: after the trade the front row is empty, and next turn the 8/8
     attacks the main character in the back row and KOs it."""
