@@ -24,7 +24,7 @@ from game.core.rng import Rng
 from game.core.paired import PairedSearch
 from game.core.search import SearchPlayer
 
-from . import ai, ai_judge
+from . import ai, ai_fitted, ai_judge
 from .ai_hidden import HORIZON, determinize, permute_hidden, rebuildable
 from .engine import HEROES, G
 
@@ -48,6 +48,8 @@ HERO_EXTRA = ("end", "done", "die:")
 MARGIN = (0.03, 0.03)
 #: Candidates compared on common deals and dice (game/core/paired.py) instead of the UCB tree's fresh ones.
 PAIRED = False
+#: The evaluation: "plain" (ai_judge's hand-set weights) or "fitted" (ai_fitted's logistic model).
+JUDGE = "fitted"
 
 
 class _Seen:
@@ -67,8 +69,9 @@ class StrikeTeamsHooks:
 
     rollout_depth = 30
 
-    def __init__(self, rules: Any) -> None:
+    def __init__(self, rules: Any, judge: str = JUDGE) -> None:
         self.rules = rules
+        self.judge = judge
         self.normal = ai.NormalPlayer()
         self._view: dict | None = None
         self._seat = 0
@@ -92,6 +95,8 @@ class StrikeTeamsHooks:
         return d is None or d["kind"] == HORIZON
 
     def evaluate(self, state: dict[str, Any], seat: int) -> float:
+        if self.judge == "fitted":
+            return ai_fitted.chance(self.rules, state, seat, self._memo)
         return ai_judge.chance(ai_judge.side_lead(self.rules, state, seat, self._memo))
 
     def rollout(self, state: dict[str, Any], seat: int, rng: Rng) -> list[str]:
@@ -185,9 +190,9 @@ class HardPlayer(SearchPlayer):
 
 
 def hard_player(rules: Any, iterations: int = ITERATIONS, paired: bool = PAIRED,
-                margin: tuple[float, float] = MARGIN) -> SearchPlayer:
+                margin: tuple[float, float] = MARGIN, judge: str = JUDGE) -> SearchPlayer:
     """The hard level: the search with these hooks, the normal player for what it does not search."""
-    player = HardPlayer(rules, StrikeTeamsHooks(rules), ai.NormalPlayer(), iterations=iterations)
+    player = HardPlayer(rules, StrikeTeamsHooks(rules, judge), ai.NormalPlayer(), iterations=iterations)
     player.margin = tuple(margin)
     if paired:
         player.search = PairedSearch(rules, player.search.hooks, iterations=iterations)

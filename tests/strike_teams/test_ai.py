@@ -9,7 +9,7 @@ from game.core.players import SeatView
 from game.core.rng import Rng
 from game.core.rules import apply, visible_state
 from game.session import open_game
-from game.strike_teams import ai, ai_judge, objectives
+from game.strike_teams import ai, ai_fitted, ai_judge, objectives
 from game.strike_teams.ai_easy import EasyPlayer
 from game.strike_teams.ai_hidden import rebuildable
 from game.strike_teams.ai_search import HardPlayer, hard_player
@@ -62,6 +62,38 @@ def test_the_judge_counts_objective_points_and_wounds():
     villain["wounds"]["move"] = 1
     assert ai_judge.side_lead(rules, hurt, 0) > base
     assert 0.5 < ai_judge.chance(1.0) < 1.0 and ai_judge.chance(0) == 0.5
+
+
+def test_the_fitted_judge_weighs_a_lead_in_objective_points_more_late_in_the_mission():
+    m = _play_until(3, lambda s: s.get("round") == 2)
+    rules = loaded().rules
+    s = m.state
+    base = ai_fitted.chance(rules, s, 0)
+    assert abs(base + ai_fitted.chance(rules, s, 1) - 1.0) < 1e-9
+    richer = copy.deepcopy(s)
+    richer["op"][0] += 2
+    assert ai_fitted.chance(rules, richer, 0) > base + 0.05
+    later = copy.deepcopy(richer)
+    later["round"] = 11
+    same_late = copy.deepcopy(s)
+    same_late["round"] = 11
+    assert ai_fitted.chance(rules, later, 0) - ai_fitted.chance(rules, same_late, 0) > \
+        ai_fitted.chance(rules, richer, 0) - base
+    hurt = copy.deepcopy(s)
+    hero = next(c for c in hurt["chars"].values() if c["side"] == 0 and c["state"] == "map")
+    hero["wounds"]["attack"] = 2
+    hero["wounds"]["move"] = 2
+    assert ai_fitted.chance(rules, hurt, 0) < base
+
+
+def test_hard_judges_with_the_fitted_model_unless_told_the_plain_one():
+    rules = loaded().rules
+    m = _play_until(5, lambda s: s.get("round") == 3 and s["pending"]["kind"] == "act" and s["pending"]["seat"] == 0
+                    and len(s["pending"]["options"]) > 3)
+    fitted = hard_player(rules, iterations=4).search.hooks
+    plain = hard_player(rules, iterations=4, judge="plain").search.hooks
+    assert fitted.evaluate(m.state, 0) == ai_fitted.chance(rules, m.state, 0)
+    assert plain.evaluate(m.state, 0) == ai_judge.chance(ai_judge.side_lead(rules, m.state, 0))
 
 
 def test_hard_searches_its_own_activation_and_says_why():
