@@ -356,6 +356,11 @@ def _run(argv: list[str]) -> int:
         from game.ui.app import run_app
         return run_app()
     parser = build_parser(_help_game(argv))
+    flag = argv[0].split("=", 1)[0]
+    if flag.startswith("-") and flag not in parser._option_string_actions:  # a command's flag with no command
+        owners = [name for name, sub in parser.commands.items() if flag in sub._option_string_actions]  # type: ignore[attr-defined]
+        if owners:
+            parser.error(f"{flag} goes after a command ({' or '.join(owners)}), e.g. main.py {owners[0]} ... {flag} ...")
     args, extra = parser.parse_known_args(argv)
     cmd = args.command
     if cmd is None:

@@ -40,6 +40,8 @@ def one_line(text):
 # An unknown flag on every command, and the typos the issue found.
 UNKNOWN_FLAGS = [
     (["--bogus"], "--bogus"),
+    (["--size", "1280x720"], "--size goes after a command (play or screenshot)"),
+    (["--games=3"], "--games goes after a command"),
     (["play", "number_duel", "--bogus", "1"], "unrecognized argument --bogus"),
     (["play", "number_duel", "--bogus"], "unrecognized argument --bogus"),
     (["screenshot", "menu", "--bogus", "x", "--out", "{tmp}/m.png"], "unrecognized arguments: --bogus x"),
