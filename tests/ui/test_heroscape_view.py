@@ -495,21 +495,10 @@ def test_the_results_say_who_won_why_and_what_the_scores_count(user_home):
 def test_a_move_with_a_route_choice_is_made_by_clicks_on_the_table(user_home):
     """Captain America goes to E7 past Venom or past The Abomination: a click on E7, then on a
     waypoint of the way wanted; the enemy passed is then asked whether it swipes."""
-    from game.core.match import Match
     from game.ui.app import App
-    from game.ui.scenes.game_scene import GameScene
     app = App((1280, 720), headless=True)
     try:
-        loaded = open_game("heroscape", with_user_mods=False)
-        s = state({"captain_america": (0, (5, 9)), "venom": (1, (2, 7)), "abomination": (1, (5, 7))},
-                  scenario="theft_at_stark", rules=loaded.rules)
-        run(s, {"do": "turn", "seat": 0, "number": "1", "stage": "act"}, rules=loaded.rules)
-        s["stack"] = [f for f in s["stack"] if f["do"] != "sentinel"]
-        m = Match(loaded.rules, {"game": "heroscape", "seats": ["human", "human"], "seed": 1}, s)
-        scene = GameScene(app, loaded, m, viewer=0)
-        scene.kinds, scene.humans = ["human", "human"], [0, 1]
-        app.scenes.reset(scene)
-        app.frame([], 1 / 60)
+        loaded, m, scene = _captain_america_acts(app, {"venom": (1, (2, 7)), "abomination": (1, (5, 7))})
         dest = loaded.rules.board("genotech").cell_key(4, 6)  # E7
         assert scene.view.space_label(dest) == "E7"
         assert "2 ways there" in scene.view.tip(f"hex:{dest}", scene.view_state).text
@@ -537,19 +526,9 @@ def test_the_way_to_the_space_under_the_mouse_is_drawn_over_the_kept_battlefield
     picture of the battlefield: nothing is painted again, and the mouse leaving leaves the board
     as it was."""
     from game.ui.app import App
-    from game.ui.scenes.game_scene import GameScene
     app = App((1280, 720), headless=True)
     try:
-        loaded = open_game("heroscape", with_user_mods=False)
-        s = state({"captain_america": (0, (5, 9)), "venom": (1, (2, 7))}, scenario="theft_at_stark",
-                  rules=loaded.rules)
-        run(s, {"do": "turn", "seat": 0, "number": "1", "stage": "act"}, rules=loaded.rules)
-        s["stack"] = [f for f in s["stack"] if f["do"] != "sentinel"]
-        m = Match(loaded.rules, {"game": "heroscape", "seats": ["human", "human"], "seed": 1}, s)
-        scene = GameScene(app, loaded, m, viewer=0)
-        scene.kinds, scene.humans = ["human", "human"], [0, 1]
-        app.scenes.reset(scene)
-        app.frame([], 1 / 60)
+        loaded, _m, scene = _captain_america_acts(app, {"venom": (1, (2, 7))})
         dest = loaded.rules.board("genotech").cell_key(5, 6)
         at = scene.view.region_rect(f"hex:{dest}").center
         away = (2, app.screen.get_height() // 2)  # the window's edge: nothing there
@@ -572,3 +551,19 @@ def _gold_pixels(surface):
     mask = pygame.mask.from_threshold(surface.convert(24) if surface.get_bitsize() != 24 else surface, th.GOLD,
                                       (1, 1, 1, 255))
     return mask.count()
+
+
+def _captain_america_acts(app, enemies):
+    """Theft at Stark between two people: Captain America (Player 1, on F10) about to move or
+    attack, the `enemies` where given; the game screen on it, first frame drawn."""
+    from game.ui.scenes.game_scene import GameScene
+    loaded = open_game("heroscape", with_user_mods=False)
+    s = state({"captain_america": (0, (5, 9)), **enemies}, scenario="theft_at_stark", rules=loaded.rules)
+    run(s, {"do": "turn", "seat": 0, "number": "1", "stage": "act"}, rules=loaded.rules)
+    s["stack"] = [f for f in s["stack"] if f["do"] != "sentinel"]
+    m = Match(loaded.rules, {"game": "heroscape", "seats": ["human", "human"], "seed": 1}, s)
+    scene = GameScene(app, loaded, m, viewer=0)
+    scene.kinds, scene.humans = ["human", "human"], [0, 1]
+    app.scenes.reset(scene)
+    app.frame([], 1 / 60)
+    return loaded, m, scene
