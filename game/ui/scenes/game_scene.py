@@ -99,6 +99,7 @@ class GameScene(Scene):
         # forth over two cards makes each picture once).
         self._tips: dict[Any, Any] = {}
         self._tip_bytes = 0
+        self._idle_done: Any = None  # the table whose tips idle time has made
         self._tip_key: Any = None
 
     # -- layout ---------------------------------------------------------------------
@@ -569,8 +570,8 @@ class GameScene(Scene):
         a card's zoom or an army card takes 2-15 ms to draw, more than a whole frame of the kept
         table. The hand first, then the things of the rarer kinds (cards and figures before the
         many spaces of a board, whose tips are small), what may be chosen before the rest."""
-        if self._tip_key is None or self.top_is_not_me():
-            return
+        if self._tip_key is None or self.top_is_not_me() or self._idle_done == (self._tip_key, self.last_why):
+            return  # nothing on the table changed since every tip it needs was made
         refs = list(dict.fromkeys(r for _shape, r in self.view._regions))
         kinds: dict[str, int] = {}
         for r in refs:
@@ -578,11 +579,14 @@ class GameScene(Scene):
         order = sorted(range(len(refs)), key=lambda i: (not refs[i].startswith("hand:"), kinds[refs[i].split(":", 1)[0]],
                                                         refs[i] not in self.marks.clickable, i))
         for i in order:
-            if time.perf_counter() >= until or self._tip_bytes >= self.TIP_BYTES * 0.8:
-                return  # room left for the things hovered that were not made
+            if time.perf_counter() >= until:
+                return  # the rest in the next frame's spare time
+            if self._tip_bytes >= self.TIP_BYTES * 0.8:
+                break  # room left for the things hovered that were not made
             key = (refs[i], self._tip_key, self.last_why, audit.on())
             if key not in self._tips:
                 self.hover_tip(refs[i])
+        self._idle_done = (self._tip_key, self.last_why)
 
     def hover_tip(self, ref: str) -> tuple[Tip, pygame.Surface] | None:
         """The tip for `ref` and its picture, made again only when the hovered thing or the table
