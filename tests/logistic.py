@@ -1,12 +1,14 @@
 """Fitting a computer player's judge: logistic regression on positions labelled by who won.
 
-Pure Python (no numpy on the install list); used by the fitting scripts of Smash Up and
-D.A.G.G.E.R. (tests/<game>/fit_judge.py).
+Pure Python (no numpy on the install list); used by the fitting scripts of Smash Up,
+D.A.G.G.E.R. and Strike Teams (tests/<game>/fit_judge.py), with their shared command line.
 """
 
 from __future__ import annotations
 
+import json
 import math
+from typing import Any, Callable
 
 
 def fit(rows, steps: int = 10, l2: float = 1e-3, start: list[float] | None = None) -> list[float]:
@@ -57,3 +59,34 @@ def log_loss(rows, w) -> float:
         p = min(1 - 1e-9, max(1e-9, 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))))
         total -= y * math.log(p) + (1 - y) * math.log(1 - p)
     return total / len(rows)
+
+
+def rows_from_argv(argv: list[str], play: Callable[[int, int], list], games: int, seed: int) -> list:
+    """A fitting script's positions: `--load FILE`, else `play(GAMES, SEED)` with the first two
+    plain arguments (defaults `games`, `seed`); `--save FILE` keeps them for the next fit."""
+    args = [a for a in argv if not a.startswith("--")]
+    if "--load" in argv:
+        with open(argv[argv.index("--load") + 1], encoding="utf-8") as f:
+            rows = [tuple(r) for r in json.load(f)]
+    else:
+        rows = play(int(args[0]) if args else games, int(args[1]) if len(args) > 1 else seed)
+    if "--save" in argv:
+        with open(argv[argv.index("--save") + 1], "w", encoding="utf-8") as f:
+            json.dump(rows, f)
+    return rows
+
+
+def base_rate(rows) -> list[float]:
+    """Weights that always answer the winning rate of `rows` (the bias alone)."""
+    rate = sum(y for _, y in rows) / len(rows)
+    return [math.log(rate / (1 - rate))]
+
+
+def report(positions: int, held: list, w: list[float], plain: float, base: list[float], names: Any) -> None:
+    """Print a fit: held-out log loss against the plain judge's and the base rate's, the weights."""
+    base = base + [0.0] * (len(w) - len(base))
+    print(f"{positions} positions ({len(held)} held out); held-out log loss {log_loss(held, w):.4f}, "
+          f"plain judge {plain:.4f}, base rate {log_loss(held, base):.4f}")
+    print("WEIGHTS = (" + ", ".join(f"{x:.3f}" for x in w) + ")")
+    for name, x in zip(names, w):
+        print(f"  {name}: {x:.3f}")

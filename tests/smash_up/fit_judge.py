@@ -10,7 +10,6 @@ the base rate's. ``--load FILE`` refits positions saved by an earlier ``--save``
 
 from __future__ import annotations
 
-import json
 import math
 import sys
 
@@ -19,7 +18,7 @@ from game.core.players import SeatView, player_rng
 from game.session import open_game
 from game.smash_up.fitted_judge import NAMES, features, position
 from game.smash_up.reading import Table
-from tests.logistic import fit, log_loss
+from tests.logistic import base_rate, fit, report, rows_from_argv
 
 
 def positions(loaded, games: int, seed: int = 100001, kinds=("computer:normal", "computer:normal")):
@@ -64,28 +63,12 @@ def judge_loss(rows) -> float:
 
 
 def main(argv: list[str]) -> None:
-    args = [a for a in argv if not a.startswith("--")]
-    if "--load" in argv:
-        with open(argv[argv.index("--load") + 1], encoding="utf-8") as f:
-            rows = [tuple(r) for r in json.load(f)]
-    else:
-        games = int(args[0]) if args else 400
-        seed = int(args[1]) if len(args) > 1 else 100001
-        rows = positions(open_game("smash_up", with_user_mods=False), games, seed)
-    if "--save" in argv:
-        with open(argv[argv.index("--save") + 1], "w", encoding="utf-8") as f:
-            json.dump(rows, f)
+    rows = rows_from_argv(argv, lambda games, seed: positions(open_game("smash_up", with_user_mods=False),
+                                                              games, seed), 400, 100001)
     train = [r for r in rows if r[0] % 5]
     test = [r for r in rows if not r[0] % 5]
     w = fit(labelled(train), start=[0.0, 1.0] + [0.0] * (len(NAMES) - 2))  # from the plain judge
-    rate = sum(y for _, y in labelled(train)) / len(train)
-    base = [math.log(rate / (1 - rate))] + [0.0] * (len(w) - 1)
-    held = labelled(test)
-    print(f"{len(rows)} positions ({len(test)} held out); held-out log loss {log_loss(held, w):.4f}, "
-          f"plain judge {judge_loss(test):.4f}, base rate {log_loss(held, base):.4f}")
-    print("WEIGHTS = (" + ", ".join(f"{x:.3f}" for x in w) + ")")
-    for name, x in zip(NAMES, w):
-        print(f"  {name}: {x:.3f}")
+    report(len(rows), labelled(test), w, judge_loss(test), base_rate(labelled(train)), NAMES)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,6 @@ the plain judge's (ai_judge.chance) and the base rate's. ``--load FILE`` refits 
 
 from __future__ import annotations
 
-import json
 import math
 import sys
 
@@ -20,7 +19,7 @@ from game.session import open_game
 from game.strike_teams import ai_judge
 from game.strike_teams.ai_fitted import NAMES, features
 from game.strike_teams.engine import HEROES, G
-from tests.logistic import fit, log_loss
+from tests.logistic import base_rate, fit, report, rows_from_argv
 
 
 def positions(loaded, games: int, seed: int = 5001) -> list[tuple[int, list[float], float, float]]:
@@ -48,32 +47,17 @@ def positions(loaded, games: int, seed: int = 5001) -> list[tuple[int, list[floa
 
 
 def main(argv: list[str]) -> None:
-    args = [a for a in argv if not a.startswith("--")]
-    if "--load" in argv:
-        with open(argv[argv.index("--load") + 1], encoding="utf-8") as f:
-            rows = [tuple(r) for r in json.load(f)]
-    else:
-        games = int(args[0]) if args else 300
-        seed = int(args[1]) if len(args) > 1 else 5001
-        rows = positions(open_game("strike_teams", with_user_mods=False), games, seed)
-    if "--save" in argv:
-        with open(argv[argv.index("--save") + 1], "w", encoding="utf-8") as f:
-            json.dump(rows, f)
+    rows = rows_from_argv(argv, lambda games, seed: positions(open_game("strike_teams", with_user_mods=False),
+                                                              games, seed), 300, 5001)
     train = [(x, y) for gid, x, _, y in rows if gid % 5]
     held = [(x, y) for gid, x, _, y in rows if not gid % 5]
     w = fit(train, l2=1e-3)
-    rate = sum(y for _, y in train) / len(train)
-    base = [math.log(rate / (1 - rate))] + [0.0] * (len(w) - 1)
     plain = 0.0
     test = [r for r in rows if not r[0] % 5]
     for _, _, p, y in test:
         p = min(1 - 1e-9, max(1e-9, p))
         plain -= y * math.log(p) + (1 - y) * math.log(1 - p)
-    print(f"{len(rows)} positions ({len(held)} held out); held-out log loss {log_loss(held, w):.4f}, "
-          f"plain judge {plain / len(test):.4f}, base rate {log_loss(held, base):.4f}")
-    print("WEIGHTS = (" + ", ".join(f"{x:.3f}" for x in w) + ")")
-    for name, x in zip(NAMES, w):
-        print(f"  {name}: {x:.3f}")
+    report(len(rows), held, w, plain / len(test), base_rate(train), NAMES)
 
 
 if __name__ == "__main__":
