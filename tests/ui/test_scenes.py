@@ -240,3 +240,18 @@ def test_a_click_on_a_card_lying_on_a_base_reaches_the_base_when_the_base_is_the
     assert g.pick_ref(["char:c3", "base:B1"]) == "char:c3"
     g.marks.clickable = set()
     assert g.pick_ref(["char:c3", "base:B1"]) == "char:c3"  # refused with the reason for what was clicked
+
+
+def test_leaving_a_game_gives_its_pictures_back_in_the_next_idle_time(app):
+    from game.ui import draw
+    g = _start_duel(app)
+    app.frame([], 1 / 60)
+    drawn = set(draw._IMAGES)
+    assert drawn
+    app.scenes.reset(MenuScene(app))
+    assert app.release_due
+    app.idle(float("inf"))
+    assert not app.release_due
+    assert not drawn & set(draw._IMAGES)  # the game's texts are gone; the menu draws its own again
+    app.frame([], 1 / 60)
+    assert app.scenes.top.name == "menu" and g is not app.scenes.top

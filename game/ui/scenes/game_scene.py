@@ -129,6 +129,7 @@ class GameScene(Scene):
     def exit(self) -> None:
         super().exit()
         self.thinking = None
+        self.app.release_due = True
 
     # -- the flow of decisions ---------------------------------------------------------
     def is_human(self, seat: int) -> bool:
