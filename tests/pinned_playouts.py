@@ -23,6 +23,8 @@ PINS = PROJECT / "tests" / "fixtures" / "pinned_playouts.json"
 #: (game, seat count, seed, scenario, options): the bench's own seeds and a few more tables.
 GAMES: list[tuple[str, int, int, str | None, dict[str, Any]]] = [
     *[("smash_up", 2, s, None, {}) for s in (1000, 1001, 1002, 1003, 1004)],
+    *[("smash_up", 2, s, None, {}) for s in range(1005, 1020)],  # the rest of the bench's 20 seeds
+    ("smash_up", 2, 10, None, {"response_privacy": "relaxed"}),
     ("smash_up", 3, 7, None, {}),
     ("smash_up", 4, 8, None, {}),
     ("smash_up", 3, 9, None, {"factions": "draft"}),
