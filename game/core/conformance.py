@@ -17,7 +17,7 @@ from typing import Any, Sequence
 from .decisions import answer
 from .errors import IllegalChoice, RulesBug
 from .match import Match, normalise_setup
-from .players import Player, PlayerRegistry, SeatView, player_rng
+from .players import Player, PlayerRegistry, RandomPlayer, SeatView, player_rng, random_picks
 from .rules import GameRules, Setup, apply
 
 ROUNDTRIP_EVERY = 17
@@ -79,6 +79,8 @@ def _playout(rules: GameRules, setup: Setup, players: Sequence[Player] | None, c
         out.error_index = -1
         return out
     step = 0
+    plain = [type(p) is RandomPlayer for p in players]  # their answers are drawn in place (random_picks)
+    seed = state["seed"]
     while state.get("result") is None:
         if step >= cap:
             out.capped = True
@@ -88,7 +90,10 @@ def _playout(rules: GameRules, setup: Setup, players: Sequence[Player] | None, c
             if pending is None:
                 raise RulesBug("no result and no pending decision")
             seat = pending["seat"]
-            ans = players[seat].choose(SeatView(rules, state, seat), player_rng(state, seat, step))
+            if plain[seat]:
+                ans = {"seat": seat, "picks": random_picks(pending, seed, seat, step)}
+            else:
+                ans = players[seat].choose(SeatView(rules, state, seat), player_rng(state, seat, step))
             if checks and step % TRY_ALL_EVERY == 0:
                 _try_every_option(rules, state)
             apply(rules, state, ans)

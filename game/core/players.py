@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
 from .decisions import Answer, answer
-from .rng import Rng, fork_seed
+from .rng import GOLDEN, MASK, Rng, fork_seed, mix, seed_state
 from .rules import GameRules, State, visible_state
 
 #: How well a computer seat plays: `computer` alone means normal.
@@ -82,6 +82,26 @@ class RandomPlayer:
         k = d["min"] + rng.below(d["max"] - d["min"] + 1)
         picks = rng.sample(d["options"], k)
         return answer(d["seat"], [o["id"] for o in picks])
+
+
+def random_picks(d: dict[str, Any], seed: int, seat: int, index: int) -> list[str]:
+    """The ids RandomPlayer picks at decision number `index` of a game with this seed: the same
+    draws as its `choose` given ``player_rng(state, seat, index)``, without the seat's view, the
+    generator object and the answer around them, which a random playout would otherwise make at
+    every decision (about 6% of a Smash Up playout's time went to them)."""
+    r = seed_state(fork_seed(seed, seat, index))
+    lo = d["min"]
+    span = d["max"] - lo + 1
+    r = (r + GOLDEN) & MASK  # the count's draw (an n == 1 draw only steps the generator)
+    k = lo + ((mix(r) * span) >> 64) if span > 1 else lo
+    opts = d["options"]
+    if k == 1:
+        r = (r + GOLDEN) & MASK
+        n = len(opts)
+        return [opts[(mix(r) * n) >> 64 if n > 1 else 0]["id"]]
+    rng = Rng(0)
+    rng._state["rng"] = r
+    return [o["id"] for o in rng.sample(opts, k)]
 
 
 @dataclass

@@ -13,8 +13,8 @@ from typing import Any, MutableSequence, Sequence
 
 from . import events as ev
 
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
+_MASK = MASK = (1 << 64) - 1
+_GOLDEN = GOLDEN = 0x9E3779B97F4A7C15
 
 
 def seed_state(seed: int) -> int:
@@ -26,6 +26,13 @@ def _next(state: dict[str, Any]) -> int:
     s = (state["rng"] + _GOLDEN) & _MASK
     state["rng"] = s
     z = s
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+def mix(z: int) -> int:
+    """The output of the generator whose state has just become `z` (what `_next` returns)."""
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
     return z ^ (z >> 31)
