@@ -82,6 +82,10 @@ class Book:
         self.teams: dict[str, Any] = {t.id: t for t in content.all("teams")}
         self.defs: dict[str, Def] = {}
         self.listeners: dict[str, set[str]] = {}
+        #: Cards with super powers of a timing, and plot twists: most characters in play and most
+        #: cards in hand have none, and the option lists pass over them with one set test.
+        self.supers_at: dict[str, set[str]] = {}
+        self.twists: set[str] = set()
         for c in content.all("cards"):
             self.add(c)
         self.mains: dict[str, Any] = {m.id: m for m in content.all("main_characters")}
@@ -94,6 +98,10 @@ class Book:
         self.defs[d.id] = d
         for w in d.triggers:
             self.listeners.setdefault(w, set()).add(d.id)
+        for timing in d.supers_at:
+            self.supers_at.setdefault(timing, set()).add(d.id)
+        if d.twist is not None:
+            self.twists.add(d.id)
         return d
 
     def character_names(self) -> list[str]:

@@ -27,7 +27,7 @@ from game.core.decisions import decision, option
 from .effects import op, run_after_combat
 from .engine import G, task
 from .powers import actions, start
-from .stats import active, flies, ranged, stats
+from .stats import active, flies, granted, ranged, stats
 from .stun import ko, stun
 from .table import playing
 from .triggers import emit
@@ -50,28 +50,38 @@ def enemy_rows(g: G, seat: int) -> list[tuple[list[str], list[str], bool]]:
     team = s["team"]
     sides = s["side"]
     mine = team[seat]
-    by_side: dict[int, tuple[list[str], list[str]]] = {}
+    by_side: dict[int, list] = {}
     for uid, c in s["ch"].items():
-        if c["face"] != "up" or team[c["ctrl"]] == mine:
+        if c["face"] != "up":
             continue
-        rows = by_side.get(sides[c["ctrl"]])
+        ctrl = c["ctrl"]
+        if team[ctrl] == mine:
+            continue
+        rows = by_side.get(sides[ctrl])
         if rows is None:
-            rows = by_side[sides[c["ctrl"]]] = ([], [])
-        rows[0 if c["row"] == "front" else 1].append(uid)
+            rows = by_side[sides[ctrl]] = [[], [], False]
+        if c["row"] == "front":
+            rows[0].append(uid)
+            if not rows[2]:  # the face-up character flies (stats.flies without looking it up again)
+                rows[2] = book.defs[s["cards"][uid][0]].flight or granted(book, s, uid, c, "flight")
+        else:
+            rows[1].append(uid)
     if len(by_side) > 1:
-        return [(f, b, any(flies(book, s, u) for u in f)) for _side, (f, b) in sorted(by_side.items())]
-    return [(f, b, any(flies(book, s, u) for u in f)) for f, b in by_side.values()]
+        return [(f, b, fl) for _side, (f, b, fl) in sorted(by_side.items())]
+    return [(f, b, fl) for f, b, fl in by_side.values()]
 
 
 def defenders(g: G, seat: int, att: list[str], rows: list | None = None) -> list[str]:
     """The characters `att` (attacking for `seat`) may attack (`rows`: enemy_rows, when known)."""
     s = g.s
     book = g.book
-    all_fly = all(flies(book, s, u) for u in att)
+    all_fly = None  # worked out only when a front row without fliers could be flown over
     only_main = any(active(book, s, u, "attacks_only_main") for u in att)
     out: list[str] = []
     for front, back, front_flier in (rows if rows is not None else enemy_rows(g, seat)):
         if front:
+            if not front_flier and all_fly is None:
+                all_fly = all(flies(book, s, u) for u in att)
             ok = front + back if all_fly and not front_flier else front
         else:
             ok = back
@@ -182,6 +192,20 @@ def foresee(g: G, att: list[str], ranged_attack: bool, dfd: str) -> str:
     return forecast(g, [stats(g.book, s, u, opening) for u in att], ranged_attack, dfd, opening)
 
 
+def foresee_each(g: G, att: list[str], ranged_attack: bool, dfds: list[str]) -> list[str]:
+    """`foresee` for each of `dfds`. Outside a combat, an opening combat adds nothing to the stats of
+    a character without a rival named (Nebula's), so the attackers' stats are worked out once and,
+    for such defenders, the plain stats stand for the opening's."""
+    s = g.s
+    chars = s["ch"]
+    if s["combat"] is not None or any(chars[u].get("named") for u in att):
+        return [foresee(g, att, ranged_attack, u) for u in dfds]
+    book = g.book
+    att_stats = [stats(book, s, u) for u in att]
+    return [forecast(g, att_stats, ranged_attack, u) if not chars[u].get("named")
+            else foresee(g, att, ranged_attack, u) for u in dfds]
+
+
 @task("attack")
 def _attack(g: G, t: dict[str, Any], picks) -> None:
     s = g.s
@@ -202,8 +226,8 @@ def _attack(g: G, t: dict[str, Any], picks) -> None:
     if forced:
         dfds = [u for u in dfds if u == forced[1]]
     back = s["ch"][att[0]]["row"] == "back"
-    opts = [option(f"d:{u}", f"Attack {g.name(u)} ({g.who(s['ch'][u]['ctrl'])}): {foresee(g, att, back, u)}",
-                   [f"char:{u}"], uid=u) for u in dfds]
+    opts = [option(f"d:{u}", f"Attack {g.name(u)} ({g.who(s['ch'][u]['ctrl'])}): {text}", [f"char:{u}"], uid=u)
+            for u, text in zip(dfds, foresee_each(g, att, back, dfds))]
     opts += [option(f"+:{u}", f"Add {g.name(u)} to the attack (a team attack)", [f"char:{u}"], uid=u)
              for u in teammates(g, seat, att, rows)]
     opts.append(option("back", "Don't attack with them after all"))

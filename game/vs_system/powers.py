@@ -88,7 +88,10 @@ def actions(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
     defs = g.book.defs
     cards = s["cards"]
     pool = None
-    for uid, c in s["ch"].items():
+    chars = s["ch"]
+    with_supers = g.book.supers_at.get(timing, ())
+    for uid in [u for u in chars if cards[u][0] in with_supers]:
+        c = chars[uid]
         if c["ctrl"] != seat or c["face"] != "up":
             continue
         d = defs[cards[uid][0]]
@@ -117,7 +120,8 @@ def actions(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
                               power=p["idx"]))
     blocked_team = None
     no_twists = None
-    for uid in hand:
+    twists = g.book.twists
+    for uid in [u for u in hand if cards[u][0] in twists]:
         d = defs[cards[uid][0]]
         p = d.twist
         if p is None or p["timing"] != timing or (not mine and not p["any_turn"]):
@@ -159,16 +163,20 @@ def power_ups(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
             return out
         pool = [u for u in chars if u in cb["att"] or u == cb["def"]]
     mine = []  # (uid, names) in the order they came into play
+    every: frozenset[str] = frozenset()
     for u in pool:
         c = chars[u]
         if c["ctrl"] == seat and c["face"] == "up":
             d = defs[cards[u][0]]
             if "no_plus_counters" not in d.statics:
                 mine.append((u, d.names))
+                every |= d.names
     if not mine:
         return out
     for h in hand:
         names = defs[cards[h][0]].names
+        if not names & every:  # most cards in hand share no name with anyone: one test for them
+            continue
         for u, theirs in mine:
             if names & theirs:
                 out.append(option(f"u:{h}:{u}", f"Power up {g.name(u)}: discard {g.name(h)} for a +1/+1 counter",

@@ -96,7 +96,7 @@ def flies(book: Any, s: dict[str, Any], uid: str) -> bool:
         return False
     if book.defs[s["cards"][uid][0]].flight:
         return True
-    return _granted(book, s, uid, c, "flight")
+    return granted(book, s, uid, c, "flight")
 
 
 def ranged(book: Any, s: dict[str, Any], uid: str) -> bool:
@@ -106,10 +106,11 @@ def ranged(book: Any, s: dict[str, Any], uid: str) -> bool:
         return False
     if book.defs[s["cards"][uid][0]].ranged:
         return True
-    return _granted(book, s, uid, c, "ranged")
+    return granted(book, s, uid, c, "ranged")
 
 
-def _granted(book: Any, s: dict[str, Any], uid: str, c: dict[str, Any], kw: str) -> bool:
+def granted(book: Any, s: dict[str, Any], uid: str, c: dict[str, Any], kw: str) -> bool:
+    """Whether keyword `kw` is given to a character for the turn or by its equipment (`c`: its record)."""
     if kw in s["turn"]["grant"].get(uid, ()):
         return True
     eq = c["eq"]

@@ -224,7 +224,7 @@ def settle(g: G) -> None:
                 stun(g, uid)
                 changed = True
                 c = chars.get(uid)
-            if c is not None and c["w"] >= d.health and not ko_prevented(g, uid):
+            if c is not None and c["w"] and c["w"] >= d.health and not ko_prevented(g, uid):
                 ko(g, uid)
                 changed = True
         if s["lost_main"]:

@@ -25,10 +25,11 @@ def emit(g: G, when: str, **data: Any) -> None:
     s = g.s
     cards = s["cards"]
     defs = g.book.defs
-    for uid, c in list(s["ch"].items()):
+    chars = s["ch"]
+    # few characters listen: find them first (in the order they came into play), then look closer
+    for uid in [u for u in chars if cards[u][0] in ids]:
+        c = chars[uid]
         did = cards[uid][0]
-        if did not in ids:
-            continue
         if c["face"] != "up" and when != "stunned":
             continue
         if not _listens(s, when, uid, c, data):

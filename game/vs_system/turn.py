@@ -15,7 +15,6 @@ from typing import Any
 from game.core.decisions import decision, option
 
 from .combat import attack_options
-from .effects import pinned
 from .ending import stalemate_check
 from .engine import LATE, G, task
 from .hand import draw
@@ -77,11 +76,12 @@ def _turn(g: G, t: dict[str, Any], picks) -> None:
     elif step == "recovery":
         turn["phase"] = "recovery"
         side = {s["side"][i] for i in seats}
+        pins = {f["t"] for f in s["fx"] if f.get("k") == "pin"}  # effects.pinned, for every character at once
         for uid, c in s["ch"].items():
             if s["side"][c["ctrl"]] in side:
                 if c["face"] != "up":
                     c["face"] = "up"
-                if not pinned(s, uid):
+                if uid not in pins:
                     c["ready"] = True
         g.dirty = True
         g.log("recovery", "Stunned characters recover and every character readies.")
@@ -106,10 +106,11 @@ def _turn(g: G, t: dict[str, Any], picks) -> None:
 def _cleanup(g: G) -> None:
     """What lasted this turn ends; hands set aside come back; The Ten Rings goes back; next turn."""
     s = g.s
-    for uid in list(s["ch"]):
-        if "returns_to_behind_the_camera" in g.d(uid).statics:
-            leave_play(g, uid)
-            g.log("btc", f"{g.name(uid)} goes back behind the camera.", card=uid)
+    defs = g.book.defs
+    cards = s["cards"]
+    for uid in [u for u in s["ch"] if "returns_to_behind_the_camera" in defs[cards[u][0]].statics]:
+        leave_play(g, uid)
+        g.log("btc", f"{g.name(uid)} goes back behind the camera.", card=uid)
     for i, p in enumerate(s["players"]):
         if p["night"]:
             p["hand"].extend(p["night"])
