@@ -205,6 +205,9 @@ class TokenPlan(Model):
     placed_by: Literal["mastermind", "heroes"] = "mastermind"
     when: Literal["setup", "reveal", "stage_start"] = "setup"
     stage: int = Field(default=0, ge=0, le=3, description="For stage_start: the stage they arrive at.")
+    near: Literal["any", "heroes"] = Field(
+        default="any", description="heroes: only on squares at least as few steps (walls counted, doors open) "
+        "from a hero spawn point as from any of the Mastermind's.")
 
 
 class Scenario(Entry):

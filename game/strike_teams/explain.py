@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import attack, cards, costs, movement
+from . import attack, cards, costs, movement, objectives
 from .board import ek
 from .engine import HEROES, G
 
@@ -46,6 +46,21 @@ def explain(rules: Any, state: dict, seat: int, path: list[str]) -> str | None:
                 return "Stand on a square beside the door to open it."
     if d["kind"] in ("target", "volley", "extra_target") and kind == "fig":
         return _target(g, d, what)
+    if d["kind"] == "place_token" and kind == "cell":
+        return _token_square(g, d, what)
+    return None
+
+
+def _token_square(g: G, d: dict, cell: str) -> str | None:
+    if cell not in g.board.floor:
+        return "That is outside the map."
+    if not g.in_battle_zone(cell):
+        return "Objective tokens go in the Battle Zone, not on a Starting Zone's map tiles."
+    if cell not in objectives.legal_token_squares(g):
+        return "Pick an empty square: no figure, object, spawn point or other token on it."
+    if all(o["data"]["cell"] != cell for o in d["options"]):
+        return "This card's tokens go on the heroes' side: no more steps from a hero spawn point than from " \
+               "the Mastermind's."
     return None
 
 

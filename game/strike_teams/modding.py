@@ -93,6 +93,7 @@ FIELD_NOTES = {
     "TokenPlan.count": "How many.",
     "TokenPlan.placed_by": "The side that places them.",
     "TokenPlan.when": "At set-up, when the card is revealed, or at the start of a stage.",
+    "TokenPlan.near": "Where they may go: anywhere in the Battle Zone, or only on the heroes' side of it.",
     "TileFace.objects": "Objects printed on this face.",
     "TileFace.walls": "Breakable walls on this face.",
     "DieFace.value": "AP the face gives.",

@@ -15,6 +15,7 @@ an Objective Token.
 
 from __future__ import annotations
 
+from collections import deque
 from typing import Any
 
 from .engine import HEROES, G
@@ -121,17 +122,45 @@ def place(g: G, kind: str, cell: str, sc: int) -> str:
     return tid
 
 
-def legal_token_squares(g: G) -> list[str]:
+def legal_token_squares(g: G, near: str = "any") -> list[str]:
     """Battle Zone squares free of figures, objects, spawn points and other tokens (our reading
-    of where a token may be placed)."""
+    of where a token may be placed); with `near` "heroes", only those on the heroes' side."""
     occ = g.occ()
     s = g.s
     taken = {t["pos"] for t in s["tokens"].values() if t["pos"] is not None}
     tile_of, (zone0, zone1) = g.board.tile_of, s["zones"]
     objs, spawns = s["objects"], s["spawns"]
-    return [c for c in g.board.by_row  # g.in_battle_zone(c), written out
-            if (t := tile_of.get(c)) is not None and t not in zone0 and t not in zone1
-            and c not in occ and c not in objs and c not in spawns and c not in taken]
+    cells = [c for c in g.board.by_row  # g.in_battle_zone(c), written out
+             if (t := tile_of.get(c)) is not None and t not in zone0 and t not in zone1
+             and c not in occ and c not in objs and c not in spawns and c not in taken]
+    if near == "heroes":
+        ours, theirs = heroes_side(g)
+        cells = [c for c in cells if ours.get(c, 10**6) <= theirs.get(c, 10**6)] or cells  # a full side: the card still plays
+    return cells
+
+
+def heroes_side(g: G) -> tuple[dict[str, int], dict[str, int]]:
+    """Steps to each square from the nearest hero spawn point and from the nearest of the
+    Mastermind's. Walls count and every door is taken as open (either side can get through).
+    Before the heroes place theirs (the Mastermind's set-up tokens come first) every hero spawn
+    option on the map card counts; without the Mastermind's, every square is the heroes'."""
+    spawns = g.s["spawns"]
+    heroes = [c for c, k in spawns.items() if k == "hero"] or list(g.board.spawns.get("hero", []))
+    mine = [c for c, k in spawns.items() if k in ("villain", "henchman")]
+    nbrs = g.board.open_nbrs((frozenset(g.s["breaches"]), frozenset(d["id"] for d in g.board.doors)))
+    return _steps(nbrs, heroes), (_steps(nbrs, mine) if mine else {})
+
+
+def _steps(nbrs: dict[str, tuple[str, ...]], starts: list[str]) -> dict[str, int]:
+    dist = dict.fromkeys(starts, 0)
+    todo = deque(starts)
+    while todo:
+        c = todo.popleft()
+        for n in nbrs[c]:
+            if n not in dist:
+                dist[n] = dist[c] + 1
+                todo.append(n)
+    return dist
 
 
 def token_view(g: G) -> dict[str, Any]:

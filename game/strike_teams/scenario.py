@@ -220,6 +220,11 @@ def _stage_end(g: G, t: dict, picks: list | None) -> None:
                     g.push({"op": "place_tokens", "sc": i, "token": plan.token, "n": plan.count, "side": _placer(plan)})
 
 
+def _plan(g: G, t: dict) -> Any:
+    """The card's instruction this placing follows (its token kind names it)."""
+    return next(p for p in card(g, t["sc"]).tokens if p.token == t["token"])
+
+
 def _placer(plan: Any) -> int:
     return MASTERMIND if plan.placed_by == "mastermind" else HEROES
 
@@ -252,12 +257,13 @@ def _place_tokens(g: G, t: dict, picks: list | None) -> None:
         t = dict(t, n=t["n"] - 1)
     if t["n"] <= 0:
         return
-    cells = objectives.legal_token_squares(g)
+    cells = objectives.legal_token_squares(g, _plan(g, t).near)
     if not cells:
         g.log("token", "No legal square is left for the token.")
         return
     name = g.rules.token_kinds[t["token"]].name
-    g.ask(t, dc.decision(t["side"], "place_token", f"{card(g, t['sc']).title}: place the {name} on a Battle Zone square "
+    where = "a Battle Zone square on the heroes' side" if _plan(g, t).near == "heroes" else "a Battle Zone square"
+    g.ask(t, dc.decision(t["side"], "place_token", f"{card(g, t['sc']).title}: place the {name} on {where} "
                          f"({t['n']} to place).", [dc.option(f"cell:{c}", g.sq(c), [f"cell:{c}"], cell=c) for c in cells],
                          token=t["token"]))
 

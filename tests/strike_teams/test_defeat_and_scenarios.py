@@ -234,3 +234,44 @@ def test_the_victory_card_karma_adds_3_command_points_once_and_guardians_blunts_
     answer(R, s, "react:victory")
     settle_all(R, s)
     assert sum(s["chars"]["baron_strucker"]["wounds"].values()) == 2 and s["victory"]["used"]
+
+
+# -- where the Mastermind may place tokens (authored: `near: heroes` on the carried-token cards) ------
+CORRIDOR = ["H.........V"]
+THIRDS = ["00111111122"]
+
+
+def placing(card, token, *, heroes_placed=True):
+    """The squares offered to the Mastermind for a card's token in a corridor: hero spawn point
+    at its west end, villain spawn point at its east end, a closed door in the heroes' tile."""
+    R, s = table(board(CORRIDOR, tiles=THIRDS, doors=[([("0,0", "1,0")], 3)]), {}, zones=((0,), (2,)))
+    if not heroes_placed:
+        del s["spawns"]["0,0"]  # set-up: her tokens come before the heroes' spawn points
+    with_scenarios(s, card)
+    s["stack"] = [{"op": "test_hold"}, {"op": "place_tokens", "sc": 0, "token": token, "n": 1, "side": 1}]
+    TASKS.run(g_of(R, s))
+    assert s["pending"]["kind"] == "place_token" and s["pending"]["seat"] == 1
+    return [o["data"]["cell"] for o in s["pending"]["options"]]
+
+
+def test_the_prison_goes_on_the_heroes_side_of_the_battle_zone_counting_steps_with_doors_open():
+    # Battle Zone: columns 2-8; column 5 is 5 steps from either spawn point, so it is still theirs.
+    assert placing("rescue_the_prisoner", "prison") == ["2,0", "3,0", "4,0", "5,0"]
+
+
+def test_before_the_heroes_place_spawn_points_the_map_cards_hero_options_count():
+    assert placing("evacuate_bystanders", "bystander", heroes_placed=False) == ["2,0", "3,0", "4,0", "5,0"]
+
+
+def test_a_card_without_that_limit_lets_her_use_the_whole_battle_zone():
+    assert placing("cut_the_alarms", "alarm") == [f"{c},0" for c in range(2, 9)]
+
+
+def test_a_click_on_her_own_side_says_the_tokens_go_on_the_heroes_side():
+    R, s = table(board(CORRIDOR, tiles=THIRDS), {}, zones=((0,), (2,)))
+    with_scenarios(s, "retrieve_the_dossier")
+    s["stack"] = [{"op": "test_hold"}, {"op": "place_tokens", "sc": 0, "token": "dossier", "n": 1, "side": 1}]
+    TASKS.run(g_of(R, s))
+    assert "heroes' side" in R.explain(s, 1, ["cell:7,0"])
+    assert "Battle Zone" in R.explain(s, 1, ["cell:9,0"])
+    assert R.explain(s, 1, ["cell:4,0"]) is None
