@@ -39,69 +39,93 @@ def _source_is_action(g: G, c: dict[str, Any]) -> bool:
     return src in g.s["cards"] and g.d(src).type == "action"
 
 
-def select(g: G, sel: Any, c: dict[str, Any], against: str = "affect") -> list[str]:
-    """The cards in play a selector matches, minus those protected from this ability."""
+def select(g: G, sel: Any, c: dict[str, Any], against: str = "affect", enough: int = 0) -> list[str]:
+    """The cards in play a selector matches, minus those protected from this ability.
+
+    With `enough` the search stops once that many are found (a Talent's button only asks
+    whether there is anything to act on). The selector's keys are read once, not per card:
+    every offer of a Talent and most abilities select."""
     s = g.s
     if sel is True:
         sel = {}
-    what = sel.get("what", "char")
-    where = sel.get("where", "any")
-    ctrl = sel.get("ctrl", "any")
+    get = sel.get
+    what = get("what", "char")
+    where = get("where", "any")
+    ctrl = get("ctrl", "any")
+    sf = get("self")
+    name = get("name")
+    printed_max = get("printed_max")
+    printed_min = get("printed_min")
+    pmax = get("pmax")
+    pmin = get("pmin")
+    below_total = get("below_your_total")
     you = c["you"]
-    need_pw = any(k in sel for k in ("pmax", "pmin", "below_your_total"))
+    src = c["src"]
+    need_pw = "pmax" in sel or "pmin" in sel or "below_your_total" in sel
     pw = powers(s, g.book) if need_pw else None
     only = set(c["vars"].get(sel["var"], [])) if "var" in sel else None
+    plain = only is None and sf is None and name is None and printed_max is None and printed_min is None
     out: list[str] = []
     src_action = _source_is_action(g, c)
     guarded = any_protection(s, g.book)
+    cards = s["cards"]
+    defs = g.book.defs
+    here = c["here"]
+    there = c["there"]
     for b in s["bases"]:
         bu = b["uid"]
-        if where == "here" and bu != c["here"]:
-            continue
-        if where == "there" and bu != c["there"]:
-            continue
-        if where == "other_bases" and bu == c["here"]:
-            continue
-        if where == "not_there" and bu == c["there"]:
-            continue
-        items: list[tuple[dict[str, Any], str]] = []
+        if where != "any":
+            if where == "here" and bu != here:
+                continue
+            if where == "there" and bu != there:
+                continue
+            if where == "other_bases" and bu == here:
+                continue
+            if where == "not_there" and bu == there:
+                continue
+        items: list[tuple[dict[str, Any], str]]
         if what == "char":
             items = [(ch, "char") for ch in b["chars"]]
-        if what in ("bmod", "mod"):
-            items += [(m, "bmod") for m in b["mods"]]
-        if what in ("cmod", "mod"):
-            items += [(m, "cmod") for ch in b["chars"] for m in ch["mods"]]
+        else:
+            items = []
+            if what in ("bmod", "mod"):
+                items += [(m, "bmod") for m in b["mods"]]
+            if what in ("cmod", "mod"):
+                items += [(m, "cmod") for ch in b["chars"] for m in ch["mods"]]
         for rec, kind in items:
             uid = rec["uid"]
-            if only is not None and uid not in only:
+            if ctrl == "you":
+                if rec["ctrl"] != you:
+                    continue
+            elif ctrl == "other" and rec["ctrl"] == you:
                 continue
-            if ctrl == "you" and rec["ctrl"] != you:
-                continue
-            if ctrl == "other" and rec["ctrl"] == you:
-                continue
-            sf = sel.get("self")
-            if sf == "exclude" and uid == c["src"]:
-                continue
-            if sf == "only" and uid != c["src"]:
-                continue
-            d = g.book.defs[s["cards"][uid][0]]
-            if "name" in sel and d.id != sel["name"]:
-                continue
-            if "printed_max" in sel and d.power > sel["printed_max"]:
-                continue
-            if "printed_min" in sel and d.power < sel["printed_min"]:
-                continue
+            if not plain:
+                if only is not None and uid not in only:
+                    continue
+                if sf == "exclude" and uid == src:
+                    continue
+                if sf == "only" and uid != src:
+                    continue
+                d = defs[cards[uid][0]]
+                if name is not None and d.id != name:
+                    continue
+                if printed_max is not None and d.power > printed_max:
+                    continue
+                if printed_min is not None and d.power < printed_min:
+                    continue
             if pw is not None and kind == "char":
-                if "pmax" in sel and pw[uid] > sel["pmax"]:
+                if pmax is not None and pw[uid] > pmax:
                     continue
-                if "pmin" in sel and pw[uid] < sel["pmin"]:
+                if pmin is not None and pw[uid] < pmin:
                     continue
-                if sel.get("below_your_total") and pw[uid] >= totals(s, b, pw)[you]:
+                if below_total and pw[uid] >= totals(s, b, pw)[you]:
                     continue
             if guarded and kind == "char" and rec["ctrl"] != you and guard_source(  # protected(...), here known
                     s, g.book, b, rec, src_action, against, None) is not None:
                 continue
             out.append(uid)
+            if len(out) == enough:
+                return out
     return out
 
 

@@ -130,7 +130,11 @@ def _play_option(g: G, uid: str, tgt: str, prefix: str = "p", names: dict[str, s
 
 def play_options(g: G, seat: int, kinds: set[str] | None = None) -> list[dict[str, Any]]:
     """Every card play open to the current player now (the types of the cards they play are
-    added to `kinds`)."""
+    added to `kinds`).
+
+    The same options as `_play_option` over `targets` for each card (checked by the pinned
+    playouts' offered decisions), written out in one pass: they are made again at every
+    decision of the Play Cards phase, a seventh of a random game's time."""
     s = g.s
     t = s["turn"]
     out: list[dict[str, Any]] = []
@@ -138,27 +142,50 @@ def play_options(g: G, seat: int, kinds: set[str] | None = None) -> list[dict[st
     extras = t["extras"]
     if not hand or (t["chars"] <= 0 and t["acts"] <= 0 and not extras):
         return out
-    book_names = g.book.names
-    names = {b["uid"]: book_names[b["id"]] for b in s["bases"]}
-    base_targets = list(names)
-    defs, cards = g.book.defs, s["cards"]
+    book = g.book
+    book_names = book.names
+    defs, cards = book.defs, s["cards"]
+    bases = [(b["uid"], book_names[b["id"]], f"base:{b['uid']}", not b["chars"]) for b in s["bases"]]
     can_char, can_act = t["chars"] > 0, t["acts"] > 0
+    guarded = None  # whether anything protects, looked at for the first character modifier in hand
     for uid in hand:
         d = defs[cards[uid][0]]
-        names[uid] = d.name
-        if not normally_playable(d):
+        typ = d.type
+        is_char = typ == "character"
+        mod = d.mod
+        if not (is_char or mod is not None or d.on_play or not d.specials):  # normally_playable
             continue
-        is_char = d.type == "character"
         normal = can_char if is_char else can_act
-        if not normal and not any(al["type"] == d.type for al in extras):
+        if not normal and not any(al["type"] == typ for al in extras):
             continue
-        tgts = base_targets if is_char else targets(g, seat, uid)
         n = len(out)
-        for tgt in tgts:
-            if normal or any(fits(g, seat, al, uid, tgt) for al in extras):
-                out.append(_play_option(g, uid, tgt, names=names))
+        head = f"Play {d.name}"
+        hp = f"hand:{uid}"
+        pid = f"p:{uid}:"
+        if is_char or mod == "base":
+            empty_only = not is_char and d.play_rule == "empty_base"
+            for bu, bn, bp, empty in bases:
+                if empty_only and not empty:
+                    continue
+                if normal or any(fits(g, seat, al, uid, bu) for al in extras):
+                    out.append({"id": pid + bu, "label": f"{head} on {bn}", "path": [hp, bp],
+                                "data": {"card": uid, "target": bu}})
+        elif mod == "character":
+            if guarded is None:
+                guarded = any_protection(s, book)
+            for b in s["bases"]:
+                for ch in b["chars"]:
+                    cu = ch["uid"]
+                    if guarded and ch["ctrl"] != seat and guard_source(s, book, b, ch, True, "affect",
+                                                                       None) is not None:
+                        continue
+                    if normal or any(fits(g, seat, al, uid, cu) for al in extras):
+                        out.append({"id": pid + cu, "label": f"{head} on {book_names[cards[cu][0]]}",
+                                    "path": [hp, f"char:{cu}"], "data": {"card": uid, "target": cu}})
+        elif normal or any(fits(g, seat, al, uid, "") for al in extras):
+            out.append({"id": pid, "label": head, "path": [hp], "data": {"card": uid, "target": ""}})
         if kinds is not None and len(out) > n:
-            kinds.add(d.type)
+            kinds.add(typ)
     return out
 
 
@@ -170,7 +197,12 @@ def _talent_idle(g: G, ab: dict[str, Any], c: dict[str, Any]) -> bool:
     if not first or "pick" not in first:
         return False
     need = first.get("n", 1) if first.get("op") == "destroy" else 1
-    return len(select(g, first["pick"], c, "destroy" if first.get("op") == "destroy" else "affect")) < need
+    against = "destroy" if first.get("op") == "destroy" else "affect"
+    return len(select(g, first["pick"], c, against, enough=need)) < need
+
+
+#: A Talent's words on its button, by (definition, ability): the same at every offer.
+_TALENT_WORDS: dict[tuple[Any, int], str] = {}
 
 
 def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
@@ -196,11 +228,14 @@ def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
                 continue
             d = g.d(uid)
             for ab in d.talents:
+                c = ctx(uid, seat, b["uid"])
                 if ab.get("cond"):
-                    if not condition(g, ab["cond"], ctx(uid, seat, b["uid"])):
+                    if not condition(g, ab["cond"], c):
                         continue
-                label = with_does(f"Use {d.name}'s Talent", does(d, ab))
-                if _talent_idle(g, ab, ctx(uid, seat, b["uid"])):
+                label = _TALENT_WORDS.get((d, ab["idx"]))
+                if label is None:
+                    label = _TALENT_WORDS[d, ab["idx"]] = with_does(f"Use {d.name}'s Talent", does(d, ab))
+                if _talent_idle(g, ab, c):
                     label += " (nothing to act on now: it would do nothing)"
                 out.append(option(f"t:{uid}:{ab['idx']}", label,
                                   [f"{kind}:{uid}"],
