@@ -127,6 +127,16 @@ def routes(t: Table, fid: str, mode: Any = None, budget: int | None = None,
     return _power(t, fid, mode, budget, start, listed=True)
 
 
+def ways(t: Table, fid: str, mode: Any = None) -> dict[str, Any]:
+    """`routes` as the act decision reads them: a space with one way there has that way as a
+    plain tuple in Route's field order (dest, cost, path, swipes, falls, mode, pickups), not a
+    Route in a list; a space with several ways has its Routes listed. A decision writes some
+    35-80 moves, nearly all with one way: no Route object is made for them."""
+    if mode is None:
+        return _ground(t, fid, move_allowance(t, fid), None, raw=True)
+    return _power(t, fid, mode, None, None, raw=True)
+
+
 #: How bad a fall is, by the levels dropped beyond the figure's height (rulebook: Falling).
 FALL_NAMES = {1: "a fall (1 die)", 2: "a major fall (3 dice)", 3: "an extreme fall (the d20)"}
 
@@ -192,12 +202,13 @@ def _no_worse(a: tuple, b: tuple) -> bool:
     return True
 
 
-def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -> dict[str, Any]:
+def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, raw: bool = False) -> dict[str, Any]:
     """Labels over spaces, cheapest first: each label is a way to a space with its cost, the
     enemies that may swipe on the way and the falls; a label no better than another at the
     same space in any respect is dropped (what lies ahead depends only on the space). The first
     `ways` routes to each space are built (0: up to MAX_WAYS), listed; with ways=1 each space
-    has its one route, not in a list."""
+    has its one route, not in a list; with `raw`, a space with one way has it as a tuple (see
+    `ways`)."""
     board, me, h, occ, s0, enemies, adj = _context(t, fid, start)
     master = not t.basic
     spaces = board.spaces
@@ -399,6 +410,10 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
             path = path + (names[j],)
             made[m] = (path, sw, fa)
         key = names[j]
+        if raw:
+            out[key] = (key, label[1], list(path), [(k, list(e)) for k, e in sw] if master and label[2] else [],
+                        list(fa) if master and (label[3] or ss) else [], NORMAL, [stops[key]] if key in stops else [])
+            continue
         r = Route(key, label[1], list(path), [(k, list(e)) for k, e in sw] if master and label[2] else [],
                   list(fa) if master and (label[3] or ss) else [], NORMAL, [stops[key]] if key in stops else [])
         out[key] = r if keep == 1 else [r]
@@ -409,8 +424,10 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0) -
 MAX_WAYS = 4
 
 
-def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None, listed: bool = False) -> dict:
-    """A power move's destinations, each with its route (in a list of one with `listed`)."""
+def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None, listed: bool = False,
+           raw: bool = False) -> dict:
+    """A power move's destinations, each with its route (in a list of one with `listed`; as a
+    tuple in Route's field order with `raw`)."""
     board, me, h, occ, s0, enemies, adj = _context(t, fid, start, power.leaving_engagement_attacks)
     move = budget if budget is not None else (power.move or t.stat(fid, "move"))
     banned = normal_only_spaces(t)
@@ -437,13 +454,18 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
         if max_levels is not None and abs(elevation - e0) > max_levels:
             continue
         path = before + [key]
-        route = Route(key, d, path, [], [], mode_id, [stops[key]] if key in stops else [])
+        sw: list = []
+        fa: list = []
         if engaged0:
             left = [e for e in engaged0 if i not in adj[e]]
             if left:
-                route.swipes.append((0, sorted(left)))
+                sw.append((0, sorted(left)))
         if falls and e0 - elevation >= h:
-            route.falls.append((len(path) - 1, e0 - elevation))
+            fa.append((len(path) - 1, e0 - elevation))
+        if raw:
+            out[key] = (key, d, path, sw, fa, mode_id, [stops[key]] if key in stops else [])
+            continue
+        route = Route(key, d, path, sw, fa, mode_id, [stops[key]] if key in stops else [])
         out[key] = [route] if listed else route
     return out
 

@@ -94,32 +94,32 @@ def move_options(t: Table, fid: str) -> list[dict]:
     fly = next((p for p in modes if not p.replaces_normal_move), None)
     how = f" ({fly.name})" if fly else ""
     head = f"Move {t.name(fid)} to "  # every label starts so: worked out once, not per space
-    _add_moves(t, fid, movement.routes(t, fid, fly), ["fig:" + fid], how, head, out)
+    _add_moves(t, fid, movement.ways(t, fid, fly), ["fig:" + fid], how, head, out)
     for p in modes:
         if p.replaces_normal_move:
-            _add_moves(t, fid, movement.routes(t, fid, p), ["fig:" + fid, "move:" + p.id], f" ({p.name})", head, out)
+            _add_moves(t, fid, movement.ways(t, fid, p), ["fig:" + fid, "move:" + p.id], f" ({p.name})", head, out)
     return out
 
 
-def _add_moves(t: Table, fid: str, found: dict[str, list[Route]], start: list[str], how: str, head: str,
+def _add_moves(t: Table, fid: str, found: dict[str, Any], start: list[str], how: str, head: str,
                out: list[dict]) -> None:
-    """The move options of one way of moving: `found` from movement.routes, `start` the clicks
+    """The move options of one way of moving: `found` from movement.ways, `start` the clicks
     before the space's. The usual option (one way there, nothing happens on it) is written out
-    here as move_option makes it: a decision offers some 35 of them."""
+    here as move_option makes it: a decision offers some 35-80 of them."""
     where = t.board.labels
-    for key, ways in found.items():
-        path = start + ["hex:" + key]
-        if len(ways) > 1:
-            out += route_options(t, fid, ways, path, how)
+    fig, n = start[0], len(start)
+    for key, way in found.items():
+        if way.__class__ is list:  # several ways there
+            out += route_options(t, fid, way, start + ["hex:" + key], how)
             continue
-        r = ways[0]
-        if r.swipes or r.falls or r.cost >= len(_SPACES):
-            out.append(move_option(t, fid, r, path, how, head=head))
+        _, cost, route, swipes, falls, mode, stops = way
+        if swipes or falls or cost >= len(_SPACES):
+            out.append(move_option(t, fid, Route(*way), start + ["hex:" + key], how, head=head))
             continue
-        out.append({"id": f"move:{r.mode}:{key}", "label": f"{head}{where[key]}{how}: {_SPACES[r.cost]}",
-                    "path": path,
-                    "data": {"kind": "move", "figure": fid, "to": key, "mode": r.mode, "cost": r.cost, "route": r.path,
-                             "swipes": [], "falls": [], "stops": r.pickups}})
+        out.append({"id": f"move:{mode}:{key}", "label": f"{head}{where[key]}{how}: {_SPACES[cost]}",
+                    "path": [fig, "hex:" + key] if n == 1 else start + ["hex:" + key],
+                    "data": {"kind": "move", "figure": fid, "to": key, "mode": mode, "cost": cost, "route": route,
+                             "swipes": swipes, "falls": falls, "stops": stops}})
 
 
 def route_options(t: Table, fid: str, ways: list[Route], path: list[str], how: str = "") -> list[dict]:

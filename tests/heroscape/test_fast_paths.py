@@ -32,6 +32,9 @@ def test_the_default_way_to_each_space_is_the_first_of_its_ways():
                     assert movement.reachable(t, fid, mode) == {k: rs[0] for k, rs in ways.items()}
                     assert movement.routes(still, fid, mode) == ways
                     assert list(movement.reachable(still, fid, mode).items()) == [(k, rs[0]) for k, rs in ways.items()]
+                    # what the act decision reads: a lone way as a tuple of Route's fields
+                    assert [(k, w if w.__class__ is list else [movement.Route(*w)])
+                            for k, w in movement.ways(still, fid, mode).items()] == list(ways.items())
             checked += 1
         seat = m.pending["seat"]
         m.apply(player.choose(SeatView(loaded.rules, m.state, seat), player_rng(m.state, seat, step)))
