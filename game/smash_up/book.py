@@ -14,7 +14,7 @@ class Def:
 
     __slots__ = ("id", "name", "faction", "type", "mod", "power", "text", "abilities", "on_play",
                  "talents", "specials", "triggers", "statics", "has_special", "play_rule", "is_base",
-                 "breakpoint", "vp", "copies")
+                 "breakpoint", "vp", "copies", "power_statics", "bp_statics", "cancels_host", "cancels_base")
 
     def __init__(self, entry: Any, is_base: bool = False) -> None:
         self.id = entry.id
@@ -41,6 +41,12 @@ class Def:
                 self.triggers.setdefault(a["when"], []).append(a)
         self.statics = [st for a in self.abilities if a["kind"] == "ongoing" for st in a["static"]]
         self.has_special = bool(self.specials) or bool(getattr(entry, "has_special", False))
+        # The statics by what they change, for power.py: powers and breakpoints are worked out
+        # again at every check, over every card in play, and most cards have none.
+        self.power_statics = [st for st in self.statics if st["stat"] == "power"]
+        self.bp_statics = [st for st in self.statics if st["stat"] == "breakpoint"]
+        self.cancels_host = any(st["stat"] == "cancel" and st.get("to") == "host" for st in self.statics)
+        self.cancels_base = any(st["stat"] == "cancel" and st.get("to") == "base" for st in self.statics)
 
 
 class Book:

@@ -18,7 +18,8 @@ def condition(g: G, name: str, c: dict[str, Any]) -> bool:
     you = c["you"]
     if name in ("bp_le_19", "bp_here_le_19"):
         b = c["here"]
-        return b is not None and base_of_uid(s, b) is not None and breakpoints(s, g.book)[b] <= 19
+        base = base_of_uid(s, b) if b is not None else None
+        return base is not None and breakpoints(s, g.book, base)[b] <= 19
     if name == "you_have_char_here":
         b = base_of_uid(s, c["here"])
         return b is not None and any(ch["ctrl"] == you for ch in b["chars"])

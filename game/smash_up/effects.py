@@ -66,8 +66,8 @@ def select(g: G, sel: Any, c: dict[str, Any], against: str = "affect", enough: i
     only = set(c["vars"].get(sel["var"], [])) if "var" in sel else None
     plain = only is None and sf is None and name is None and printed_max is None and printed_min is None
     out: list[str] = []
-    src_action = _source_is_action(g, c)
-    guarded = any_protection(s, g.book)
+    src_action = False
+    guarded = None  # whether anything protects: looked at for the first other player's character met
     cards = s["cards"]
     defs = g.book.defs
     here = c["here"]
@@ -120,9 +120,13 @@ def select(g: G, sel: Any, c: dict[str, Any], against: str = "affect", enough: i
                     continue
                 if below_total and pw[uid] >= totals(s, b, pw)[you]:
                     continue
-            if guarded and kind == "char" and rec["ctrl"] != you and guard_source(  # protected(...), here known
-                    s, g.book, b, rec, src_action, against, None) is not None:
-                continue
+            if kind == "char" and rec["ctrl"] != you:
+                if guarded is None:
+                    guarded = any_protection(s, g.book)
+                    src_action = _source_is_action(g, c)
+                if guarded and guard_source(s, g.book, b, rec, src_action, against,  # protected(...), here known
+                                            None) is not None:
+                    continue
             out.append(uid)
             if len(out) == enough:
                 return out

@@ -19,46 +19,45 @@ State = dict[str, Any]
 
 def char_cancelled(s: State, book: Book, ch: dict[str, Any]) -> bool:
     """Whether a character's own abilities are cancelled (Webbed Up on it)."""
+    defs = book.defs
+    cards = s["cards"]
     for m in ch["mods"]:
-        d = book.defs[s["cards"][m["uid"]][0]]
-        for st in d.statics:
-            if st["stat"] == "cancel" and st.get("to") == "host":
-                return True
+        if defs[cards[m["uid"]][0]].cancels_host:
+            return True
     return False
 
 
 def base_cancelled(s: State, book: Book, b: dict[str, Any]) -> bool:
     """Whether a base's printed ability is cancelled (Witness Our Superiority)."""
+    defs = book.defs
+    cards = s["cards"]
     for m in b["mods"]:
-        d = book.defs[s["cards"][m["uid"]][0]]
-        for st in d.statics:
-            if st["stat"] == "cancel" and st.get("to") == "base":
-                return True
+        if defs[cards[m["uid"]][0]].cancels_base:
+            return True
     return False
 
 
-def breakpoints(s: State, book: Book) -> dict[str, int]:
-    """Current breakpoint of every active base."""
+def breakpoints(s: State, book: Book, only: dict[str, Any] | None = None) -> dict[str, int]:
+    """Current breakpoint of every active base (with `only`, of that base alone)."""
     out: dict[str, int] = {}
-    for b in s["bases"]:
-        bd = book.defs[b["id"]]
+    defs = book.defs
+    cards = s["cards"]
+    for b in (s["bases"] if only is None else (only,)):
+        bd = defs[b["id"]]
         bp = bd.breakpoint
-        if not base_cancelled(s, book, b):
-            for st in bd.statics:
-                if st["stat"] == "breakpoint":
-                    n = st["n"]
-                    bp += -len(b["mods"]) if n == "per_bmod" else n
+        mods = b["mods"]
+        if bd.bp_statics and not base_cancelled(s, book, b):
+            for st in bd.bp_statics:
+                n = st["n"]
+                bp += -len(mods) if n == "per_bmod" else n
         for ch in b["chars"]:
-            d = book.defs[s["cards"][ch["uid"]][0]]
-            if d.statics and not char_cancelled(s, book, ch):
-                for st in d.statics:
-                    if st["stat"] == "breakpoint":
-                        bp += st["n"]
-        for m in b["mods"]:
-            d = book.defs[s["cards"][m["uid"]][0]]
-            for st in d.statics:
-                if st["stat"] == "breakpoint":
+            d = defs[cards[ch["uid"]][0]]
+            if d.bp_statics and not char_cancelled(s, book, ch):
+                for st in d.bp_statics:
                     bp += st["n"]
+        for m in mods:
+            for st in defs[cards[m["uid"]][0]].bp_statics:
+                bp += st["n"]
         out[b["uid"]] = bp
     for fx in s["fx"]:
         if fx["k"] == "bp" and fx["b"] in out:
@@ -123,22 +122,20 @@ def powers(s: State, book: Book, bps: dict[str, int] | None = None, *, guard: bo
     for b in s["bases"]:
         auras: list[tuple[str, int, int, str, bool]] = []  # (to, controller, amount, source, from an action)
         for m in b["mods"]:
-            d = defs[cards[m["uid"]][0]]
-            for st in d.statics:
-                if st["stat"] == "power" and _static_cond(s, book, st.get("cond"), m["ctrl"], b, bps, None, m["uid"]):
+            for st in defs[cards[m["uid"]][0]].power_statics:
+                if _static_cond(s, book, st.get("cond"), m["ctrl"], b, bps, None, m["uid"]):
                     auras.append((st["to"], m["ctrl"], _amount(s, book, st["n"], m["ctrl"], b, m["uid"]), "", True))
         for ch in b["chars"]:
             d = defs[cards[ch["uid"]][0]]
-            if d.statics and not char_cancelled(s, book, ch):
-                for st in d.statics:  # a character's aura over its other characters here
-                    if st["stat"] == "power" and st["to"] in ("yours_here", "others_here") and _static_cond(
+            if d.power_statics and not char_cancelled(s, book, ch):
+                for st in d.power_statics:  # a character's aura over its other characters here
+                    if st["to"] in ("yours_here", "others_here") and _static_cond(
                             s, book, st.get("cond"), ch["ctrl"], b, bps, None, ch["uid"]):
                         auras.append((st["to"], ch["ctrl"], _amount(s, book, st["n"], ch["ctrl"], b, ch["uid"]),
                                       ch["uid"], False))
             for m in ch["mods"]:
-                d = defs[cards[m["uid"]][0]]
-                for st in d.statics:
-                    if st["stat"] == "power" and st["to"] in ("yours_here", "others_here") and _static_cond(
+                for st in defs[cards[m["uid"]][0]].power_statics:
+                    if st["to"] in ("yours_here", "others_here") and _static_cond(
                             s, book, st.get("cond"), m["ctrl"], b, bps, ch, m["uid"]):
                         auras.append((st["to"], m["ctrl"], _amount(s, book, st["n"], m["ctrl"], b, m["uid"]), "",
                                       True))
@@ -149,43 +146,40 @@ def powers(s: State, book: Book, bps: dict[str, int] | None = None, *, guard: bo
             f = 0
             ctrl = ch["ctrl"]
             mods = ch["mods"]
-            if d.statics:
+            if d.power_statics:
                 own_cancel = other_cancel = False
                 for m in mods:
-                    for st in defs[cards[m["uid"]][0]].statics:
-                        if st["stat"] == "cancel" and st.get("to") == "host":
-                            if m["ctrl"] == ctrl:
-                                own_cancel = True
-                            else:
-                                other_cancel = True
+                    if defs[cards[m["uid"]][0]].cancels_host:
+                        if m["ctrl"] == ctrl:
+                            own_cancel = True
+                        else:
+                            other_cancel = True
                 if not own_cancel:
                     gain = 0
-                    for st in d.statics:
-                        if st["stat"] == "power" and st["to"] == "self" and _static_cond(
-                                s, book, st.get("cond"), ctrl, b, bps, None, uid):
+                    for st in d.power_statics:
+                        if st["to"] == "self" and _static_cond(s, book, st.get("cond"), ctrl, b, bps, None, uid):
                             gain += _amount(s, book, st["n"], ctrl, b, uid)
                     p += gain
                     if other_cancel:  # another player's action takes these away
                         f -= gain
             for m in mods:
-                md = defs[cards[m["uid"]][0]]
-                for st in md.statics:
-                    if st["stat"] == "power" and st["to"] == "host" and _static_cond(
-                            s, book, st.get("cond"), m["ctrl"], b, bps, ch, m["uid"]):
+                for st in defs[cards[m["uid"]][0]].power_statics:
+                    if st["to"] == "host" and _static_cond(s, book, st.get("cond"), m["ctrl"], b, bps, ch, m["uid"]):
                         if m["ctrl"] == ctrl:
                             p += _amount(s, book, st["n"], ctrl, b, uid)
                         else:
                             f += _amount(s, book, st["n"], ctrl, b, uid)
-            for to, who, n, src, act in auras:
-                if src == uid:
-                    continue
-                if to == "yours_here" and who == ctrl:
-                    p += n
-                elif to == "others_here" and who != ctrl:
-                    if act:
-                        f += n
-                    else:
+            if auras:
+                for to, who, n, src, act in auras:
+                    if src == uid:
+                        continue
+                    if to == "yours_here" and who == ctrl:
                         p += n
+                    elif to == "others_here" and who != ctrl:
+                        if act:
+                            f += n
+                        else:
+                            p += n
             out[uid] = p
             at[uid] = (b, ch)
             if f:

@@ -189,20 +189,23 @@ def play_options(g: G, seat: int, kinds: set[str] | None = None) -> list[dict[st
     return out
 
 
-def _talent_idle(g: G, ab: dict[str, Any], c: dict[str, Any]) -> bool:
-    """Whether a talent's first effect has nothing to pick (fewer targets than a destroy's price):
-    it may still be used, and its button says so (World Domination with nobody here)."""
-    effects = ab.get("effects") or []
-    first = effects[0] if effects else None
-    if not first or "pick" not in first:
-        return False
-    need = first.get("n", 1) if first.get("op") == "destroy" else 1
-    against = "destroy" if first.get("op") == "destroy" else "affect"
-    return len(select(g, first["pick"], c, against, enough=need)) < need
+#: What each Talent's offer needs, by (definition, ability): the words on its button, and the
+#: selector, count and kind of its first pick (None: it picks nothing), the same at every offer.
+_TALENTS: dict[tuple[Any, int], tuple[str, Any, int, str]] = {}
 
 
-#: A Talent's words on its button, by (definition, ability): the same at every offer.
-_TALENT_WORDS: dict[tuple[Any, int], str] = {}
+def _talent_offer(d: Any, ab: dict[str, Any]) -> tuple[str, Any, int, str]:
+    got = _TALENTS.get((d, ab["idx"]))
+    if got is None:
+        effects = ab.get("effects") or []
+        first = effects[0] if effects else None
+        sel, need, against = None, 1, "affect"
+        if first and "pick" in first:
+            sel = first["pick"]
+            if first.get("op") == "destroy":
+                need, against = first.get("n", 1), "destroy"
+        got = _TALENTS[d, ab["idx"]] = (with_does(f"Use {d.name}'s Talent", does(d, ab)), sel, need, against)
+    return got
 
 
 def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
@@ -210,36 +213,42 @@ def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
     s = g.s
     used = s["turn"]["talents"]
     out: list[dict[str, Any]] = []
-    tids = g.book.talent_ids
+    book = g.book
+    tids = book.talent_ids
+    defs = book.defs
     cards = s["cards"]
     for b in s["bases"]:
         found: list[tuple[str, str]] = []
         for ch in b["chars"]:
-            if ch["ctrl"] == seat and cards[ch["uid"]][0] in tids and not char_cancelled(s, g.book, ch):
+            mods = ch["mods"]
+            if ch["ctrl"] == seat and cards[ch["uid"]][0] in tids and not (mods and char_cancelled(s, book, ch)):
                 found.append((ch["uid"], "char"))
-            for m in ch["mods"]:
+            for m in mods:
                 if m["ctrl"] == seat and cards[m["uid"]][0] in tids:
                     found.append((m["uid"], "mod"))
         for m in b["mods"]:
             if m["ctrl"] == seat and cards[m["uid"]][0] in tids:
                 found.append((m["uid"], "mod"))
+        if not found:
+            continue
+        bu = b["uid"]
         for uid, kind in found:
             if uid in used:
                 continue
-            d = g.d(uid)
+            d = defs[cards[uid][0]]
             for ab in d.talents:
-                c = ctx(uid, seat, b["uid"])
+                c = ctx(uid, seat, bu)
                 if ab.get("cond"):
                     if not condition(g, ab["cond"], c):
                         continue
-                label = _TALENT_WORDS.get((d, ab["idx"]))
-                if label is None:
-                    label = _TALENT_WORDS[d, ab["idx"]] = with_does(f"Use {d.name}'s Talent", does(d, ab))
-                if _talent_idle(g, ab, c):
+                label, sel, need, against = _talent_offer(d, ab)
+                # nothing to pick (fewer targets than a destroy's price): it may still be used, and
+                # its button says so (World Domination with nobody here)
+                if sel is not None and len(select(g, sel, c, against, enough=need)) < need:
                     label += " (nothing to act on now: it would do nothing)"
-                out.append(option(f"t:{uid}:{ab['idx']}", label,
-                                  [f"{kind}:{uid}"],
-                                  card=uid, ab=ab["idx"], base=b["uid"]))
+                idx = ab["idx"]
+                out.append({"id": f"t:{uid}:{idx}", "label": label, "path": [f"{kind}:{uid}"],
+                            "data": {"card": uid, "ab": idx, "base": bu}})
     return out
 
 
