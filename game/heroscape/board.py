@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 from collections import deque
 from dataclasses import dataclass, field
+from itertools import chain, repeat
 
 from game.core import hexgrid
 from game.core.maps import BoardMap, column_letters
@@ -87,6 +88,8 @@ class Board:
     _roomy: dict[tuple[bool, bool, int], list[bool]] = field(default_factory=dict)
     _lines: dict[tuple[tuple[int, int], tuple[int, int]], tuple] = field(default_factory=dict)
     _tops: dict[tuple[int, int], float] = field(default_factory=dict)
+    _around: dict[tuple[int, int], tuple[tuple[int, int], ...]] = field(default_factory=dict)
+    _walls_at: dict[tuple[int, int], list[int]] = field(default_factory=dict)
     _flights: dict[tuple, list[tuple]] = field(default_factory=dict)
 
     # -- looking things up -------------------------------------------------------------
@@ -136,15 +139,35 @@ class Board:
         worked out once: sight asks it for every pair of figures."""
         got = self._lines.get((a, b))
         if got is None:
-            at_hex = self.at_hex
-            seen = {c: None for q, r in hex_line(a, b) for dq, dr in _AROUND if (c := (q + dq, r + dr)) in at_hex}
-            tops = self._tops
-            if not tops:  # the highest solid of each column with the wall section standing
-                for h in at_hex:
-                    tops[h] = max((hi for _, hi in self.sight_solids(h, True)), default=0.0)
-            got = self._lines[(a, b)] = (sorted(seen, key=tops.__getitem__, reverse=True),
-                                         [pair for pair in self.edge_walls if any(x in seen for x in pair)])
+            if not self._tops:
+                self._line_tables()
+            line = hex_line(a, b)
+            # each line hex's map hexes around it, in _AROUND order, made once per battlefield:
+            # most pairs of spaces are asked once in a game, so this runs at most looks
+            seen = dict.fromkeys(chain.from_iterable(map(self._around.get, line, repeat((), len(line)))))
+            walls: list[frozenset] = []
+            if self._walls_at:
+                at = self._walls_at
+                near = {n for h in seen if h in at for n in at[h]}
+                walls = [pair for n, pair in enumerate(self.edge_walls) if n in near]
+            got = self._lines[(a, b)] = (sorted(seen, key=self._tops.__getitem__, reverse=True), walls)
         return got
+
+    def _line_tables(self) -> None:
+        """What line_cells reads: the highest solid of each column with the wall section
+        standing; for every hex of the map's box and one beyond, the map hexes around it and
+        itself (a hex further out has none); each hex's thin-wall segments, by their order."""
+        at_hex = self.at_hex
+        for h in at_hex:
+            self._tops[h] = max((hi for _, hi in self.sight_solids(h, True)), default=0.0)
+        qs = [h[0] for h in at_hex]
+        rs = [h[1] for h in at_hex]
+        for q in range(min(qs) - 1, max(qs) + 2):
+            for r in range(min(rs) - 1, max(rs) + 2):
+                self._around[(q, r)] = tuple(c for dq, dr in _AROUND if (c := (q + dq, r + dr)) in at_hex)
+        for n, pair in enumerate(self.edge_walls):
+            for h in pair:
+                self._walls_at.setdefault(h, []).append(n)
 
     def roomy(self, wall_present: bool, basic: bool, height: int) -> list[bool]:
         """Space index -> whether a figure of this height may stand there: not unstandable
