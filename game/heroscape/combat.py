@@ -64,9 +64,9 @@ def _base_and_height(t: Table, fid: str, at: str | None = None) -> tuple[int, in
 def aura_bonus(t: Table, fid: str, what: str) -> tuple[int, list[str]]:
     """Dice from friendly auras next to `fid` (Tactician), with their sources."""
     n, why = 0, []
-    for f in t.friends_of(fid):
-        p = t.power(f, "aura")
-        if p is not None and getattr(p, what) and t.adjacent(f, fid):
+    me = t.side(fid)
+    for f, p in t.auras():
+        if f != fid and getattr(p, what) and t.side(f) == me and t.adjacent(f, fid):
             n += getattr(p, what)
             why.append(f"{p.name} from {t.name(f)} (+{getattr(p, what)})")
     return n, why

@@ -75,6 +75,9 @@ class HeroscapeRules(GameRules):
         self._sights: dict[str, Sight] = {}
         #: (card, scenario, Basic Game) -> the card's powers in use there (Table.powers fills it).
         self.card_powers: dict[tuple[str, str, bool], list[Any]] = {}
+        #: (card, scenario, Basic Game, effect) -> the card's first power with that effect there, or
+        #: None (Table.power fills it).
+        self.card_power_of: dict[tuple[str, str, bool, str], Any] = {}
 
     # -- shared lookups ----------------------------------------------------------------------
     def board(self, name: str) -> Board:

@@ -70,6 +70,8 @@ class Sight:
                         for present in (True, False)}
         self._tops = {h: max((hi for _, hi in self._solids[True][h]), default=0.0) for h in board.at_hex}
         self._terrain: dict[tuple, tuple[bool, ...]] = {}
+        #: (card, space key) -> the Blocker a figure of that card is there (Table.blockers).
+        self.blocker_of: dict[tuple[str, str], Blocker] = {}
         self._edges = {pair: (pair, self._edge_segment(pair), board.edge_sight_spans(pair)) for pair in board.edge_walls}
 
     # -- public ------------------------------------------------------------------

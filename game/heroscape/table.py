@@ -49,6 +49,7 @@ class Table:
         self._powers: dict[tuple[str, int], list[Any]] = {}
         self._power_of: dict[tuple[str, str, int], Any] = {}
         self._blockers: dict[str, Blocker] | None = None
+        self._auras: list[tuple[str, Any]] | None = None
 
     # -- figures -------------------------------------------------------------------
     def fig(self, fid: str) -> dict[str, Any]:
@@ -109,6 +110,7 @@ class Table:
         self._powers.clear()
         self._power_of.clear()
         self._blockers = None
+        self._auras = None
         self._board_figs = None
         if self.still:
             self._sides.clear()
@@ -188,7 +190,26 @@ class Table:
         key = (fid, effect, self.s.get("turn_count", 0))
         got = self._power_of.get(key, self)
         if got is self:  # asked again and again (auras, rage, extra attacks): looked up once a table
-            got = self._power_of[key] = next((p for p in self.powers(fid) if p.effect == effect), None)
+            shared = getattr(self.rules, "card_power_of", None)
+            rec = self.s["figures"][fid]
+            if shared is None or rec.get("collected"):
+                got = next((p for p in self.powers(fid) if p.effect == effect), None)
+            else:  # a card's own powers in this scenario (see powers): kept by the rules
+                own = (rec["card"], self.scenario.id, self.basic, effect)
+                got = shared.get(own, self)
+                if got is self:
+                    got = shared[own] = next((p for p in self.powers(fid) if p.effect == effect), None)
+            self._power_of[key] = got
+        return got
+
+    def auras(self) -> list[tuple[str, Any]]:
+        """(figure, its aura power) for each figure on the battlefield with one, in on_board
+        order: every attack's dice ask it (a still table looks once)."""
+        got = self._auras
+        if got is None:
+            got = [(f, p) for f in self.on_board() if (p := self.power(f, "aura")) is not None]
+            if self.still:
+                self._auras = got
         return got
 
     def power_by_id(self, fid: str, pid: str) -> Any:
@@ -261,11 +282,17 @@ class Table:
             every = {}
             if self.still:
                 self._blockers = every
-            centre, spaces = self.board.centre, self.board.spaces
+            kept = self.sight.blocker_of  # (card, space) -> its Blocker: the same at every table
+            figs = self.s["figures"]
             for f in self.on_board():
-                sp = spaces[self.board.by_key[self.s["figures"][f]["space"]]]
-                x, y = centre(sp.q, sp.r)
-                every[f] = Blocker(self.name(f), x, y, float(sp.elevation), float(sp.elevation + self.height(f)))
+                r = figs[f]
+                b = kept.get((r["card"], r["space"]))
+                if b is None:
+                    sp = self.board.space(r["space"])
+                    x, y = self.board.centre(sp.q, sp.r)
+                    b = kept[(r["card"], r["space"])] = Blocker(self.name(f), x, y, float(sp.elevation),
+                                                                float(sp.elevation + self.height(f)))
+                every[f] = b
         return [b for f, b in every.items() if f not in skip]
 
     def sees(self, looker: str, target: str, *, any_part: bool = False, want_reason: bool = False,

@@ -50,13 +50,14 @@ def act_decision(rules: Any, s: dict) -> dict:
     turn = s["turn"]
     fid = turn["actor"]
     opts: list[dict] = []
+    others: list[dict] = []  # the options that are not moves
     if fid and t.fig(fid)["status"] == "board":
-        opts += move_options(t, fid)
-        opts += target_first(t, dust_options(t, fid) + attack_options(t, fid))
-        opts += pass_options(t)
-    forced = must_attack(t, fid) and any(o["data"]["kind"] in ("attack", "special") for o in opts)
-    if not forced:
-        opts.append(option("end", end_label(t, fid, opts), [], kind="end"))
+        opts = move_options(t, fid)
+        others = target_first(t, dust_options(t, fid) + attack_options(t, fid)) + pass_options(t)
+    forced = must_attack(t, fid) and any(o["data"]["kind"] in ("attack", "special") for o in others)
+    if not forced:  # (what the end gives up depends on the kinds offered: one move stands for all)
+        others.append(option("end", end_label(t, fid, opts[:1] + others), [], kind="end"))
+    opts += others
     name = t.name(fid) if fid else "nobody"
     return decision(turn["seat"], "act", f"{name}: move, attack or end the turn.", opts,
                     public_prompt=f"{rules.seat_name(s, turn['seat'])} is taking a turn with {name}.",
@@ -108,18 +109,33 @@ def _add_moves(t: Table, fid: str, found: dict[str, Any], start: list[str], how:
     here as move_option makes it: a decision offers some 35-80 of them."""
     where = t.board.labels
     fig, n = start[0], len(start)
+    warned: dict[tuple, tuple[str, bool]] = {}  # what happens on a way -> its words, deadly or not
     for key, way in found.items():
         if way.__class__ is list:  # several ways there
             out += route_options(t, fid, way, start + ["hex:" + key], how)
             continue
         _, cost, route, swipes, falls, mode, stops = way
-        if swipes or falls or cost >= len(_SPACES):
+        if cost >= len(_SPACES):
             out.append(move_option(t, fid, Route(*way), start + ["hex:" + key], how, head=head))
             continue
-        out.append({"id": f"move:{mode}:{key}", "label": f"{head}{where[key]}{how}: {_SPACES[cost]}",
-                    "path": [fig, "hex:" + key] if n == 1 else start + ["hex:" + key],
-                    "data": {"kind": "move", "figure": fid, "to": key, "mode": mode, "cost": cost, "route": route,
-                             "swipes": swipes, "falls": falls, "stops": stops}})
+        label = f"{head}{where[key]}{how}: {_SPACES[cost]}"
+        deadly = False
+        if swipes or falls:  # as move_option words it; the ways leaving one enemy share the words
+            what = (tuple(e for _, es in swipes for e in es), tuple(d for _, d in falls))
+            got = warned.get(what)
+            if got is None:
+                got = warned[what] = _warning(t, fid, Route(*way))
+            label += got[0]
+            deadly = got[1]
+            swipes = [[i, list(e)] for i, e in swipes]
+            falls = [[i, d] for i, d in falls]
+        o = {"id": f"move:{mode}:{key}", "label": label,
+             "path": [fig, "hex:" + key] if n == 1 else start + ["hex:" + key],
+             "data": {"kind": "move", "figure": fid, "to": key, "mode": mode, "cost": cost, "route": route,
+                      "swipes": swipes, "falls": falls, "stops": stops}}
+        if deadly:
+            o["confirm"] = True
+        out.append(o)
 
 
 def route_options(t: Table, fid: str, ways: list[Route], path: list[str], how: str = "") -> list[dict]:
@@ -182,11 +198,8 @@ def move_option(t: Table, fid: str, r: Route, path: list[str], how: str = "", th
     deadly = False
     swipes, falls = r.swipes, r.falls
     if swipes or falls:  # most ways risk nothing
-        label += f"; {risks(t, fid, r)}"
-        # each swipe may take one wound: as many swipes as life left may end the figure
-        deadly = sum(len(es) for _, es in swipes) >= t.life_left(fid)
-        if deadly:
-            label += f" (it has {t.life_left(fid)} life left)"
+        warning, deadly = _warning(t, fid, r)
+        label += warning
         swipes = [[i, list(e)] for i, e in swipes]
         falls = [[i, d] for i, d in falls]
     else:
@@ -197,6 +210,13 @@ def move_option(t: Table, fid: str, r: Route, path: list[str], how: str = "", th
     if deadly:
         o["confirm"] = True  # a click on the board asks again on the prompt (game/ui/controller.py)
     return o
+
+
+def _warning(t: Table, fid: str, r: Route) -> tuple[str, bool]:
+    """What a move's label adds for a way with swipes or falls, and whether the swipes alone may
+    end the figure (one wound each: as many swipes as life left)."""
+    deadly = sum(len(es) for _, es in r.swipes) >= t.life_left(fid)
+    return f"; {risks(t, fid, r)}" + (f" (it has {t.life_left(fid)} life left)" if deadly else ""), deadly
 
 
 _SPACES = tuple(spaces(n) for n in range(32))

@@ -18,6 +18,24 @@ def test_sight_lines_pass_the_same_hexes_as_the_grids_lines():
         assert hex_line(a, b) == [(h.q, h.r) for h in hexgrid.line(hexgrid.Hex(*a), hexgrid.Hex(*b))]
 
 
+def test_a_sight_lines_cells_are_the_line_hexes_and_their_neighbours_tallest_first():
+    loaded = open_game("heroscape", with_user_mods=False)
+    rnd = random.Random(11)
+    for name in ("genotech", "tribeca_labs"):
+        board = loaded.rules.board(name)
+        hexes = sorted(board.at_hex)
+        for _ in range(400):
+            a, b = rnd.choice(hexes), rnd.choice(hexes)
+            near = {}  # the map hexes on the line and next to it, in the order the line meets them
+            for q, r in hex_line(a, b):
+                for dq, dr in [(d.q, d.r) for d in hexgrid.DIRECTIONS] + [(0, 0)]:
+                    if (q + dq, r + dr) in board.at_hex:
+                        near.setdefault((q + dq, r + dr), None)
+            top = {h: max((hi for _, hi in board.sight_solids(h, True)), default=0.0) for h in near}
+            walls = [pair for pair in board.edge_walls if any(h in near for h in pair)]
+            assert board.line_cells(a, b) == (sorted(near, key=top.__getitem__, reverse=True), walls)
+
+
 def test_the_default_way_to_each_space_is_the_first_of_its_ways():
     loaded = open_game("heroscape", with_user_mods=False)
     m = loaded.start(loaded.setup(["random", "random"], 3))
