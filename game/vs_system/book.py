@@ -86,6 +86,8 @@ class Book:
         #: cards in hand have none, and the option lists pass over them with one set test.
         self.supers_at: dict[str, set[str]] = {}
         self.twists: set[str] = set()
+        #: Cards printing each continuous power (stats.working looks only at those, and equipment).
+        self.holders: dict[str, set[str]] = {}
         for c in content.all("cards"):
             self.add(c)
         self.mains: dict[str, Any] = {m.id: m for m in content.all("main_characters")}
@@ -102,6 +104,8 @@ class Book:
             self.supers_at.setdefault(timing, set()).add(d.id)
         if d.twist is not None:
             self.twists.add(d.id)
+        for kind in d.statics:
+            self.holders.setdefault(kind, set()).add(d.id)
         return d
 
     def character_names(self) -> list[str]:

@@ -148,6 +148,8 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
     rp = turn["rp"][key]
     opts = []
     side = s["side"][seat]
+    defs = g.book.defs
+    cards = s["cards"]
     mates = [i for i in alive(s) if i != seat and s["team"][i] == s["team"][seat]] \
         if s["opts"].get("teammate_recruit") and s["opts"]["format"] == "2v2" else []
     for uid, where in recruitables(g, seat):
@@ -161,8 +163,9 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
                                        [src, f"char:{h}"], uid=uid, holder=h))
             continue
         # Uniqueness KOs the older copy: the button says what it gives up.
-        twin = None if d.swarm else next((g.name(h) for h, c in s["ch"].items()
-                                          if c["ctrl"] == seat and not c["main"] and g.d(h).names & d.names), None)
+        twin = None if d.swarm else next((defs[cards[h][0]].name for h, c in s["ch"].items()
+                                          if c["ctrl"] == seat and not c["main"] and defs[cards[h][0]].names & d.names),
+                                         None)
         loses = f"; your {twin} in play is KO'd, one per name" if twin else ""
         for row in ("front", "back"):
             opts.append(option(f"c:{uid}:{row}", f"Recruit {d.name}{whose} into your {row} row (cost {d.cost}{loses})",

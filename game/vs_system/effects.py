@@ -63,8 +63,9 @@ def _fx(g: G, t: dict[str, Any], picks) -> None:
 
 # -- selectors ---------------------------------------------------------------------------------------
 
-def candidates(g: G, c: dict[str, Any], flt: dict[str, Any]) -> list[str]:
-    """Characters in play matching a filter, from the point of view of context `c`."""
+def candidates(g: G, c: dict[str, Any], flt: dict[str, Any], first: bool = False) -> list[str]:
+    """Characters in play matching a filter, from the point of view of context `c` (`first`: only the
+    first of them, when all that matters is whether there is one)."""
     s = g.s
     you = c["you"]
     src = c.get("src")
@@ -105,6 +106,8 @@ def candidates(g: G, c: dict[str, Any], flt: dict[str, Any]) -> list[str]:
         if below is not None and not atk(g.book, s, uid) < below:
             continue
         out.append(uid)
+        if first:
+            break
     return out
 
 
@@ -137,7 +140,7 @@ def has_target(g: G, c: dict[str, Any], effects: list[dict[str, Any]]) -> bool:
     for e in effects:
         sel = e.get("to")
         if isinstance(sel, dict) and "pick" in sel and not e.get("optional"):
-            return bool(candidates(g, c, sel["pick"] or {}))
+            return bool(candidates(g, c, sel["pick"] or {}, first=True))
         if e["op"] == "if":
             return True
     return True

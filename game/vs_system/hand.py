@@ -14,18 +14,15 @@ from game.core import cardzones
 from game.core.decisions import decision, option
 
 from .engine import G, task
-from .stats import active
+from .stats import working
 from .table import owner
 from .wording import cards as cards_words, sentence
 
 
 def cant_draw(g: G, seat: int) -> bool:
     """Whether a working power stops `seat` from drawing."""
-    s = g.s
-    for uid, c in s["ch"].items():
-        if c["ctrl"] == seat and c["face"] == "up" and active(g.book, s, uid, "you_cant_draw"):
-            return True
-    return False
+    chars = g.s["ch"]
+    return any(chars[u]["ctrl"] == seat and chars[u]["face"] == "up" for u in working(g.book, g.s, "you_cant_draw"))
 
 
 def draw(g: G, seat: int, n: int) -> list[str]:

@@ -51,10 +51,19 @@ def can_pay(book: Any, s: dict[str, Any], seat: int, cost: list[str], char: Any,
 def location_pool(book: Any, s: dict[str, Any], seat: int) -> list[Any]:
     """The location cards `seat` could pay with now (face up in the Resource Row, or in hand)."""
     cards = s["cards"]
+    defs = book.defs
     p = s["players"][seat]
-    out = [book.defs[cards[u][0]] for u, up in p["res"] if up]
-    out += [book.defs[cards[u][0]] for u in p["hand"]]
-    return [d for d in out if d.type == "location"]
+    out = []
+    for u, up in p["res"]:
+        if up:
+            d = defs[cards[u][0]]
+            if d.type == "location":
+                out.append(d)
+    for u in p["hand"]:
+        d = defs[cards[u][0]]
+        if d.type == "location":
+            out.append(d)
+    return out
 
 
 def can_pay_from(cost: list[str], pool: list[Any], char: Any) -> bool:

@@ -20,7 +20,7 @@ from .effects import condition, has_target
 from .engine import G, ctx, push_fx, task
 from .hand import played
 from .payment import can_pay_from, choices, location_pool
-from .stats import active
+from .stats import active, working
 from .triggers import emit
 from .wording import sentence
 
@@ -39,11 +39,10 @@ def in_combat(s: dict[str, Any], uid: str) -> bool:
 def team_cards_blocked(g: G, seat: int) -> bool:
     """Red Skull: an enemy's working power bars `seat` from team plot twists, equipment and locations."""
     s = g.s
-    for uid, c in s["ch"].items():
-        if c["face"] == "up" and s["team"][c["ctrl"]] != s["team"][seat] and active(
-                g.book, s, uid, "enemies_no_team_cards"):
-            return True
-    return False
+    team = s["team"]
+    chars = s["ch"]
+    return any(chars[u]["face"] == "up" and team[chars[u]["ctrl"]] != team[seat]
+               for u in working(g.book, s, "enemies_no_team_cards"))
 
 
 def twists_blocked(g: G, seat: int) -> bool:
@@ -68,11 +67,19 @@ def team_requirement(g: G, seat: int, d: Any) -> bool:
         if not d.marvel:
             return True
         return any(s["side"][c["ctrl"]] == side and c["face"] == "up" and g.d(u).marvel for u, c in s["ch"].items())
+    sides = s["side"]
+    defs = g.book.defs
+    cards = s["cards"]
+    need = d.team_icons
     for team in d.teams:
-        n = sum(1 for u, c in s["ch"].items()
-                if s["side"][c["ctrl"]] == side and c["face"] == "up" and team in g.d(u).teams)
-        if n >= d.team_icons:
+        if need <= 0:
             return True
+        n = 0
+        for u, c in s["ch"].items():
+            if sides[c["ctrl"]] == side and c["face"] == "up" and team in defs[cards[u][0]].teams:
+                n += 1
+                if n >= need:  # enough: the rest need not be counted
+                    return True
     return False
 
 

@@ -31,6 +31,16 @@ def active(book: Any, s: dict[str, Any], uid: str, kind: str) -> dict[str, Any] 
     return None
 
 
+def working(book: Any, s: dict[str, Any], kind: str) -> list[str]:
+    """The characters in play (in the order they came into play) whose continuous power `kind` works
+    now, their own or their equipment's (`active`): only cards printing it, or carrying equipment, are
+    looked at, so a scan for a power few cards have passes over the rest with one test."""
+    ids = book.holders.get(kind, ())
+    cards = s["cards"]
+    chars = s["ch"]
+    return [u for u in chars if (cards[u][0] in ids or chars[u]["eq"] is not None) and active(book, s, u, kind)]
+
+
 def stats(book: Any, s: dict[str, Any], uid: str, combat: dict[str, Any] | None = None) -> tuple[int, int]:
     """(ATK, DEF) of a character in play now (may be 0 or less; see `strike_atk`); `combat`: a combat
     to count instead of the state's (an attack's forecast, before it opens)."""

@@ -210,16 +210,20 @@ def settle(g: G) -> None:
         changed = False
         defs = g.book.defs
         cards = s["cards"]
-        boosted = s["turn"]["boost"]
         cb = s["combat"]
         chars = s["ch"]
-        for uid in list(chars):
-            c = chars.get(uid)
-            if c is None:
-                continue
+        # whose DEF may be below printed + counters other than by equipment: a boost or a swap
+        odd = set(s["turn"]["boost"])
+        if cb is not None:
+            odd.update(cb["boost"])
+            odd.update(cb["swap"])
+        for uid, c in list(chars.items()):
+            if changed:  # a stun or KO earlier in this pass may have taken it out of play
+                c = chars.get(uid)
+                if c is None:
+                    continue
             d = defs[cards[uid][0]]
-            if c["face"] == "up" and (d.df + c["c"] <= 0 or uid in boosted or c["eq"] is not None or cb is not None
-                                      and (uid in cb["boost"] or uid in cb["swap"])) \
+            if c["face"] == "up" and (d.df + c["c"] <= 0 or c["eq"] is not None or uid in odd) \
                     and stats(g.book, s, uid)[1] <= 0:
                 stun(g, uid)
                 changed = True

@@ -19,7 +19,7 @@ from .ending import stalemate_check
 from .engine import LATE, G, task
 from .hand import draw
 from .powers import actions, start
-from .stats import active
+from .stats import active, working
 from .stun import leave_play
 from .table import playing
 from .triggers import emit
@@ -70,8 +70,8 @@ def _turn(g: G, t: dict[str, Any], picks) -> None:
         for seat in seats:
             first = s["first_draw"].pop(str(seat), None)
             n = 2 if first is None else first
-            extra = sum(st.get("n", 0) for u, c in s["ch"].items() if c["ctrl"] == seat
-                        for st in [active(g.book, s, u, "extra_draw")] if st)
+            extra = sum(active(g.book, s, u, "extra_draw").get("n", 0) for u in working(g.book, s, "extra_draw")
+                        if s["ch"][u]["ctrl"] == seat)
             draw(g, seat, n + extra)
     elif step == "recovery":
         turn["phase"] = "recovery"
