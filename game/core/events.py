@@ -17,6 +17,13 @@ from typing import Any, Iterable, Sequence
 _INTERNAL = ("visible_to", "private", "open_text")
 
 
+class Unread(list):
+    """The events of an answer that nobody will read: a random playout with its checks off
+    (conformance.playout) throws them away. A game may append a placeholder instead of an
+    event whose words would cost more than they are worth; it still appends one per event, so
+    their count says whether anything happened."""
+
+
 def event(kind: str, text: str, *, chance: bool = False, reveals: bool = False,
           **data: Any) -> dict[str, Any]:
     """A public event: every seat sees all of it."""

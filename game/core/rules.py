@@ -101,12 +101,13 @@ def base_state(rules: GameRules, setup: Setup) -> State:
     return state
 
 
-def apply(rules: GameRules, state: State, answer: Answer) -> list[dict[str, Any]]:
+def apply(rules: GameRules, state: State, answer: Answer, *, unread: bool = False) -> list[dict[str, Any]]:
     """Validate `answer` against the pending decision and carry it out.
 
     Raises IllegalChoice with a readable reason and leaves the state unchanged
     when the answer is not legal. An answer ``{"seat": s, "concede": True}``
-    ends the game with seat `s` conceding, whoever is deciding.
+    ends the game with seat `s` conceding, whoever is deciding. With `unread` the
+    caller will not read the events (see events.Unread): the game may leave out their words.
     """
     if state.get("result") is not None:
         raise IllegalChoice("The game is over.")
@@ -115,7 +116,7 @@ def apply(rules: GameRules, state: State, answer: Answer) -> list[dict[str, Any]
     picks = check_answer(state.get("pending"), answer)
     seat = answer["seat"]
     rules.check(state, seat, picks)
-    events: list[dict[str, Any]] = []
+    events: list[dict[str, Any]] = ev.Unread() if unread else []
     rules.resolve(state, seat, picks, events)
     return events
 

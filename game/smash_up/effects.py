@@ -271,7 +271,10 @@ def _power(g: G, t, e, picks) -> bool:
     for u in chosen:
         verbs.lasting_power(g, u, n, e.get("until", "eot"), c["you"], _source_is_action(g, c))
     if chosen:
-        g.log("power", f"{', '.join(g.name(u) for u in chosen)}: {n:+d} power.", cards=chosen, amount=n)
+        if g.words:
+            g.log("power", f"{', '.join(g.name(u) for u in chosen)}: {n:+d} power.", cards=chosen, amount=n)
+        else:
+            g.quiet("power")
     c["vars"][e.get("store", "picked")] = chosen
     c["ok"] = bool(chosen)
     return True

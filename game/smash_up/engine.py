@@ -42,13 +42,16 @@ def task(name: str) -> Callable[[Handler], Handler]:
 class G:
     """One step of the rules at work: the state, the events it emits, the card book."""
 
-    __slots__ = ("s", "events", "book", "rules")
+    __slots__ = ("s", "events", "book", "rules", "words")
 
     def __init__(self, s: State, events: list, book: Book, rules: Any = None) -> None:
         self.s = s
         self.events = events
         self.book = book
         self.rules = rules
+        #: Whether anyone will read the events: a random playout with its checks off won't
+        #: (core events.Unread), and the commonest events then go without their words (`quiet`).
+        self.words = type(events) is not ev.Unread
 
     # -- asking ---------------------------------------------------------------
     def ask(self, t: dict[str, Any], decision: dict[str, Any]) -> None:
@@ -71,6 +74,11 @@ class G:
     def log(self, kind: str, text: str, **data: Any) -> None:
         """A public event."""
         self.events.append(ev.event(kind, text, **data))
+
+    def quiet(self, kind: str) -> None:
+        """An event nobody will read (`words` is False), in place of its `log`: one is still
+        appended, as `run` counts them to know whether the table changed."""
+        self.events.append(kind)
 
     # -- names ------------------------------------------------------------------
     def name(self, uid: str) -> str:

@@ -252,7 +252,10 @@ def resolve_trigger(g: G, trig: dict[str, Any]) -> None:
     ab = _ability(g, trig)
     if ab["once_per_turn"]:
         s["turn"]["once"].append(f"{trig['src']}:{ab['idx']}:{trig['you']}")
-    g.log("trigger", f"{trig['label']} triggers.", card=trig["src"])
+    if g.words:
+        g.log("trigger", f"{trig['label']} triggers.", card=trig["src"])
+    else:
+        g.quiet("trigger")
     if trig["each"]:
         first = s["turn"]["seat"]
         for k in reversed(range(s["seats"])):

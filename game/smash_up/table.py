@@ -127,7 +127,10 @@ def draw(s: State, seat: int, n: int, events: list, names) -> list[str]:
         c = p["deck"].pop()
         p["hand"].append(c)
         got.append(c)
-    if got:
+    if type(events) is ev.Unread:  # nobody will read it: its words are left out (G.quiet)
+        if got:
+            events.append("draw")
+    elif got:
         events.append(ev.secret_event(
             "draw", [seat], f"{seat_name(s, seat)} draws {len(got)} card{'s' if len(got) > 1 else ''}.",
             f"You draw {', '.join(names(c) for c in got)}.", public={"seat": seat, "count": len(got)},

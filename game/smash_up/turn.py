@@ -262,7 +262,10 @@ def _turn_start(g: G, t: dict[str, Any], picks) -> None:
     s["turn"] = fresh_turn(seat, t["n"], s["seats"])
     mine = f"sot{seat}"
     s["fx"] = [fx for fx in s["fx"] if fx["exp"] != mine]  # "until the start of your turn" ends first
-    g.log("turn", f"{g.who(seat)}'s turn {t['n']}.", seat=seat, turn=t["n"])
+    if g.words:
+        g.log("turn", f"{g.who(seat)}'s turn {t['n']}.", seat=seat, turn=t["n"])
+    else:
+        g.quiet("turn")
     g.push({"op": "end_turn"})
     g.push({"op": "draw_phase"})
     g.push({"op": "score_phase"})
@@ -290,7 +293,10 @@ def _play_phase(g: G, t: dict[str, Any], picks) -> None:
         if o["id"] == "end":
             turn["phase"] = "score"
             turn["extras"] = []  # unused extras expire with the phase
-            g.log("phase", f"{g.who(seat)} ends the Play Cards phase.", seat=seat)
+            if g.words:
+                g.log("phase", f"{g.who(seat)} ends the Play Cards phase.", seat=seat)
+            else:
+                g.quiet("phase")
             return
         g.push(t)
         if o["id"].startswith("t:"):
@@ -320,7 +326,10 @@ def use_talent(g: G, seat: int, uid: str, idx: int, base: str) -> None:
     """Activate a Talent (once per card per turn)."""
     g.s["turn"]["talents"].append(uid)
     d = g.d(uid)
-    g.log("talent", f"{g.who(seat)} uses {d.name}'s Talent.", seat=seat, card=uid)
+    if g.words:
+        g.log("talent", f"{g.who(seat)} uses {d.name}'s Talent.", seat=seat, card=uid)
+    else:
+        g.quiet("talent")
     kind, b, _ch, _m = locate(g.s, uid)
     push_effects(g, d.abilities[idx]["effects"], ctx(uid, seat, b["uid"] if kind else base))
 
@@ -434,9 +443,12 @@ def _play(g: G, t: dict[str, Any], picks) -> None:
         s["limbo"].append(uid)
     if d.type == "action":
         s["turn"]["acts_played"][seat] += 1
-    where = f" on {g.name(tgt)}" if tgt else ""
-    how = " (Special)" if t["via"] == "special" else (" (extra)" if t["via"] == "extra" else "")
-    g.log("play", f"{g.who(seat)} plays {d.name}{where}{how}.", seat=seat, card=uid, target=tgt, via=t["via"])
+    if g.words:
+        where = f" on {g.name(tgt)}" if tgt else ""
+        how = " (Special)" if t["via"] == "special" else (" (extra)" if t["via"] == "extra" else "")
+        g.log("play", f"{g.who(seat)} plays {d.name}{where}{how}.", seat=seat, card=uid, target=tgt, via=t["via"])
+    else:
+        g.quiet("play")
     if base is None and d.type == "action" and d.mod is None:
         g.push({"op": "to_discard", "uid": uid})
     g.push({"op": "close"})

@@ -31,7 +31,10 @@ def destroy(g: G, uid: str, why: str = "") -> bool:
         s["turn"]["destroyed"].append([ch["ctrl"], b["uid"]])  # type: ignore[index]
     take_out(s, uid)
     s["players"][owner(s, uid)]["discard"].append(uid)
-    g.log("destroy", why or f"{g.name(uid)} is destroyed.", card=uid)
+    if g.words:
+        g.log("destroy", why or f"{g.name(uid)} is destroyed.", card=uid)
+    else:
+        g.quiet("destroy")
     emit_triggers(g, trigs)
     return True
 
@@ -50,8 +53,11 @@ def move_chars(g: G, moves: list[tuple[str, str]], actor: int) -> list[list[Any]
         dest["chars"].append(ch)
         before[uid] = b["uid"]
         done.append([uid, b["uid"], to])
-        g.log("move", f"{g.name(uid)} moves from {g.name(b['uid'])} to {g.name(to)}.", card=uid,
-              frm=b["uid"], to=to)
+        if g.words:
+            g.log("move", f"{g.name(uid)} moves from {g.name(b['uid'])} to {g.name(to)}.", card=uid,
+                  frm=b["uid"], to=to)
+        else:
+            g.quiet("move")
     if done:
         emit_triggers(g, on_moved(g, done, actor, before))
     return done
