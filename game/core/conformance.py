@@ -17,7 +17,7 @@ from typing import Any, Sequence
 from .decisions import answer
 from .errors import IllegalChoice, RulesBug
 from .match import Match, normalise_setup
-from .players import Player, PlayerRegistry, RandomPlayer, SeatView, player_rng, random_picks
+from .players import Player, PlayerRegistry, RandomPlayer, SeatView, player_rng, random_picks, random_stream
 from .rules import GameRules, Setup, apply
 
 ROUNDTRIP_EVERY = 17
@@ -79,8 +79,8 @@ def _playout(rules: GameRules, setup: Setup, players: Sequence[Player] | None, c
         out.error_index = -1
         return out
     step = 0
-    plain = [type(p) is RandomPlayer for p in players]  # their answers are drawn in place (random_picks)
-    seed = state["seed"]
+    # random seats' answers are drawn in place (random_picks)
+    streams = [random_stream(state["seed"], s) if type(p) is RandomPlayer else None for s, p in enumerate(players)]
     while state.get("result") is None:
         if step >= cap:
             out.capped = True
@@ -90,8 +90,9 @@ def _playout(rules: GameRules, setup: Setup, players: Sequence[Player] | None, c
             if pending is None:
                 raise RulesBug("no result and no pending decision")
             seat = pending["seat"]
-            if plain[seat]:
-                ans = {"seat": seat, "picks": random_picks(pending, seed, seat, step)}
+            stream = streams[seat]
+            if stream is not None:
+                ans = {"seat": seat, "picks": random_picks(pending, stream, step)}
             else:
                 ans = players[seat].choose(SeatView(rules, state, seat), player_rng(state, seat, step))
             if checks and step % TRY_ALL_EVERY == 0:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
 from .decisions import Answer, answer
-from .rng import GOLDEN, MASK, Rng, fork_seed, mix, seed_state
+from .rng import GOLDEN, MASK, Rng, fork_next, fork_seed, mix, seed_state
 from .rules import GameRules, State, visible_state
 
 #: How well a computer seat plays: `computer` alone means normal.
@@ -84,12 +84,18 @@ class RandomPlayer:
         return answer(d["seat"], [o["id"] for o in picks])
 
 
-def random_picks(d: dict[str, Any], seed: int, seat: int, index: int) -> list[str]:
-    """The ids RandomPlayer picks at decision number `index` of a game with this seed: the same
+def random_stream(seed: int, seat: int) -> int:
+    """What a seat's random answers in a game with this seed are drawn from (`random_picks`)."""
+    return fork_seed(seed, seat)
+
+
+def random_picks(d: dict[str, Any], stream: int, index: int) -> list[str]:
+    """The ids RandomPlayer picks at decision number `index` of a seat's `random_stream`: the same
     draws as its `choose` given ``player_rng(state, seat, index)``, without the seat's view, the
     generator object and the answer around them, which a random playout would otherwise make at
-    every decision (about 6% of a Smash Up playout's time went to them)."""
-    r = seed_state(fork_seed(seed, seat, index))
+    every decision (about 6% of a Smash Up playout's time went to them); the game's seed and the
+    seat are mixed once (the stream), not at every decision."""
+    r = seed_state(fork_next(stream, index))
     lo = d["min"]
     span = d["max"] - lo + 1
     r = (r + GOLDEN) & MASK  # the count's draw (an n == 1 draw only steps the generator)

@@ -83,6 +83,12 @@ def fork_seed(*parts: int) -> int:
     return s
 
 
+def fork_next(s: int, p: int) -> int:
+    """`fork_seed` carried one part further: fork_seed(a, b, c) == fork_next(fork_seed(a, b), c), so
+    a seed shared by many forks (a game's and a seat's) is mixed once, not at every fork."""
+    return (((s ^ (p & _MASK)) * 31 + 7) * 0xBF58476D1CE4E5B9 + 0x632BE59BD9B4E019) & _MASK
+
+
 class Rng:
     """A generator outside any game state: for players, simulations and tools."""
 

@@ -45,10 +45,10 @@ def test_human_seats_have_no_player_and_unknown_kinds_are_refused():
 def test_random_picks_drawn_in_place_are_the_random_players_own():
     # a random playout draws its random seats' answers without a seat view or generator object:
     # the same ids must come out, whatever the pick bounds (none, one of one, one, several)
-    from game.core.players import player_rng, random_picks
+    from game.core.players import player_rng, random_picks, random_stream
     for n, lo, hi in ((1, 1, 1), (7, 1, 1), (6, 0, 1), (6, 2, 3), (9, 0, 4), (5, 5, 5)):
         d = decision(1, "x", "pick", [option(f"o{i}", str(i)) for i in range(n)], min_picks=lo, max_picks=hi)
         state = {"pending": d, "seed": 77}
         for index in range(40):
             played = RandomPlayer().choose(SeatView(None, state, 1), player_rng(state, 1, index))
-            assert random_picks(d, 77, 1, index) == played["picks"]
+            assert random_picks(d, random_stream(77, 1), index) == played["picks"]

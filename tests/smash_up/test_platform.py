@@ -65,7 +65,7 @@ def test_a_game_whose_events_nobody_reads_is_the_same_game(loaded):
     # a random playout with its checks off leaves the commonest events' words out (events.Unread):
     # every state on the way must still be the one the worded game reaches
     from game.core.events import Unread
-    from game.core.players import random_picks
+    from game.core.players import random_picks, random_stream
     from game.core.rules import apply
     setup = loaded.setup(["random", "random"], 31)
     worded = Match.start(loaded.rules, setup)
@@ -73,7 +73,7 @@ def test_a_game_whose_events_nobody_reads_is_the_same_game(loaded):
     step = 0
     while not worded.over:
         seat = worded.pending["seat"]
-        ans = {"seat": seat, "picks": random_picks(worded.pending, setup["seed"], seat, step)}
+        ans = {"seat": seat, "picks": random_picks(worded.pending, random_stream(setup["seed"], seat), step)}
         events = worded.apply(ans)
         quiet = apply(loaded.rules, unread, ans, unread=True)
         assert type(quiet) is Unread and len(quiet) == len(events)
