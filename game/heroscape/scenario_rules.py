@@ -147,8 +147,8 @@ def check_elimination(rules: Any, s: dict, events: list) -> bool:
     for r in s["figures"].values():
         if r["status"] == "board":
             alive[r["owner"]] = True
-    if all(alive):
-        return False
+            if alive[1 - r["owner"]]:
+                return False  # both sides stand: the usual answer, found at the second figure or so
     t = Table(rules, s)
     if not any(alive):
         finish(s, events, [], "No figures are left on either side: a draw.", draw=True, scores=_scores(t),

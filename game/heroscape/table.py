@@ -207,7 +207,16 @@ class Table:
         order: every attack's dice ask it (a still table looks once)."""
         got = self._auras
         if got is None:
-            got = [(f, p) for f in self.on_board() if (p := self.power(f, "aura")) is not None]
+            got = []
+            shared = getattr(self.rules, "card_power_of", None) or {}
+            sc, basic, figs = self.scenario.id, self.basic, self.s["figures"]
+            for f in self.on_board():
+                rec = figs[f]  # (a card's own aura, as power keeps it, read without asking power)
+                p = self if rec.get("collected") else shared.get((rec["card"], sc, basic, "aura"), self)
+                if p is self:
+                    p = self.power(f, "aura")
+                if p is not None:
+                    got.append((f, p))
             if self.still:
                 self._auras = got
         return got
