@@ -82,10 +82,13 @@ class Book:
         self.teams: dict[str, Any] = {t.id: t for t in content.all("teams")}
         self.defs: dict[str, Def] = {}
         self.listeners: dict[str, set[str]] = {}
-        #: Cards with super powers of a timing, and plot twists: most characters in play and most
-        #: cards in hand have none, and the option lists pass over them with one set test.
+        #: Cards with super powers of a timing, and plot twists of a timing (each also for those
+        #: usable on another's turn): most characters in play and most cards in hand have none, and
+        #: the option lists pass over them with one set test, or skip the scan when no card has one.
         self.supers_at: dict[str, set[str]] = {}
-        self.twists: set[str] = set()
+        self.supers_any_turn: dict[str, set[str]] = {}
+        self.twists_at: dict[str, set[str]] = {}
+        self.twists_any_turn: dict[str, set[str]] = {}
         #: Cards printing each continuous power (stats.working looks only at those, and equipment).
         self.holders: dict[str, set[str]] = {}
         for c in content.all("cards"):
@@ -100,10 +103,14 @@ class Book:
         self.defs[d.id] = d
         for w in d.triggers:
             self.listeners.setdefault(w, set()).add(d.id)
-        for timing in d.supers_at:
+        for timing, supers in d.supers_at.items():
             self.supers_at.setdefault(timing, set()).add(d.id)
+            if any(p["any_turn"] for p in supers):
+                self.supers_any_turn.setdefault(timing, set()).add(d.id)
         if d.twist is not None:
-            self.twists.add(d.id)
+            self.twists_at.setdefault(d.twist["timing"], set()).add(d.id)
+            if d.twist["any_turn"]:
+                self.twists_any_turn.setdefault(d.twist["timing"], set()).add(d.id)
         for kind in d.statics:
             self.holders.setdefault(kind, set()).add(d.id)
         return d

@@ -96,8 +96,8 @@ def actions(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
     cards = s["cards"]
     pool = None
     chars = s["ch"]
-    with_supers = g.book.supers_at.get(timing, ())
-    for uid in [u for u in chars if cards[u][0] in with_supers]:
+    with_supers = (g.book.supers_at if mine else g.book.supers_any_turn).get(timing)
+    for uid in [u for u in chars if cards[u][0] in with_supers] if with_supers else ():
         c = chars[uid]
         if c["ctrl"] != seat or c["face"] != "up":
             continue
@@ -127,8 +127,8 @@ def actions(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
                               power=p["idx"]))
     blocked_team = None
     no_twists = None
-    twists = g.book.twists
-    for uid in [u for u in hand if cards[u][0] in twists]:
+    twists = (g.book.twists_at if mine else g.book.twists_any_turn).get(timing)
+    for uid in [u for u in hand if cards[u][0] in twists] if twists else ():
         d = defs[cards[uid][0]]
         p = d.twist
         if p is None or p["timing"] != timing or (not mine and not p["any_turn"]):

@@ -17,6 +17,11 @@ from .engine import LATE, G, ctx, push_fx, task
 from .wording import sentence
 
 
+#: Events about one character, and the data naming it: only that character can hear them (_listens).
+ABOUT_ONE = {"appears": "uid", "powered_up": "uid", "gains_atk": "uid", "stunned": "uid", "stuns_attacker": "by",
+             "stuns_defender": "by"}
+
+
 def emit(g: G, when: str, **data: Any) -> None:
     """Queue the powers that `when` triggers (see vocabulary.TRIGGERS for the events)."""
     ids = g.book.listeners.get(when)
@@ -26,8 +31,15 @@ def emit(g: G, when: str, **data: Any) -> None:
     cards = s["cards"]
     defs = g.book.defs
     chars = s["ch"]
-    # few characters listen: find them first (in the order they came into play), then look closer
-    for uid in [u for u in chars if cards[u][0] in ids]:
+    one = ABOUT_ONE.get(when)
+    if one is not None:
+        u = data[one]
+        hear = [u] if u in chars and cards[u][0] in ids else []
+    elif when == "attacks" and not any(cards[u][0] in ids for u in data["att"]):
+        return  # only the attackers hear it
+    else:  # few characters listen: find them first (in the order they came into play), then look closer
+        hear = [u for u in chars if cards[u][0] in ids]
+    for uid in hear:
         c = chars[uid]
         did = cards[uid][0]
         if c["face"] != "up" and when != "stunned":
