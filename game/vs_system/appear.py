@@ -46,8 +46,11 @@ def enter_play(g: G, uid: str, seat: int, row: str, *, main: bool = False, how: 
     s["ch"][uid] = {"ctrl": seat, "row": row, "face": "up", "ready": True, "w": 0, "c": 0, "main": main,
                     "eq": None}
     g.dirty = True
-    g.log("enter", f"{g.who(seat)} {how}s {d.name} into the {row} row." if how != "put into play"
-          else f"{d.name} comes into play in {g.who(seat)}'s {row} row.", card=uid, seat=seat, row=row)
+    if g.words:
+        g.log("enter", f"{g.who(seat)} {how}s {d.name} into the {row} row." if how != "put into play"
+              else f"{d.name} comes into play in {g.who(seat)}'s {row} row.", card=uid, seat=seat, row=row)
+    else:
+        g.quiet("enter")
     if how != "place":  # main characters placed before the game begins appear to nobody
         emit(g, "appears", uid=uid, seat=seat)
         emit(g, "enemy_appears", uid=uid, seat=seat)

@@ -44,7 +44,9 @@ def _resource(g: G, t: dict[str, Any], picks) -> None:
             p["hand"].remove(uid)
             p["res"].append([uid, up])
             s["turn"]["res_done"].append(seat)
-            if up:
+            if not g.words:
+                g.quiet("resource")
+            elif up:
                 g.log("resource", f"{g.who(seat)} puts {g.name(uid)} into their Resource Row face up.", card=uid,
                       seat=seat, up=True)
             else:
@@ -200,7 +202,9 @@ def _formation(g: G, t: dict[str, Any], picks) -> None:
             c = s["ch"].get(u)
             if c is not None:
                 c["row"] = "back" if c["row"] == "front" else "front"
-        if picks:
+        if picks and not g.words:
+            g.quiet("formation")
+        elif picks:
             g.log("formation", f"{g.who(seat)} moves " + ", ".join(
                 f"{g.name(o['data']['uid'])} to the {s['ch'][o['data']['uid']]['row']} row" for o in picks) + ".",
                 seat=seat, moved=[o["data"]["uid"] for o in picks])

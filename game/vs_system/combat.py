@@ -252,10 +252,13 @@ def declare(g: G, seat: int, att: list[str], dfd: str) -> None:
     for f in s["hist"]["fight"]:
         if f["on"] == seat and f["turn"] == turn["n"]:
             f["char"] = None  # the demand is spent on the first attack
-    kind = ("ranged " if back else "") + ("team attack" if len(att) > 1 else "attack")
-    names = " and ".join(g.name(u) for u in att)
-    g.log("attack", f"{names} {'make a' if len(att) > 1 else 'makes a'}{'n' if kind[0] == 'a' else ''} {kind} "
-                    f"on {g.name(dfd)}.", att=list(att), defender=dfd, seat=seat)
+    if g.words:
+        kind = ("ranged " if back else "") + ("team attack" if len(att) > 1 else "attack")
+        names = " and ".join(g.name(u) for u in att)
+        g.log("attack", f"{names} {'make a' if len(att) > 1 else 'makes a'}{'n' if kind[0] == 'a' else ''} {kind} "
+                        f"on {g.name(dfd)}.", att=list(att), defender=dfd, seat=seat)
+    else:
+        g.quiet("attack")
     g.push({"op": "combat_end"})
     g.push({"op": "strike"})
     g.push({"op": "exchange", "seat": seat, "passes": 0})
@@ -396,10 +399,13 @@ def _strike(g: G, t: dict[str, Any], picks) -> None:
                 return
             victims = [t["sb"]]
     hit_att = [u for u in victims if max(0, da) >= stats(book, s, u)[1]]
-    parts = [f"{total} ATK against {g.name(dfd)}'s DEF {dd}"]
-    if victims:
-        parts.append(f"{g.name(dfd)} strikes back with {max(0, da)} ATK")
-    g.log("strike", "; ".join(parts) + ".", att=att, defender=dfd, hit=([dfd] if hit_def else []) + hit_att)
+    if g.words:
+        parts = [f"{total} ATK against {g.name(dfd)}'s DEF {dd}"]
+        if victims:
+            parts.append(f"{g.name(dfd)} strikes back with {max(0, da)} ATK")
+        g.log("strike", "; ".join(parts) + ".", att=att, defender=dfd, hit=([dfd] if hit_def else []) + hit_att)
+    else:
+        g.quiet("strike")
     melee = not cb["ranged"]
     kos: list[str] = []
     if hit_def:

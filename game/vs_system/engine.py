@@ -28,7 +28,7 @@ BUSY = frozenset({"fx", "use", "pay"})
 class G:
     """One step of the rules at work: the state, the events it emits, the card book."""
 
-    __slots__ = ("s", "events", "book", "rules", "dirty", "_names")
+    __slots__ = ("s", "events", "book", "rules", "dirty", "_names", "words")
 
     def __init__(self, s: dict[str, Any], events: list, book: Any, rules: Any = None) -> None:
         self.s = s
@@ -37,6 +37,10 @@ class G:
         self.rules = rules
         self.dirty = False  # set by whatever may call for the state-based checks
         self._names: list[str] | None = None
+        #: Whether anyone will read the events: a random playout with its checks off won't (core
+        #: events.Unread), and then `log` leaves out their words; the commonest, whose words cost
+        #: most to put together, are not even worded (`if g.words: g.log(...) else: g.quiet(...)`).
+        self.words = type(events) is not ev.Unread
 
     # -- asking -------------------------------------------------------------------------------
     def ask(self, t: dict[str, Any], decision: dict[str, Any]) -> None:
@@ -55,8 +59,15 @@ class G:
         self.s["stack"].append(t)
 
     def log(self, kind: str, text: str, **data: Any) -> None:
-        """A public event."""
-        self.events.append(ev.event(kind, text, **data))
+        """A public event (only its kind when nobody will read it)."""
+        if self.words:
+            self.events.append(ev.event(kind, text, **data))
+        else:
+            self.events.append(kind)
+
+    def quiet(self, kind: str) -> None:
+        """In place of `log` when `words` is False: one placeholder for the event nobody reads."""
+        self.events.append(kind)
 
     # -- names ----------------------------------------------------------------------------------
     def d(self, uid: str) -> Any:

@@ -32,7 +32,7 @@ def draw(g: G, seat: int, n: int) -> list[str]:
     p = g.s["players"][seat]
     got = cardzones.draw(p["deck"], p["hand"], n)
     if got:
-        g.events.append(cardzones.draw_event(seat, g.who(seat), got, g.name))
+        g.events.append(cardzones.draw_event(seat, g.who(seat), got, g.name) if g.words else "draw")
     return got
 
 

@@ -35,7 +35,10 @@ def stun(g: G, uid: str, wound: bool = True) -> bool:
     if wound and not _no_wound(g, uid):
         c["w"] += 1
     g.dirty = True
-    g.log("stun", f"{g.name(uid)} is {'stunned' if wound else 'dazed'}.", card=uid, wounds=c["w"])
+    if g.words:
+        g.log("stun", f"{g.name(uid)} is {'stunned' if wound else 'dazed'}.", card=uid, wounds=c["w"])
+    else:
+        g.quiet("stun")
     if cb is not None:
         leave_combat(s, uid)
         if uid in cb["all_day"]:
@@ -124,9 +127,12 @@ def ko(g: G, uid: str) -> bool:
     s = g.s
     if uid not in s["ch"] or ko_prevented(g, uid):
         return False
-    name = g.name(uid)
+    name = g.name(uid) if g.words else ""
     where = leave_play(g, uid)
-    g.log("ko", f"{name} is KO'd" + ("" if where == "ko" else f" ({_WHERE[where]})") + ".", card=uid, to=where)
+    if g.words:
+        g.log("ko", f"{name} is KO'd" + ("" if where == "ko" else f" ({_WHERE[where]})") + ".", card=uid, to=where)
+    else:
+        g.quiet("ko")
     return True
 
 

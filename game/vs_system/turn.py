@@ -62,8 +62,11 @@ def _turn(g: G, t: dict[str, Any], picks) -> None:
         return
     g.push(t)
     if step == "start":
-        g.log("turn", f"Turn {turn['n']}: {' and '.join(g.who(i) for i in seats)}.", seat=turn["seat"],
-              n=turn["n"])
+        if g.words:
+            g.log("turn", f"Turn {turn['n']}: {' and '.join(g.who(i) for i in seats)}.", seat=turn["seat"],
+                  n=turn["n"])
+        else:
+            g.quiet("turn")
         emit(g, "turn_start", seats=list(seats))
     elif step == "draw":
         turn["phase"] = "draw"
