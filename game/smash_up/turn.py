@@ -147,6 +147,7 @@ def play_options(g: G, seat: int, kinds: set[str] | None = None) -> list[dict[st
     defs, cards = book.defs, s["cards"]
     bases = [(b["uid"], book_names[b["id"]], f"base:{b['uid']}", not b["chars"]) for b in s["bases"]]
     can_char, can_act = t["chars"] > 0, t["acts"] > 0
+    extra_types = {al["type"] for al in extras}
     guarded = None  # whether anything protects, looked at for the first character modifier in hand
     for uid in hand:
         d = defs[cards[uid][0]]
@@ -156,7 +157,7 @@ def play_options(g: G, seat: int, kinds: set[str] | None = None) -> list[dict[st
         if not (is_char or mod is not None or d.on_play or not d.specials):  # normally_playable
             continue
         normal = can_char if is_char else can_act
-        if not normal and not any(al["type"] == typ for al in extras):
+        if not normal and typ not in extra_types:
             continue
         n = len(out)
         head = f"Play {d.name}"
