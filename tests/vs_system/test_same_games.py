@@ -1,5 +1,6 @@
 """Speed work must not change the game: seeded random playouts give the same decisions and winners
-as were recorded before the rules were optimised (tests/vs_system/fixtures/random_games.json).
+as were recorded before the rules were optimised (tests/vs_system/fixtures/random_games.json). The
+1v1 seeds 1000-1009, bench's first ten, were recorded from the tree before issue 13's speed work.
 
 If a rules change is meant to change these games (a rule fixed), re-record with
 `python -m tests.vs_system.test_same_games` and say so in the commit.
