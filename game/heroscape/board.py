@@ -86,6 +86,8 @@ class Board:
     labels: dict[str, str] = field(default_factory=dict)
     _unstandable: dict[tuple[bool, bool], list[bool]] = field(default_factory=dict)
     _roomy: dict[tuple[bool, bool, int], list[bool]] = field(default_factory=dict)
+    _wall_ground: list[Space] | None = None
+    _wall_dist: dict[tuple[int, int], int] = field(default_factory=dict)
     _lines: dict[tuple[tuple[int, int], tuple[int, int]], tuple] = field(default_factory=dict)
     _tops: dict[tuple[int, int], float] = field(default_factory=dict)
     _around: dict[tuple[int, int], tuple[tuple[int, int], ...]] = field(default_factory=dict)
@@ -119,6 +121,20 @@ class Board:
             self._steps = [[(j, sp[j].elevation - a.elevation) for j in self.neighbours[a.index]
                             if not self.separated((a.q, a.r), (sp[j].q, sp[j].r))] for a in sp]
         return self._steps
+
+    def wall_ground(self) -> list[Space]:
+        """The ground spaces of the breakable wall's hexes (made once: every attack option asks)."""
+        if self._wall_ground is None:
+            self._wall_ground = [self.spaces[self.at_hex[h][0]] for h in self.breakable]
+        return self._wall_ground
+
+    def wall_distance(self, h: tuple[int, int]) -> int:
+        """Range from a hex to the nearest hex of the breakable wall (999 without one), kept per hex."""
+        got = self._wall_dist.get(h)
+        if got is None:
+            got = self._wall_dist[h] = min((self.hex_distance(h, (w.q, w.r)) for w in self.wall_ground()),
+                                           default=999)
+        return got
 
     def unstandable(self, wall_present: bool, basic: bool) -> list[bool]:
         """Space index -> whether nobody may stand there (Table.space_blocked as a list, for

@@ -260,8 +260,14 @@ class Table:
         h = self.height(fid)
         me = self.side(fid)
         out = []
+        figs, board, cards = self.s["figures"], self.board, self.rules.cards
         for f in self.on_board():
-            if f != fid and self.side(f) != me and self.spaces_adjacent(sp, h, self.space_of(f), self.height(f)):
+            if f == fid or self.side(f) == me:
+                continue
+            o = board.spaces[board.by_key[figs[f]["space"]]]
+            # (spaces_adjacent's first test, asked here: most enemies are not next to him)
+            if abs(sp.q - o.q) + abs(sp.r - o.r) + abs(sp.q + sp.r - o.q - o.r) == 2 and \
+                    self.spaces_adjacent(sp, h, o, cards[figs[f]["card"]].height):
                 out.append(f)
         return out
 
@@ -272,7 +278,7 @@ class Table:
 
     def wall_spaces(self) -> list[Space]:
         """The spaces beneath the breakable wall."""
-        return [self.board.space(self.board.spaces[self.board.at_hex[h][0]].key) for h in self.board.breakable]
+        return list(self.board.wall_ground())
 
     def space_blocked(self, sp: Space) -> str | None:
         """Why nobody may stand on a space (ruin wall, intact wall section), or None."""
@@ -345,4 +351,4 @@ class Table:
 
     def wall_distance(self, sp: Space) -> int:
         """Range to the nearest space beneath the breakable wall."""
-        return min((self.distance(sp, w) for w in self.wall_spaces()), default=999)
+        return self.board.wall_distance((sp.q, sp.r))
