@@ -100,7 +100,8 @@ def _amount(s: State, book: Book, n: Any, you: int, b: dict[str, Any], self_uid:
     raise ValueError(f"amount {n!r} cannot be used in a static ability")
 
 
-def powers(s: State, book: Book, bps: dict[str, int] | None = None, *, guard: bool = False) -> dict[str, int]:
+def powers(s: State, book: Book, bps: dict[str, int] | None = None, *, guard: bool = False,
+           only: dict[str, Any] | None = None) -> dict[str, int]:
     """Current power of every character in play (clamped at zero).
 
     A character's power has two parts: its own (printed value, its abilities,
@@ -111,15 +112,18 @@ def powers(s: State, book: Book, bps: dict[str, int] | None = None, *, guard: bo
     FAQ on Avengers Tower). A power threshold on that protection (the Tower's
     5) is judged on the own part alone, which `guard=True` returns: another
     player's -1 can't switch the protection off, nor their +3 switch it on.
+
+    With `only` (a base), of the characters there alone: nothing at one base changes a
+    character's power at another (a protection's threshold is judged this way).
     """
     if bps is None:
-        bps = breakpoints(s, book)
+        bps = breakpoints(s, book, only)
     cards = s["cards"]
     defs = book.defs
     out: dict[str, int] = {}
     at: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {}  # uid -> (base, character record)
     foreign: dict[str, int] = {}  # uid -> what other players' actions add to it
-    for b in s["bases"]:
+    for b in (s["bases"] if only is None else (only,)):
         auras: list[tuple[str, int, int, str, bool]] = []  # (to, controller, amount, source, from an action)
         for m in b["mods"]:
             for st in defs[cards[m["uid"]][0]].power_statics:
@@ -298,7 +302,7 @@ def guard_source(s: State, book: Book, b: dict[str, Any], ch: dict[str, Any], so
             continue
         if st.get("pmin") is not None:
             if own is None:
-                own = powers(s, book, guard=True).get(uid, 0)
+                own = powers(s, book, guard=True, only=b).get(uid, 0)
             if own < st["pmin"]:
                 continue
         return src, st

@@ -185,3 +185,29 @@ def test_a_character_modifier_that_cannot_go_on_its_chosen_target_is_discarded_w
     run(sc.g)
     assert sc.where(webbed) == "discard:1" and sc.power(strong) == 5
     assert any("discarded without effect" in t for t in _texts(sc))
+
+
+# -- the power the Tower's 5 is judged on --------------------------------------------------------
+
+
+def test_a_characters_power_is_worked_out_from_its_own_base_alone(loaded):
+    # the Tower's threshold is judged on the one base (powers(only=...)): nothing at another base
+    # may change a character's power, so that must equal the whole table's figure, with and
+    # without what other players' actions add, all through random games
+    from game.core.conformance import playout
+    from game.core.match import Match
+    from game.smash_up.power import powers
+    book = loaded.rules.book
+    compared = 0
+    for seed in (3, 4):
+        run = playout(loaded.rules, loaded.setup(["random", "random", "random"], seed), checks=False)
+        m = Match.start(loaded.rules, run.setup)
+        for a in run.answers[:250]:
+            m.apply(a)
+            for guard in (False, True):
+                whole = powers(m.state, book, guard=guard)
+                for b in m.state["bases"]:
+                    here = {ch["uid"]: whole[ch["uid"]] for ch in b["chars"]}
+                    assert powers(m.state, book, guard=guard, only=b) == here
+                    compared += len(here)
+    assert compared > 1000
