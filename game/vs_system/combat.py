@@ -47,6 +47,20 @@ def enemy_rows(g: G, seat: int) -> list[tuple[list[str], list[str], bool]]:
     """Per enemy side: (face-up front row, face-up back row, whether that front row has a flier)."""
     s = g.s
     book = g.book
+    if s["seats"] == 2 and s["team"][0] != s["team"][1]:  # 1 vs 1: one enemy side, nothing to sort
+        front: list[str] = []
+        back: list[str] = []
+        flier = False
+        for uid, c in s["ch"].items():
+            if c["face"] != "up" or c["ctrl"] == seat:
+                continue
+            if c["row"] == "front":
+                front.append(uid)
+                if not flier:
+                    flier = book.defs[s["cards"][uid][0]].flight or granted(book, s, uid, c, "flight")
+            else:
+                back.append(uid)
+        return [(front, back, flier)] if front or back else []
     team = s["team"]
     sides = s["side"]
     mine = team[seat]
@@ -107,6 +121,7 @@ def teammates(g: G, seat: int, att: list[str], rows: list | None = None) -> list
     row = first["row"]
     out = []
     only_main = None
+    anyone = False
     for uid, c in chars.items():
         if sides[c["ctrl"]] != side or c["row"] != row or not c["ready"] or c["face"] != "up" or uid in att:
             continue
@@ -119,7 +134,8 @@ def teammates(g: G, seat: int, att: list[str], rows: list | None = None) -> list
         # protection only narrows whom a team may attack; only "main characters only" can leave nobody
         if only_main is None:
             only_main = any(active(book, s, u, "attacks_only_main") for u in att)
-        if (not only_main and not active(book, s, uid, "attacks_only_main") and any(f or b for f, b, _fl in rows)) \
+            anyone = any(f or b for f, b, _fl in rows)
+        if (not only_main and anyone and not active(book, s, uid, "attacks_only_main")) \
                 or defenders(g, seat, att + [uid], rows):
             out.append(uid)
     return out
