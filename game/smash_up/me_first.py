@@ -70,33 +70,85 @@ def _listeners(g: G, when: str):
                 yield m["uid"], g.book.defs[cards[m["uid"]][0]], m["ctrl"], b, None
 
 
+def _listening(g: G, whens: tuple[str, ...]) -> dict[str, list[tuple[str, Any, int | None, dict[str, Any],
+                                                                  dict[str, Any] | None]]]:
+    """`_listeners` of each of `whens` (the same records in the same order), the table walked
+    once for all of them: a card played, destroyed or moved and a turn starting each ask
+    after two to six kinds of trigger."""
+    book = g.book
+    got = book.listening.get(whens)
+    if got is None:
+        named = [(w, book.listeners[w]) for w in whens if book.listeners.get(w)]
+        got = book.listening[whens] = (named, set().union(*(ids for _w, ids in named)))
+    named, every = got
+    out: dict[str, list[Any]] = {w: [] for w in whens}
+    if not named:
+        return out
+    s = g.s
+    cards = s["cards"]
+    defs = book.defs
+    for b in s["bases"]:
+        did = b["id"]
+        if did in every and not base_cancelled(s, book, b):
+            for w, ids in named:
+                if did in ids:
+                    out[w].append((b["uid"], defs[did], None, b, None))
+        for ch in b["chars"]:
+            did = cards[ch["uid"]][0]
+            if did in every and not char_cancelled(s, book, ch):
+                for w, ids in named:
+                    if did in ids:
+                        out[w].append((ch["uid"], defs[did], ch["ctrl"], b, None))
+            for m in ch["mods"]:
+                did = cards[m["uid"]][0]
+                if did in every:
+                    for w, ids in named:
+                        if did in ids:
+                            out[w].append((m["uid"], defs[did], m["ctrl"], b, ch))
+        for m in b["mods"]:
+            did = cards[m["uid"]][0]
+            if did in every:
+                for w, ids in named:
+                    if did in ids:
+                        out[w].append((m["uid"], defs[did], m["ctrl"], b, None))
+    return out
+
+
+_ON_PLAYED = ("you_play_action", "you_play_second_action", "you_play_other_char_here", "play_char_here",
+              "play_mod_here", "you_play_special_card")
+_ON_DESTROYED = ("self_destroyed", "your_char_destroyed", "char_here_destroyed", "your_char_here_destroyed")
+_ON_MOVED = ("char_moves_to_or_from_here", "self_moves", "you_move_chars_here", "char_moves_here")
+_ON_TURN_START = ("start_of_your_turn", "start_of_turn")
+
+
 def on_played(g: G, uid: str, actor: int, base: str | None, host: str | None) -> list[dict[str, Any]]:
     """Triggers of a card being played (the card itself does not respond to its own play)."""
     s = g.s
     d = g.book.defs[def_id(s, uid)]
     out = []
+    ls = _listening(g, _ON_PLAYED)
     if d.type == "action":
-        for src, sd, ctrl, b, _h in _listeners(g, "you_play_action"):
+        for src, sd, ctrl, b, _h in ls["you_play_action"]:
             if ctrl == actor and src != uid:
                 out += [_trig(g, src, ab, ctrl, b["uid"]) for ab in sd.triggers["you_play_action"]]
         if s["turn"]["acts_played"][actor] == 2:
-            for src, sd, ctrl, b, _h in _listeners(g, "you_play_second_action"):
+            for src, sd, ctrl, b, _h in ls["you_play_second_action"]:
                 out += [_trig(g, src, ab, actor, b["uid"]) for ab in sd.triggers["you_play_second_action"]]
     if d.type == "character":
-        for src, sd, ctrl, b, _h in _listeners(g, "you_play_other_char_here"):
+        for src, sd, ctrl, b, _h in ls["you_play_other_char_here"]:
             if ctrl == actor and src != uid and b["uid"] == base:
                 out += [_trig(g, src, ab, ctrl, b["uid"]) for ab in sd.triggers["you_play_other_char_here"]]
-        for src, sd, ctrl, b, _h in _listeners(g, "play_char_here"):
+        for src, sd, ctrl, b, _h in ls["play_char_here"]:
             if b["uid"] == base and src != uid:  # on a base "you" is the player who played it
                 out += [_trig(g, src, ab, actor if ctrl is None else ctrl, b["uid"], target=uid)
                         for ab in sd.triggers["play_char_here"]]
     if d.mod:
-        for src, sd, ctrl, b, _h in _listeners(g, "play_mod_here"):
+        for src, sd, ctrl, b, _h in ls["play_mod_here"]:
             if b["uid"] == base and src != uid:
                 out += [_trig(g, src, ab, actor if ctrl is None else ctrl, b["uid"])
                         for ab in sd.triggers["play_mod_here"]]
     if d.has_special:
-        for src, sd, ctrl, b, _h in _listeners(g, "you_play_special_card"):
+        for src, sd, ctrl, b, _h in ls["you_play_special_card"]:
             if ctrl == actor and src != uid:
                 out += [_trig(g, src, ab, ctrl, b["uid"]) for ab in sd.triggers["you_play_special_card"]]
     return out
@@ -106,18 +158,19 @@ def on_destroyed(g: G, uid: str, ctrl: int, base: str) -> list[dict[str, Any]]:
     """Triggers of a character about to be destroyed (collected while it is still in play)."""
     s = g.s
     out = []
-    for src, sd, c, b, _h in _listeners(g, "self_destroyed"):
+    ls = _listening(g, _ON_DESTROYED)
+    for src, sd, c, b, _h in ls["self_destroyed"]:
         if src == uid:
             out += [dict(_trig(g, src, ab, c, b["uid"]), gone_ok=True) for ab in sd.triggers["self_destroyed"]]
-    for src, sd, c, b, _h in _listeners(g, "your_char_destroyed"):
+    for src, sd, c, b, _h in ls["your_char_destroyed"]:
         if c == ctrl:
             out += [dict(_trig(g, src, ab, c, b["uid"], target=uid), gone_ok=src == uid)
                     for ab in sd.triggers["your_char_destroyed"]]
-    for src, sd, c, b, _h in _listeners(g, "char_here_destroyed"):
+    for src, sd, c, b, _h in ls["char_here_destroyed"]:
         if b["uid"] == base and src != uid:  # on a base "you" is the destroyed card's owner
             out += [_trig(g, src, ab, s["cards"][uid][1] if c is None else c, b["uid"], target=uid)
                     for ab in sd.triggers["char_here_destroyed"]]
-    for src, sd, c, b, _h in _listeners(g, "your_char_here_destroyed"):
+    for src, sd, c, b, _h in ls["your_char_here_destroyed"]:
         if b["uid"] == base and c is None:
             out += [_trig(g, src, ab, ctrl, b["uid"], target=uid) for ab in sd.triggers["your_char_here_destroyed"]]
     return out
@@ -130,18 +183,19 @@ def on_moved(g: G, moved: list[list[Any]], actor: int, before: dict[str, str]) -
     counts characters leaving the base she left, not those arriving with her).
     """
     out = []
-    for src, sd, c, b, _h in _listeners(g, "char_moves_to_or_from_here"):
+    ls = _listening(g, _ON_MOVED)
+    for src, sd, c, b, _h in ls["char_moves_to_or_from_here"]:
         was = before.get(src, b["uid"])
         n = sum(1 for uid, f, to in moved if uid != src and (f == was or (to == was and src not in before)))
         for _ in range(n):
             out += [_trig(g, src, ab, c, b["uid"]) for ab in sd.triggers["char_moves_to_or_from_here"]]
-    for src, sd, c, b, _h in _listeners(g, "self_moves"):
+    for src, sd, c, b, _h in ls["self_moves"]:
         if src in before:
             out += [_trig(g, src, ab, c, b["uid"]) for ab in sd.triggers["self_moves"]]
-    for src, sd, c, b, _h in _listeners(g, "you_move_chars_here"):
+    for src, sd, c, b, _h in ls["you_move_chars_here"]:
         if c == actor and any(to == b["uid"] for _u, _f, to in moved):
             out += [_trig(g, src, ab, c, b["uid"]) for ab in sd.triggers["you_move_chars_here"]]
-    for src, sd, c, b, _h in _listeners(g, "char_moves_here"):
+    for src, sd, c, b, _h in ls["char_moves_here"]:
         if c is None:
             for uid, _f, to in moved:
                 if to == b["uid"]:
@@ -155,10 +209,11 @@ def on_moved(g: G, moved: list[list[Any]], actor: int, before: dict[str, str]) -
 def on_turn_start(g: G, seat: int) -> list[dict[str, Any]]:
     """Start of turn triggers of the current player's cards and of bases."""
     out = []
-    for src, sd, c, b, _h in _listeners(g, "start_of_your_turn"):
+    ls = _listening(g, _ON_TURN_START)
+    for src, sd, c, b, _h in ls["start_of_your_turn"]:
         if c == seat:
             out += [_trig(g, src, ab, c, b["uid"]) for ab in sd.triggers["start_of_your_turn"]]
-    for src, sd, c, b, _h in _listeners(g, "start_of_turn"):
+    for src, sd, c, b, _h in ls["start_of_turn"]:
         if c is None:
             out += [_trig(g, src, ab, seat, b["uid"]) for ab in sd.triggers["start_of_turn"]]
     return out
