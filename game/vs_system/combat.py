@@ -90,12 +90,12 @@ def defenders(g: G, seat: int, att: list[str], rows: list | None = None) -> list
     s = g.s
     book = g.book
     all_fly = None  # worked out only when a front row without fliers could be flown over
-    only_main = any(active(book, s, u, "attacks_only_main") for u in att)
+    only_main = any([active(book, s, u, "attacks_only_main") for u in att])
     out: list[str] = []
     for front, back, front_flier in (rows if rows is not None else enemy_rows(g, seat)):
         if front:
             if not front_flier and all_fly is None:
-                all_fly = all(flies(book, s, u) for u in att)
+                all_fly = all([flies(book, s, u) for u in att])
             ok = front + back if all_fly and not front_flier else front
         else:
             ok = back
@@ -133,8 +133,8 @@ def teammates(g: G, seat: int, att: list[str], rows: list | None = None) -> list
             rows = enemy_rows(g, seat)
         # protection only narrows whom a team may attack; only "main characters only" can leave nobody
         if only_main is None:
-            only_main = any(active(book, s, u, "attacks_only_main") for u in att)
-            anyone = any(f or b for f, b, _fl in rows)
+            only_main = any([active(book, s, u, "attacks_only_main") for u in att])
+            anyone = any([f or b for f, b, _fl in rows])
         if (not only_main and anyone and not active(book, s, uid, "attacks_only_main")) \
                 or defenders(g, seat, att + [uid], rows):
             out.append(uid)
@@ -177,7 +177,7 @@ def attack_options(g: G, seat: int) -> list[dict[str, Any]]:
             rows = enemy_rows(g, seat)
             if not rows:
                 return []
-            anyone = any(f or b for f, b, _fl in rows)
+            anyone = any([f or b for f, b, _fl in rows])
         # alone, anyone may attack someone (protection only narrows the choice), except those that
         # attack main characters only
         solo = anyone if not active(book, s, uid, "attacks_only_main") else defenders(g, seat, [uid], rows)
@@ -192,12 +192,12 @@ def forecast(g: G, att_stats: list[tuple[int, int]], ranged_attack: bool, dfd: s
     """ATK against DEF both ways, in words, for a defender option (`att_stats`: the attackers' (ATK, DEF))."""
     s = g.s
     book = g.book
-    total = sum(max(0, a) for a, _d in att_stats)
+    total = sum([max(0, a) for a, _d in att_stats])
     da, dd = stats(book, s, dfd, combat)
     text = f"{total} ATK vs DEF {dd}: {'stuns' if total >= dd else 'does not stun'}"
     if ranged_attack and not ranged(book, s, dfd):
         return text + "; no strike back (ranged attack)"
-    weakest = min(d for _a, d in att_stats)
+    weakest = min([d for _a, d in att_stats])
     return text + f"; it strikes back with {max(0, da)} ATK" + (" (stuns a weak attacker)" if da >= weakest else "")
 
 
@@ -214,7 +214,7 @@ def foresee_each(g: G, att: list[str], ranged_attack: bool, dfds: list[str]) -> 
     for such defenders, the plain stats stand for the opening's."""
     s = g.s
     chars = s["ch"]
-    if s["combat"] is not None or any(chars[u].get("named") for u in att):
+    if s["combat"] is not None or any([chars[u].get("named") for u in att]):
         return [foresee(g, att, ranged_attack, u) for u in dfds]
     book = g.book
     att_stats = [stats(book, s, u) for u in att]
@@ -247,7 +247,7 @@ def _attack(g: G, t: dict[str, Any], picks) -> None:
     opts += [option(f"+:{u}", f"Add {g.name(u)} to the attack (a team attack)", [f"char:{u}"], uid=u)
              for u in teammates(g, seat, att, rows)]
     opts.append(option("back", "Don't attack with them after all"))
-    names = " and ".join(g.name(u) for u in att)
+    names = " and ".join([g.name(u) for u in att])
     g.ask(t, decision(seat, "attack", f"{names}: choose the defender, or add a teammate.", opts, att=list(att),
                       public_prompt=f"{g.who(seat)} chooses whom {names} attack{'s' if len(att) == 1 else ''}."))
 
@@ -270,7 +270,7 @@ def declare(g: G, seat: int, att: list[str], dfd: str) -> None:
             f["char"] = None  # the demand is spent on the first attack
     if g.words:
         kind = ("ranged " if back else "") + ("team attack" if len(att) > 1 else "attack")
-        names = " and ".join(g.name(u) for u in att)
+        names = " and ".join([g.name(u) for u in att])
         g.log("attack", f"{names} {'make a' if len(att) > 1 else 'makes a'}{'n' if kind[0] == 'a' else ''} {kind} "
                         f"on {g.name(dfd)}.", att=list(att), defender=dfd, seat=seat)
     else:
@@ -311,8 +311,8 @@ def _combat_line(g: G) -> str:
     s = g.s
     cb = s["combat"]
     att = cb["att"]
-    names = " and ".join(g.name(u) for u in att) or "nobody"
-    total = sum(max(0, stats(g.book, s, u)[0]) for u in att)
+    names = " and ".join([g.name(u) for u in att]) or "nobody"
+    total = sum([max(0, stats(g.book, s, u)[0]) for u in att])
     if cb["def"] is None:
         return f"{names} ({total} ATK) attack{'s' if len(att) == 1 else ''} nobody"
     da, dd = stats(g.book, s, cb["def"])
