@@ -16,6 +16,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from .foresight import foreseen_xp
+
 #: One weight per feature (see `features`), fitted as the module docstring says, and the weight of
 #: playing next.
 WEIGHTS = (0.11, 1.39, 2.053, 0.04, 0.061, 0.271, 0.204, 0.343, 0.82, -0.266, -0.158, -0.788)
@@ -24,6 +26,8 @@ NAMES = ("health", "level", "xp", "atk", "def", "up", "stunned", "hand", "resour
          "last_wounds")
 #: Health left at or below which each wound counts more (the last wounds end the game).
 LOW = 3
+#: Where the XP weight is (foresight adds expected XP at it).
+XP = NAMES.index("xp")
 
 
 def features(book: Any, s: dict[str, Any], seat: int) -> list[float]:
@@ -72,8 +76,9 @@ def features(book: Any, s: dict[str, Any], seat: int) -> list[float]:
             float(max(0.0, LOW - health))]
 
 
-def value(book: Any, s: dict[str, Any], seat: int) -> float:
-    """The chance `seat` wins from here, as the module docstring weighs it."""
+def value(book: Any, s: dict[str, Any], seat: int, foresee: bool = False) -> float:
+    """The chance `seat` wins from here, as the module docstring weighs it; with `foresee`, the
+    player whose turn is starting also has the XP foresight.py expects it to gain by its end."""
     res = s.get("result")
     if res is not None:
         win = res.get("winners") or []
@@ -86,6 +91,11 @@ def value(book: Any, s: dict[str, Any], seat: int) -> float:
         for k, x in enumerate(f):
             got[k] += x
     score = {t: sum(w * x for w, x in zip(WEIGHTS, f)) for t, f in by_team.items()}
+    if foresee and s["turn"]["phase"] in ("draw", "recovery", "build"):
+        for i in s["turn"]["seats"]:
+            xp, need = foreseen_xp(book, s, i)
+            if need:
+                score[team[i]] += WEIGHTS[XP] * xp / need
     mine = score.pop(team[seat])
     rival = max(score.values(), default=0.0)
     nxt = NEXT if team[s["turn"]["seat"]] == team[seat] and s["turn"]["phase"] in ("draw", "recovery", "build") \

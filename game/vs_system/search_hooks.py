@@ -7,7 +7,8 @@
 - ``candidates``: the normal player's best few answers, always with ending, passing or going back,
   so the search spends its work on moves that matter;
 - ``rollout``: the normal player for every seat, until the turn searched ends (``rollout_over``);
-- ``evaluate``: judge.py's chance to win.
+- ``evaluate``: judge.py's chance to win (with ``foresee``, opt-in, FORESEE: also the XP the enemy's
+  coming turn will bring at its end, foresight.py).
 
 With ``read_powers`` (opt-in, READ_POWERS) the normal player in all of these, and for the
 decisions not searched, is ai_powers.PowerReader: it reads three villains' power targets for what
@@ -65,13 +66,17 @@ READ_POWERS = False
 #: search and another is played only if it beats it on the same deals by more than z standard errors
 #: (GuardedSearch; measured no better so far, see the README).
 GUARD: float | None = None
+#: Whether the judge foresees the XP the enemy's next turn will bring at its end (foresight.py:
+#: Star-Lord's Dance Off, Iron Man's counters), which a search of my turn never reaches (opt-in).
+FORESEE = False
 
 
 class VsSystemHooks:
     """See the module docstring."""
 
     def __init__(self, rules: Any, width: int = WIDTH, depth: int = ROLLOUT_DEPTH, turns: int = TURNS,
-                 kinds: tuple[str, ...] = KINDS, read_powers: bool = READ_POWERS) -> None:
+                 kinds: tuple[str, ...] = KINDS, read_powers: bool = READ_POWERS,
+                 foresee: bool = FORESEE) -> None:
         self.rules = rules
         self.book = rules.book
         self.normal = PowerReader(rules.book) if read_powers else ComputerPlayer(rules.book)
@@ -79,6 +84,7 @@ class VsSystemHooks:
         self.rollout_depth = depth
         self.turns = turns
         self.kinds = tuple(kinds)
+        self.foresee = foresee
         self._turn = 0
 
     def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
@@ -92,7 +98,7 @@ class VsSystemHooks:
         return state["turn"]["n"] >= self._turn + self.turns
 
     def evaluate(self, state: dict[str, Any], seat: int) -> float:
-        return value(self.book, state, seat)
+        return value(self.book, state, seat, self.foresee)
 
     def rollout(self, state: dict[str, Any], seat: int, rng: Rng) -> list[str]:
         return self.normal.choose(SeatView(self.rules, state, seat), rng)["picks"]

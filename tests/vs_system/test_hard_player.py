@@ -119,3 +119,69 @@ def test_iron_monger_beats_the_enemy_with_the_most_atk(rules, table):
     assert picks == [f"t:{big}"]
     t.answer(*picks)
     assert t.ch(im)["c"] == 4
+
+
+# -- the opt-in foresight of the enemy's end-of-turn XP (foresight.py) ----------------------------------------
+
+def _star_lord_two_xp_from_level_two(table, villains_ready: int):
+    """Player 1's Star-Lord (level 1) has 2 of the 3 XP he needs and two 0/1 guards (health 2) in front:
+    three characters, all ready once his Recovery Phase is over. Player 2 (the Villains) has its main
+    character and `villains_ready` - 1 ready 3/3s in front. It is Player 2's Main Phase."""
+    t = table(current=1)
+    sl = t.main(0, "star_lord_l1")
+    t.s["players"][0]["xp"] = 2
+    guards = [t.vanilla(0, "0/1", h=2) for _ in range(2)]
+    t.main(1)
+    mine = [t.vanilla(1, "3/3", team="V", cost=3) for _ in range(villains_ready - 1)]
+    for seat, deck in ((0, "mcu_heroes_starter"), (1, "mcu_villains_starter")):
+        t.deck(seat, *["fortress"] * 5)
+        t.s["players"][seat]["deck_id"] = deck
+    return t, sl, guards, mine
+
+
+def test_star_lord_wins_the_dance_off_he_is_foreseen_to_win(table):
+    """Dance Off (rulebook: whoever can exhaust a ready character longest wins; Star-Lord's player goes
+    first): as his turn starts, his three characters against two ready ones of the enemy win it, and
+    the foresight expects the XP most of the time; against four ready ones he cannot win, and it expects
+    next to nothing."""
+    from game.vs_system.foresight import foreseen_xp
+    t, sl, guards, mine = _star_lord_two_xp_from_level_two(table, villains_ready=2)
+    t.s["turn"].update(seat=0, seats=[0], phase="build")
+    assert foreseen_xp(t.rules.book, t.s, 0) == (0.7, 3)
+    t.start("end").answer("yes")
+    for seat, uid in ((0, sl), (1, next(u for u, c in t.s["ch"].items() if c["ctrl"] == 1 and c["main"])),
+                      (0, guards[0]), (1, mine[0]), (0, guards[1])):
+        t.answer(f"x:{uid}")
+    assert t.card_id(sl) == "star_lord_l2"  # the third XP: level 2
+    t2, *_ = _star_lord_two_xp_from_level_two(table, villains_ready=4)
+    t2.s["turn"].update(seat=0, seats=[0], phase="build")
+    assert foreseen_xp(t2.rules.book, t2.s, 0) == (0.02, 3)
+
+
+def test_iron_man_is_foreseen_to_gain_his_counters_at_the_end_of_his_turn(table):
+    """Something Big For 15 Minutes: Iron Man gains XP equal to his +1/+1 counters as his turn ends, and
+    Day 11, Test 37 usually adds some during it; never more XP than his level still needs."""
+    from game.vs_system.foresight import foreseen_xp
+    t = table()
+    t.main(0, "iron_man_l1", counters=2)
+    t.main(1)
+    t.s["turn"]["phase"] = "build"
+    t.s["players"][0]["xp"] = 3
+    assert foreseen_xp(t.rules.book, t.s, 0) == (2.75, 7)
+    t.s["players"][0]["xp"] = 6
+    assert foreseen_xp(t.rules.book, t.s, 0) == (1.0, 7)
+
+
+def test_hard_with_foresight_keeps_its_characters_ready_to_deny_the_dance_off(rules, table):
+    """A Villains' 3/3 can stun a 0/1 guard for free (it recovers in Player 1's Recovery Phase with a wound
+    it can take). The normal player attacks, and the default hard player, judging the position as Player
+    1's turn starts, finds nothing better. But an attacker stays exhausted until Player 2's next turn:
+    four ready Villains outlast Star-Lord's three characters in the Dance Off at the end of his turn
+    whatever he does; with three, one stun in his turn is enough for him, and his third XP makes him
+    level 2. With foresight the hard player sees it and ends its turn instead."""
+    t, sl, guards, mine = _star_lord_two_xp_from_level_two(table, villains_ready=4)
+    t.start("recovery").skip_to("main")
+    assert f"a:{mine[0]}" in t.ids()
+    seen = SeatView(rules, t.s, 1)
+    assert hard_player(rules, iterations=20).choose(seen, Rng(1))["picks"] != ["end"]
+    assert hard_player(rules, iterations=20, foresee=True).choose(seen, Rng(1))["picks"] == ["end"]
