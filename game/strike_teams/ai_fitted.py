@@ -65,6 +65,12 @@ def heroes_chance(x: list[float], weights: tuple[float, ...] = WEIGHTS) -> float
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
-def chance(rules: Any, state: dict, side: int, memo: dict | None = None) -> float:
-    p = heroes_chance(features(G(state, [], rules), memo))
+def chance(rules: Any, state: dict, side: int, memo: dict | None = None,
+           weights: tuple[float, ...] = WEIGHTS) -> float:
+    p = heroes_chance(features(G(state, [], rules), memo), weights)
     return p if side == HEROES else 1.0 - p
+
+
+def scaled(name: str, factor: float) -> tuple[float, ...]:
+    """The weights with one term's weight multiplied (hard_player's opt-in variants)."""
+    return tuple(w * factor if n == name else w for n, w in zip(NAMES, WEIGHTS))

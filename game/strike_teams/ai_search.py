@@ -50,6 +50,9 @@ MARGIN = (0.03, 0.03)
 PAIRED = False
 #: The evaluation: "plain" (ai_judge's hand-set weights) or "fitted" (ai_fitted's logistic model).
 JUDGE = "fitted"
+#: The fitted judge's weight of the scenario cards' progress (tokens damaged or carried, the
+#: standing of cards judged on positions), times this: 1 = as fitted.
+SCENARIOS = 1.0
 
 
 class _Seen:
@@ -69,9 +72,10 @@ class StrikeTeamsHooks:
 
     rollout_depth = 30
 
-    def __init__(self, rules: Any, judge: str = JUDGE) -> None:
+    def __init__(self, rules: Any, judge: str = JUDGE, scenarios: float = 1.0) -> None:
         self.rules = rules
         self.judge = judge
+        self.weights = ai_fitted.WEIGHTS if scenarios == 1.0 else ai_fitted.scaled("scenarios", scenarios)
         self.normal = ai.NormalPlayer()
         self._view: dict | None = None
         self._seat = 0
@@ -96,7 +100,7 @@ class StrikeTeamsHooks:
 
     def evaluate(self, state: dict[str, Any], seat: int) -> float:
         if self.judge == "fitted":
-            return ai_fitted.chance(self.rules, state, seat, self._memo)
+            return ai_fitted.chance(self.rules, state, seat, self._memo, self.weights)
         return ai_judge.chance(ai_judge.side_lead(self.rules, state, seat, self._memo))
 
     def rollout(self, state: dict[str, Any], seat: int, rng: Rng) -> list[str]:
@@ -190,9 +194,10 @@ class HardPlayer(SearchPlayer):
 
 
 def hard_player(rules: Any, iterations: int = ITERATIONS, paired: bool = PAIRED,
-                margin: tuple[float, float] = MARGIN, judge: str = JUDGE) -> SearchPlayer:
-    """The hard level: the search with these hooks, the normal player for what it does not search."""
-    player = HardPlayer(rules, StrikeTeamsHooks(rules, judge), ai.NormalPlayer(), iterations=iterations)
+                margin: tuple[float, float] = MARGIN, judge: str = JUDGE, scenarios: float = SCENARIOS) -> SearchPlayer:
+    """The hard level: the search with these hooks, the normal player for what it does not search.
+    `scenarios` multiplies the fitted judge's weight of the scenario cards' progress."""
+    player = HardPlayer(rules, StrikeTeamsHooks(rules, judge, scenarios), ai.NormalPlayer(), iterations=iterations)
     player.margin = tuple(margin)
     if paired:
         player.search = PairedSearch(rules, player.search.hooks, iterations=iterations)

@@ -218,3 +218,22 @@ def test_secure_the_landing_zone_the_mastermind_stands_on_a_free_flare():
     objectives.place(g, "flare", "9,1", 0)
     _play_turn(R, s, "baron_strucker")
     assert s["figs"]["baron_strucker"]["pos"] == "6,2"
+
+
+def test_hard_told_to_weigh_the_scenarios_double_values_a_destroyed_target_more():
+    rules = loaded().rules
+
+    def target(s):  # a token the heroes must destroy for a card (Cut the Alarms, the Superweapon...)
+        return next((t for t, x in s["tokens"].items() if x["pos"] and s["sc"][x["sc"]].get("active")
+                     and rules.scenarios[s["sc"][x["sc"]]["id"]].kind == "damage_tokens"), None)
+    m = _play_until(5, lambda s: s.get("round") == 3 and target(s))
+    s = m.state
+    done = copy.deepcopy(s)
+    tid = target(done)
+    done["tokens"][tid].update(destroyed=True, gone=True, at=done["tokens"][tid]["pos"], pos=None)
+    default = hard_player(rules, iterations=4).search.hooks
+    double = hard_player(rules, iterations=4, scenarios=2.0).search.hooks
+    assert default.evaluate(s, 0) == ai_fitted.chance(rules, s, 0)
+    # (the plain gain may be below zero: the hero's next target lies farther off than this one did)
+    gain = default.evaluate(done, 0) - default.evaluate(s, 0)
+    assert double.evaluate(done, 0) - double.evaluate(s, 0) > gain + 0.01
