@@ -114,6 +114,22 @@ def _playout(rules: GameRules, setup: Setup, players: Sequence[Player] | None, c
     return out
 
 
+def worded_and_unread(rules: GameRules, setup: Setup):
+    """A random game played twice in step, its events worded in one and asked for unread in the
+    other (`apply(..., unread=True)`, as a playout with its checks off does): after each step,
+    (the worded events, the unread ones, the worded state, the other state). A game that leaves
+    words out must still reach the same states with as many events."""
+    worded = Match.start(rules, setup)
+    quiet = Match.start(rules, setup).state
+    step = 0
+    while not worded.over:
+        seat = worded.pending["seat"]
+        ans = {"seat": seat, "picks": random_picks(worded.pending, random_stream(setup["seed"], seat), step)}
+        events = worded.apply(ans)
+        yield events, apply(rules, quiet, ans, unread=True), worded.state, quiet
+        step += 1
+
+
 def _try_every_option(rules: GameRules, state: dict[str, Any]) -> None:
     """Every option of a single-pick decision must be accepted (on copies).
 

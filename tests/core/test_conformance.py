@@ -52,18 +52,10 @@ def test_a_computer_player_beats_random_players_mostly(duel):
 
 
 def test_events_nobody_will_read_come_in_an_unread_list_and_change_nothing(duel):
+    from game.core.conformance import worded_and_unread
     from game.core.events import Unread
-    from game.core.match import Match
-    from game.core.players import random_picks, random_stream
-    from game.core.rules import apply
-    setup = duel.setup(["random", "random"], 12)
-    m = Match.start(duel.rules, setup)
-    state = Match.start(duel.rules, setup).state
-    step = 0
-    while not m.over:
-        seat = m.pending["seat"]
-        ans = {"seat": seat, "picks": random_picks(m.pending, random_stream(setup["seed"], seat), step)}
-        worded = m.apply(ans)
-        unread = apply(duel.rules, state, ans, unread=True)
-        assert type(unread) is Unread and unread == worded and state == m.state
-        step += 1
+    steps = 0
+    for worded, unread, state, quiet in worded_and_unread(duel.rules, duel.setup(["random", "random"], 12)):
+        assert type(unread) is Unread and unread == worded and quiet == state
+        steps += 1
+    assert steps > 0

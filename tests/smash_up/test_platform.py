@@ -64,19 +64,11 @@ def test_the_catalog_entry_is_wired(loaded):
 def test_a_game_whose_events_nobody_reads_is_the_same_game(loaded):
     # a random playout with its checks off leaves the commonest events' words out (events.Unread):
     # every state on the way must still be the one the worded game reaches
+    from game.core.conformance import worded_and_unread
     from game.core.events import Unread
-    from game.core.players import random_picks, random_stream
-    from game.core.rules import apply
-    setup = loaded.setup(["random", "random"], 31)
-    worded = Match.start(loaded.rules, setup)
-    unread = Match.start(loaded.rules, setup).state
-    step = 0
-    while not worded.over:
-        seat = worded.pending["seat"]
-        ans = {"seat": seat, "picks": random_picks(worded.pending, random_stream(setup["seed"], seat), step)}
-        events = worded.apply(ans)
-        quiet = apply(loaded.rules, unread, ans, unread=True)
-        assert type(quiet) is Unread and len(quiet) == len(events)
-        assert unread == worded.state
-        step += 1
-    assert step > 100
+    steps = 0
+    for worded, unread, state, quiet in worded_and_unread(loaded.rules, loaded.setup(["random", "random"], 31)):
+        assert type(unread) is Unread and len(unread) == len(worded)
+        assert quiet == state
+        steps += 1
+    assert steps > 100

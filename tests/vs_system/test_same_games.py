@@ -43,20 +43,12 @@ if __name__ == "__main__":
 def test_a_game_whose_events_nobody_reads_is_the_same_game(loaded, fmt, seats, seed):
     # a random playout with its checks off leaves the commonest events' words out (events.Unread):
     # every state on the way must be the one the worded game reaches, with an event for each event
+    from game.core.conformance import worded_and_unread
     from game.core.events import Unread
-    from game.core.match import Match
-    from game.core.players import RandomPlayer, SeatView, player_rng
-    from game.core.rules import apply
-    setup = loaded.setup(["random"] * seats, seed, options={"format": fmt})
-    worded = Match.start(loaded.rules, setup)
-    unread = Match.start(loaded.rules, setup).state
-    step = 0
-    while not worded.over:
-        seat = worded.pending["seat"]
-        ans = RandomPlayer().choose(SeatView(loaded.rules, unread, seat), player_rng(unread, seat, step))
-        events = worded.apply(ans)
-        quiet = apply(loaded.rules, unread, ans, unread=True)
-        assert type(quiet) is Unread and len(quiet) == len(events)
-        assert unread == worded.state
-        step += 1
-    assert step > 100
+    steps = 0
+    for worded, unread, state, quiet in worded_and_unread(loaded.rules,
+                                                          loaded.setup(["random"] * seats, seed, options={"format": fmt})):
+        assert type(unread) is Unread and len(unread) == len(worded)
+        assert quiet == state
+        steps += 1
+    assert steps > 100
