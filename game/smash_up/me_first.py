@@ -87,30 +87,28 @@ def _listening(g: G, whens: tuple[str, ...]) -> dict[str, list[tuple[str, Any, i
     s = g.s
     cards = s["cards"]
     defs = book.defs
+    def hear(did: str, uid: str, ctrl: int | None, b: dict[str, Any], host: dict[str, Any] | None) -> None:
+        for w, ids in named:
+            if did in ids:
+                out[w].append((uid, defs[did], ctrl, b, host))
+
+    # (a card that listens for none of them, nearly all, costs one set look-up)
     for b in s["bases"]:
         did = b["id"]
         if did in every and not base_cancelled(s, book, b):
-            for w, ids in named:
-                if did in ids:
-                    out[w].append((b["uid"], defs[did], None, b, None))
+            hear(did, b["uid"], None, b, None)
         for ch in b["chars"]:
             did = cards[ch["uid"]][0]
             if did in every and not char_cancelled(s, book, ch):
-                for w, ids in named:
-                    if did in ids:
-                        out[w].append((ch["uid"], defs[did], ch["ctrl"], b, None))
+                hear(did, ch["uid"], ch["ctrl"], b, None)
             for m in ch["mods"]:
                 did = cards[m["uid"]][0]
                 if did in every:
-                    for w, ids in named:
-                        if did in ids:
-                            out[w].append((m["uid"], defs[did], m["ctrl"], b, ch))
+                    hear(did, m["uid"], m["ctrl"], b, ch)
         for m in b["mods"]:
             did = cards[m["uid"]][0]
             if did in every:
-                for w, ids in named:
-                    if did in ids:
-                        out[w].append((m["uid"], defs[did], m["ctrl"], b, None))
+                hear(did, m["uid"], m["ctrl"], b, None)
     return out
 
 
