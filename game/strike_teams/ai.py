@@ -21,7 +21,6 @@ platform's search later.
 
 from __future__ import annotations
 
-from collections import deque
 from typing import Any
 
 from game.core.decisions import answer
@@ -602,15 +601,7 @@ def _share(g: G, fid: str, cells: list[str]) -> str:
 
 
 def _bfs(nb: dict[str, tuple[str, ...]], start: str) -> dict[str, int]:
-    out = {start: 0}
-    todo = deque([start])
-    while todo:
-        c = todo.popleft()
-        for n in nb[c]:
-            if n not in out:
-                out[n] = out[c] + 1
-                todo.append(n)
-    return out
+    return objectives.steps_from(nb, [start])
 
 
 def _distances(g: G, goal: str, side: int, start: str | None = None) -> dict[str, int]:

@@ -148,10 +148,11 @@ def heroes_side(g: G) -> tuple[dict[str, int], dict[str, int]]:
     heroes = [c for c, k in spawns.items() if k == "hero"] or list(g.board.spawns.get("hero", []))
     mine = [c for c, k in spawns.items() if k in ("villain", "henchman")]
     nbrs = g.board.open_nbrs((frozenset(g.s["breaches"]), frozenset(d["id"] for d in g.board.doors)))
-    return _steps(nbrs, heroes), (_steps(nbrs, mine) if mine else {})
+    return steps_from(nbrs, heroes), (steps_from(nbrs, mine) if mine else {})
 
 
-def _steps(nbrs: dict[str, tuple[str, ...]], starts: list[str]) -> dict[str, int]:
+def steps_from(nbrs: dict[str, tuple[str, ...]], starts: list[str]) -> dict[str, int]:
+    """Steps from the nearest of `starts` to every square reachable over `nbrs` (breadth first)."""
     dist = dict.fromkeys(starts, 0)
     todo = deque(starts)
     while todo:
