@@ -257,12 +257,13 @@ def _place_tokens(g: G, t: dict, picks: list | None) -> None:
         t = dict(t, n=t["n"] - 1)
     if t["n"] <= 0:
         return
-    cells = objectives.legal_token_squares(g, _plan(g, t).near)
+    near = _plan(g, t).near
+    cells = objectives.legal_token_squares(g, near)
     if not cells:
         g.log("token", "No legal square is left for the token.")
         return
     name = g.rules.token_kinds[t["token"]].name
-    where = "a Battle Zone square on the heroes' side" if _plan(g, t).near == "heroes" else "a Battle Zone square"
+    where = "a Battle Zone square on the heroes' side" if near == "heroes" else "a Battle Zone square"
     g.ask(t, dc.decision(t["side"], "place_token", f"{card(g, t['sc']).title}: place the {name} on {where} "
                          f"({t['n']} to place).", [dc.option(f"cell:{c}", g.sq(c), [f"cell:{c}"], cell=c) for c in cells],
                          token=t["token"]))
