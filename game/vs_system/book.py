@@ -14,8 +14,8 @@ class Def:
 
     __slots__ = ("id", "name", "number", "type", "level", "teams", "marvel", "universe", "cost", "atk", "df",
                  "health", "flight", "ranged", "aka", "names", "keywords", "swarm", "provides", "basic",
-                 "team_icons", "team_set", "powers", "supers", "supers_at", "twist", "triggers", "statics", "is_char",
-                 "good", "evil", "box")
+                 "team_icons", "team_set", "powers", "supers", "supers_at", "twist", "level_up", "triggers", "statics",
+                 "is_char", "good", "evil", "box")
 
     def __init__(self, c: Any, teams: dict[str, Any]) -> None:
         self.id = c.id
@@ -48,6 +48,8 @@ class Def:
         self.supers: list[dict[str, Any]] = []
         self.supers_at: dict[str, list[dict[str, Any]]] = {}
         self.twist: dict[str, Any] | None = None
+        #: A main character's level-up power (its `xp` is the XP its next level needs), or None.
+        self.level_up: dict[str, Any] | None = None
         self.triggers: dict[str, list[dict[str, Any]]] = {}
         self.statics: dict[str, dict[str, Any]] = {}
         from .wording import power_does, symbols
@@ -65,6 +67,8 @@ class Def:
                 self.supers_at.setdefault(d["timing"], []).append(d)
             elif d["kind"] == "plot_twist":
                 self.twist = d
+            elif d["kind"] == "level_up" and self.level_up is None:
+                self.level_up = d
             for w in d["when"]:
                 self.triggers.setdefault(w, []).append(d)
             for st in d["static"]:

@@ -30,10 +30,6 @@ DANCE = {-1: 0.02, 0: 0.39, 1: 0.70, 2: 0.78, 3: 0.87}
 COUNTERS_EXTRA = 0.75
 
 
-def _level_up(book: Any, cid: str) -> dict[str, Any] | None:
-    return next((p for p in book.defs[cid].powers if p["kind"] == "level_up"), None)
-
-
 def foreseen_xp(book: Any, s: dict[str, Any], seat: int) -> tuple[float, int]:
     """(the XP `seat`'s level 1 main character will likely gain at the end of the turn it is about to
     take, the XP its level needs); (0, 0) when it gains none that way."""
@@ -44,7 +40,7 @@ def foreseen_xp(book: Any, s: dict[str, Any], seat: int) -> tuple[float, int]:
     for u, c in s["ch"].items():
         if c["ctrl"] != seat or not c["main"] or c["face"] != "up":
             continue
-        pw = _level_up(book, s["cards"][u][0])
+        pw = book.defs[s["cards"][u][0]].level_up
         if pw is None or "turn_end" not in pw["when"]:
             continue
         need = pw["xp"]

@@ -58,7 +58,7 @@ def features(book: Any, s: dict[str, Any], seat: int) -> list[float]:
             if c["face"] == "up":
                 main_def.append((d.df or 0) + c["c"])
                 main_front = main_front or c["row"] == "front"
-            need = need or next((pw["xp"] for pw in d.powers if pw["kind"] == "level_up"), 0)
+            need = need or (d.level_up["xp"] if d.level_up else 0)
             continue
         if c["face"] == "up":
             up += 1

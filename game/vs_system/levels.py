@@ -19,9 +19,10 @@ def gain_xp(g: G, seat: int, n: int, src: str | None) -> None:
     p = s["players"][seat]
     if n <= 0 or c is None or not c["main"] or c["face"] != "up" or p["aside"] is None:
         return
-    need = next((pw["xp"] for pw in g.d(src).powers if pw["kind"] == "level_up"), None)
-    if need is None:
+    lu = g.d(src).level_up
+    if lu is None:
         return
+    need = lu["xp"]
     p["xp"] += n
     g.log("xp", f"{g.name(src)} gains {n} XP ({p['xp']} of {need}).", card=src, xp=p["xp"], need=need)
     if p["xp"] >= need:

@@ -26,7 +26,8 @@ def table_view(rules: Any, s: dict[str, Any], seat: int | None) -> dict[str, Any
         xp_need = None
         mains = [u for u, c in s["ch"].items() if c["main"] and c["ctrl"] == i]
         for u in mains:
-            xp_need = next((pw["xp"] for pw in book.defs[cards[u][0]].powers if pw["kind"] == "level_up"), None)
+            lu = book.defs[cards[u][0]].level_up
+            xp_need = lu["xp"] if lu else None
         players.append({
             "name": rules.seat_name(s, i), "team": s["team"][i], "side": s["side"][i], "mc": p["mc"],
             "deck_id": p["deck_id"], "out": p["out"],
