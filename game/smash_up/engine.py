@@ -110,6 +110,13 @@ def _late(name: str) -> Any:
     return LATE[name]
 
 
+#: Kinds of event that change nothing a protection or a character modifier depends on (hands,
+#: decks, the turn's phase and bookkeeping, words about scoring): a step that logged only these
+#: leaves the table as settled as it found it. Any other kind, unknown ones included, is looked at.
+SETTLED_KINDS = frozenset({"draw", "shuffle", "look", "search", "reveal", "phase", "talent", "trigger",
+                           "score", "standings", "tie", "mulligan", "draft"})
+
+
 def run(g: G, picks: list[dict[str, Any]] | None = None) -> None:
     """Carry out tasks until a decision is pending or the game is over.
 
@@ -120,20 +127,33 @@ def run(g: G, picks: list[dict[str, Any]] | None = None) -> None:
     modifiers can't stay on a character protected from their actions
     (verbs.shed_foreign_modifiers, the Bases FAQ on Avengers Tower). Every
     change to the table logs an event, so a step after which nothing was
-    logged changed nothing to settle, and the look is skipped.
+    logged, or only events of SETTLED_KINDS (a draw, a phase ending), changed
+    nothing to settle, and the look is skipped. A table waiting for an answer
+    was settled before the question (the invariants check it), so an answer is
+    judged by what it logged; a run without one (the start, a table built by hand)
+    looks first.
     """
     shed_foreign_modifiers = _late("shed_foreign_modifiers")
     s = g.s
     stack = s["stack"]
     events = g.events
+    settled = -1  # how many events had been logged when the table was last settled (-1: look first)
     if picks is not None:
         s["pending"] = None
         t = stack.pop()
+        settled = len(events)
         TASKS[t["op"]](g, t, picks)
-    settled = -1  # how many events had been logged when the table was last settled
     while s["pending"] is None and s["result"] is None:
-        if len(events) != settled:
-            shed_foreign_modifiers(g)
+        n = len(events)
+        if n != settled:
+            if settled < 0:
+                shed_foreign_modifiers(g)
+            else:  # was anything but SETTLED_KINDS logged since?
+                for i in range(settled, n):
+                    e = events[i]
+                    if (e if type(e) is str else e["kind"]) not in SETTLED_KINDS:
+                        shed_foreign_modifiers(g)
+                        break
             settled = len(events)
         if not stack:
             raise RuntimeError("the rules ran out of things to do")

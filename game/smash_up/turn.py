@@ -193,6 +193,9 @@ def play_options(g: G, seat: int, kinds: set[str] | None = None) -> list[dict[st
 #: What each Talent's offer needs, by (definition, ability): the words on its button, and the
 #: selector, count and kind of its first pick (None: it picks nothing), the same at every offer.
 _TALENTS: dict[tuple[Any, int], tuple[str, Any, int, str]] = {}
+#: Each definition's Talents as offered: (ability index, its condition, and `_talent_offer`'s
+#: words, selector, count and kind), put together the first time the card is met in play.
+_OFFERS: dict[Any, list[tuple[int, Any, str, Any, int, str]]] = {}
 
 
 def _talent_offer(d: Any, ab: dict[str, Any]) -> tuple[str, Any, int, str]:
@@ -209,8 +212,19 @@ def _talent_offer(d: Any, ab: dict[str, Any]) -> tuple[str, Any, int, str]:
     return got
 
 
+def _offers(d: Any) -> list[tuple[int, Any, str, Any, int, str]]:
+    got = _OFFERS.get(d)
+    if got is None:
+        got = _OFFERS[d] = [(ab["idx"], ab.get("cond"), *_talent_offer(d, ab)) for ab in d.talents]
+    return got
+
+
 def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
-    """Talents the current player may use now (each card once per turn)."""
+    """Talents the current player may use now (each card once per turn).
+
+    Made at every decision of the Play Cards phase: what a card's Talents offer is put together
+    once per definition (`_offers`), and an ability's context is made only for a Talent with a
+    condition or a pick to look at."""
     s = g.s
     used = s["turn"]["talents"]
     out: list[dict[str, Any]] = []
@@ -219,36 +233,45 @@ def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
     defs = book.defs
     cards = s["cards"]
     for b in s["bases"]:
-        found: list[tuple[str, str]] = []
+        found: list[tuple[str, str, str]] | None = None
         for ch in b["chars"]:
             mods = ch["mods"]
-            if ch["ctrl"] == seat and cards[ch["uid"]][0] in tids and not (mods and char_cancelled(s, book, ch)):
-                found.append((ch["uid"], "char"))
+            if ch["ctrl"] == seat:
+                did = cards[ch["uid"]][0]
+                if did in tids and not (mods and char_cancelled(s, book, ch)):
+                    if found is None:
+                        found = []
+                    found.append((ch["uid"], "char:", did))
             for m in mods:
-                if m["ctrl"] == seat and cards[m["uid"]][0] in tids:
-                    found.append((m["uid"], "mod"))
+                if m["ctrl"] == seat:
+                    did = cards[m["uid"]][0]
+                    if did in tids:
+                        if found is None:
+                            found = []
+                        found.append((m["uid"], "mod:", did))
         for m in b["mods"]:
-            if m["ctrl"] == seat and cards[m["uid"]][0] in tids:
-                found.append((m["uid"], "mod"))
-        if not found:
+            if m["ctrl"] == seat:
+                did = cards[m["uid"]][0]
+                if did in tids:
+                    if found is None:
+                        found = []
+                    found.append((m["uid"], "mod:", did))
+        if found is None:
             continue
         bu = b["uid"]
-        for uid, kind in found:
+        for uid, kind, did in found:
             if uid in used:
                 continue
-            d = defs[cards[uid][0]]
-            for ab in d.talents:
-                c = ctx(uid, seat, bu)
-                if ab.get("cond"):
-                    if not condition(g, ab["cond"], c):
+            for idx, cond, label, sel, need, against in _offers(defs[did]):
+                if cond is not None or sel is not None:
+                    c = ctx(uid, seat, bu)
+                    if cond and not condition(g, cond, c):
                         continue
-                label, sel, need, against = _talent_offer(d, ab)
-                # nothing to pick (fewer targets than a destroy's price): it may still be used, and
-                # its button says so (World Domination with nobody here)
-                if sel is not None and len(select(g, sel, c, against, enough=need)) < need:
-                    label += " (nothing to act on now: it would do nothing)"
-                idx = ab["idx"]
-                out.append({"id": f"t:{uid}:{idx}", "label": label, "path": [f"{kind}:{uid}"],
+                    # nothing to pick (fewer targets than a destroy's price): it may still be used,
+                    # and its button says so (World Domination with nobody here)
+                    if sel is not None and len(select(g, sel, c, against, enough=need)) < need:
+                        label += " (nothing to act on now: it would do nothing)"
+                out.append({"id": f"t:{uid}:{idx}", "label": label, "path": [kind + uid],
                             "data": {"card": uid, "ab": idx, "base": bu}})
     return out
 
