@@ -14,7 +14,8 @@ class Def:
 
     __slots__ = ("id", "name", "faction", "type", "mod", "power", "text", "abilities", "on_play",
                  "talents", "specials", "triggers", "statics", "has_special", "play_rule", "is_base",
-                 "breakpoint", "vp", "copies", "power_statics", "bp_statics", "cancels_host", "cancels_base")
+                 "breakpoint", "vp", "copies", "power_statics", "bp_statics", "cancels_host", "cancels_base",
+                 "own_powers", "host_powers", "aura_powers")
 
     def __init__(self, entry: Any, is_base: bool = False) -> None:
         self.id = entry.id
@@ -45,6 +46,13 @@ class Def:
         # again at every check, over every card in play, and most cards have none.
         self.power_statics = [st for st in self.statics if st["stat"] == "power"]
         self.bp_statics = [st for st in self.statics if st["stat"] == "breakpoint"]
+        # ... and the power statics by whom they reach, as (condition, amount) or (to, condition,
+        # amount): its own power, its host's, or the characters at its base ("yours_here",
+        # "others_here"), read at every `powers` without looking into each static again
+        self.own_powers = tuple((st.get("cond"), st["n"]) for st in self.power_statics if st["to"] == "self")
+        self.host_powers = tuple((st.get("cond"), st["n"]) for st in self.power_statics if st["to"] == "host")
+        self.aura_powers = tuple((st["to"], st.get("cond"), st["n"]) for st in self.power_statics
+                                 if st["to"] in ("yours_here", "others_here"))
         self.cancels_host = any(st["stat"] == "cancel" and st.get("to") == "host" for st in self.statics)
         self.cancels_base = any(st["stat"] == "cancel" and st.get("to") == "base" for st in self.statics)
 

@@ -115,42 +115,52 @@ def powers(s: State, book: Book, bps: dict[str, int] | None = None, *, guard: bo
 
     With `only` (a base), of the characters there alone: nothing at one base changes a
     character's power at another (a protection's threshold is judged this way).
+
+    Worked out at every score check, destroy and protection threshold: each definition's
+    statics come sorted by whom they reach (book.Def.own_powers, host_powers, aura_powers), and
+    a character with no statics, no modifiers and no aura at its base is its printed power.
     """
     if bps is None:
         bps = breakpoints(s, book, only)
     cards = s["cards"]
     defs = book.defs
     out: dict[str, int] = {}
-    at: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {}  # uid -> (base, character record)
+    fxs = s["fx"]
+    at: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {}  # uid -> (base, character record), when needed
     foreign: dict[str, int] = {}  # uid -> what other players' actions add to it
     for b in (s["bases"] if only is None else (only,)):
+        chars = b["chars"]
+        if not chars:
+            continue
         auras: list[tuple[str, int, int, str, bool]] = []  # (to, controller, amount, source, from an action)
         for m in b["mods"]:
-            for st in defs[cards[m["uid"]][0]].power_statics:
-                if _static_cond(s, book, st.get("cond"), m["ctrl"], b, bps, None, m["uid"]):
-                    auras.append((st["to"], m["ctrl"], _amount(s, book, st["n"], m["ctrl"], b, m["uid"]), "", True))
-        for ch in b["chars"]:
+            for to, cond, n in defs[cards[m["uid"]][0]].aura_powers:
+                if cond is None or _static_cond(s, book, cond, m["ctrl"], b, bps, None, m["uid"]):
+                    auras.append((to, m["ctrl"], _amount(s, book, n, m["ctrl"], b, m["uid"]), "", True))
+        for ch in chars:
             d = defs[cards[ch["uid"]][0]]
-            if d.power_statics and not char_cancelled(s, book, ch):
-                for st in d.power_statics:  # a character's aura over its other characters here
-                    if st["to"] in ("yours_here", "others_here") and _static_cond(
-                            s, book, st.get("cond"), ch["ctrl"], b, bps, None, ch["uid"]):
-                        auras.append((st["to"], ch["ctrl"], _amount(s, book, st["n"], ch["ctrl"], b, ch["uid"]),
-                                      ch["uid"], False))
+            if d.aura_powers and not char_cancelled(s, book, ch):
+                for to, cond, n in d.aura_powers:  # a character's aura over its other characters here
+                    if cond is None or _static_cond(s, book, cond, ch["ctrl"], b, bps, None, ch["uid"]):
+                        auras.append((to, ch["ctrl"], _amount(s, book, n, ch["ctrl"], b, ch["uid"]), ch["uid"], False))
             for m in ch["mods"]:
-                for st in defs[cards[m["uid"]][0]].power_statics:
-                    if st["to"] in ("yours_here", "others_here") and _static_cond(
-                            s, book, st.get("cond"), m["ctrl"], b, bps, ch, m["uid"]):
-                        auras.append((st["to"], m["ctrl"], _amount(s, book, st["n"], m["ctrl"], b, m["uid"]), "",
-                                      True))
-        for ch in b["chars"]:
+                for to, cond, n in defs[cards[m["uid"]][0]].aura_powers:
+                    if cond is None or _static_cond(s, book, cond, m["ctrl"], b, bps, ch, m["uid"]):
+                        auras.append((to, m["ctrl"], _amount(s, book, n, m["ctrl"], b, m["uid"]), "", True))
+        for ch in chars:
             uid = ch["uid"]
             d = defs[cards[uid][0]]
             p = d.power
+            mods = ch["mods"]
+            own = d.own_powers
+            if not (own or mods or auras):  # nothing but its printed power
+                out[uid] = p
+                if fxs:
+                    at[uid] = (b, ch)
+                continue
             f = 0
             ctrl = ch["ctrl"]
-            mods = ch["mods"]
-            if d.power_statics:
+            if own:
                 own_cancel = other_cancel = False
                 for m in mods:
                     if defs[cards[m["uid"]][0]].cancels_host:
@@ -160,35 +170,36 @@ def powers(s: State, book: Book, bps: dict[str, int] | None = None, *, guard: bo
                             other_cancel = True
                 if not own_cancel:
                     gain = 0
-                    for st in d.power_statics:
-                        if st["to"] == "self" and _static_cond(s, book, st.get("cond"), ctrl, b, bps, None, uid):
-                            gain += _amount(s, book, st["n"], ctrl, b, uid)
+                    for cond, n in own:
+                        if cond is None or _static_cond(s, book, cond, ctrl, b, bps, None, uid):
+                            gain += _amount(s, book, n, ctrl, b, uid)
                     p += gain
                     if other_cancel:  # another player's action takes these away
                         f -= gain
             for m in mods:
-                for st in defs[cards[m["uid"]][0]].power_statics:
-                    if st["to"] == "host" and _static_cond(s, book, st.get("cond"), m["ctrl"], b, bps, ch, m["uid"]):
+                for cond, n in defs[cards[m["uid"]][0]].host_powers:
+                    if cond is None or _static_cond(s, book, cond, m["ctrl"], b, bps, ch, m["uid"]):
                         if m["ctrl"] == ctrl:
-                            p += _amount(s, book, st["n"], ctrl, b, uid)
+                            p += _amount(s, book, n, ctrl, b, uid)
                         else:
-                            f += _amount(s, book, st["n"], ctrl, b, uid)
-            if auras:
-                for to, who, n, src, act in auras:
-                    if src == uid:
-                        continue
-                    if to == "yours_here" and who == ctrl:
+                            f += _amount(s, book, n, ctrl, b, uid)
+            for to, who, n, src, act in auras:
+                if src == uid:
+                    continue
+                if to == "yours_here" and who == ctrl:
+                    p += n
+                elif to == "others_here" and who != ctrl:
+                    if act:
+                        f += n
+                    else:
                         p += n
-                    elif to == "others_here" and who != ctrl:
-                        if act:
-                            f += n
-                        else:
-                            p += n
             out[uid] = p
-            at[uid] = (b, ch)
             if f:
                 foreign[uid] = f
-    for fx in s["fx"]:
+                at[uid] = (b, ch)
+            elif fxs:
+                at[uid] = (b, ch)
+    for fx in fxs:
         if fx["k"] == "pow" and fx["t"] in out:
             t = fx["t"]
             if fx.get("act") and fx.get("by") != at[t][1]["ctrl"]:
@@ -207,6 +218,57 @@ def powers(s: State, book: Book, bps: dict[str, int] | None = None, *, guard: bo
         if v < 0:
             out[k] = 0
     return out
+
+
+def ceiling(s: State, book: Book, b: dict[str, Any]) -> int:
+    """At least the total power the characters at base `b` have (`powers`' sum there): every
+    positive static that reaches them counted whatever its condition, cancel or protection, and
+    every positive lasting effect on them.
+
+    Most score checks find no base near its breakpoint, and this bound says so without
+    working out the powers (`scoring.ready_bases`)."""
+    chars = b["chars"]
+    if not chars:
+        return 0
+    cards = s["cards"]
+    defs = book.defs
+    aura = 0  # what an aura adds reaches each character here at most once
+    for m in b["mods"]:
+        for _to, _cond, n in defs[cards[m["uid"]][0]].aura_powers:
+            aura += _most(s, n, chars)
+    for ch in chars:
+        for _to, _cond, n in defs[cards[ch["uid"]][0]].aura_powers:
+            aura += _most(s, n, chars)
+        for m in ch["mods"]:
+            for _to, _cond, n in defs[cards[m["uid"]][0]].aura_powers:
+                aura += _most(s, n, chars)
+    total = 0
+    for ch in chars:
+        d = defs[cards[ch["uid"]][0]]
+        p = d.power + aura
+        for _cond, n in d.own_powers:
+            p += _most(s, n, chars)
+        for m in ch["mods"]:
+            for _cond, n in defs[cards[m["uid"]][0]].host_powers:
+                p += _most(s, n, chars)
+        if p > 0:
+            total += p
+    for fx in s["fx"]:
+        if fx["k"] == "pow" and fx["n"] > 0 and any(ch["uid"] == fx["t"] for ch in chars):
+            total += fx["n"]
+    return total
+
+
+def _most(s: State, n: Any, chars: list[dict[str, Any]]) -> int:
+    """The most a static's amount (`_amount`) can add at a base with `chars`: a negative number
+    adds nothing (`ceiling` only counts what can raise a power)."""
+    if type(n) is int:
+        return n if n > 0 else 0
+    if n in ("allies_here", "allies_here_printed_le_2"):
+        return len(chars)
+    if n == "vp_div_4":
+        return max(p["vp"] for p in s["players"]) // 4
+    raise ValueError(f"amount {n!r} cannot be used in a static ability")
 
 
 def totals(s: State, b: dict[str, Any], pw: dict[str, int]) -> list[int]:

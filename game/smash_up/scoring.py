@@ -19,7 +19,7 @@ from game.core.decisions import decision, option
 from .engine import G, task
 from .engine import push_batch
 from .me_first import on_after_score
-from .power import base_cancelled, breakpoints, powers, totals
+from .power import base_cancelled, breakpoints, ceiling, powers, totals
 from .table import base_of_uid, new_base, owner
 from .verbs import gain_vp
 
@@ -28,6 +28,11 @@ def ready_bases(g: G) -> list[str]:
     """Bases whose total power meets or exceeds their breakpoint."""
     s = g.s
     bps = breakpoints(s, g.book)
+    for b in s["bases"]:  # most checks find every base short of its breakpoint even at its ceiling
+        if ceiling(s, g.book, b) >= bps[b["uid"]]:
+            break
+    else:
+        return []
     pw = powers(s, g.book, bps)
     return [b["uid"] for b in s["bases"] if sum(pw[ch["uid"]] for ch in b["chars"]) >= bps[b["uid"]]]
 

@@ -223,3 +223,30 @@ def test_strict_response_windows_say_whether_the_base_is_about_to_score_or_has_s
         sc.answer("pass")
     assert any("before" in x and "scores" in x for x in prompts)
     assert any("after" in x and "has scored" in x for x in prompts)
+
+
+def test_no_character_total_at_a_base_is_above_its_ceiling(loaded):
+    # the score check skips working out powers when every base's ceiling (every positive static
+    # and lasting effect counted whatever its condition) is short of its breakpoint: so no total
+    # may ever be above it, all through random games with 2 to 4 players, and the check must
+    # name the bases the full powers name
+    from game.core.conformance import playout
+    from game.core.match import Match
+    from game.smash_up.engine import G
+    from game.smash_up.power import breakpoints, ceiling, powers
+    from game.smash_up.scoring import ready_bases
+    book = loaded.rules.book
+    compared = 0
+    for seats, seed in ((2, 5), (3, 6), (4, 7)):
+        run = playout(loaded.rules, loaded.setup(["random"] * seats, seed), checks=False)
+        m = Match.start(loaded.rules, run.setup)
+        for a in run.answers:
+            m.apply(a)
+            s = m.state
+            pw, bps = powers(s, book), breakpoints(s, book)
+            for b in s["bases"]:
+                assert ceiling(s, book, b) >= sum(pw[ch["uid"]] for ch in b["chars"])
+                compared += 1
+            exact = [b["uid"] for b in s["bases"] if sum(pw[ch["uid"]] for ch in b["chars"]) >= bps[b["uid"]]]
+            assert ready_bases(G(s, [], book, loaded.rules)) == exact
+    assert compared > 1000
