@@ -95,6 +95,9 @@ class Book:
         self.twists_any_turn: dict[str, set[str]] = {}
         #: Cards printing each continuous power (stats.working looks only at those, and equipment).
         self.holders: dict[str, set[str]] = {}
+        #: Words worked out once per card and kept (an option label that depends on the card
+        #: alone), by (what, card id): the rules ask again every turn for the same few cards.
+        self.said: dict[tuple[str, str], Any] = {}
         for c in content.all("cards"):
             self.add(c)
         self.mains: dict[str, Any] = {m.id: m for m in content.all("main_characters")}
@@ -105,6 +108,7 @@ class Book:
         """Compile one card into the book (tests add fixture cards this way)."""
         d = Def(card, self.teams)
         self.defs[d.id] = d
+        self.said.clear()  # a card may be replaced: words kept for the old one would be wrong
         for w in d.triggers:
             self.listeners.setdefault(w, set()).add(d.id)
         for timing, supers in d.supers_at.items():

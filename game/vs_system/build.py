@@ -59,20 +59,28 @@ def _resource(g: G, t: dict[str, Any], picks) -> None:
     opts = actions(g, seat, "build")
     if seat not in s["turn"]["res_done"]:
         team_block = None
+        defs = g.book.defs
+        cards = s["cards"]
+        words = g.book.said  # a card's two labels here are the same every turn
+        row = f"resrow:{seat}"
         for uid in p["hand"]:
-            d = g.d(uid)
-            if d.has("never_enters_play"):
+            d = defs[cards[uid][0]]
+            if "never_enters_play" in d.statics:
                 continue
-            path = [f"hand:{uid}", f"resrow:{seat}"]
+            said = words.get(("res", d.id))
+            if said is None:
+                said = words["res", d.id] = (
+                    f"Put {d.name} into your Resource Row face up "
+                    f"(it can pay {'/'.join(x.capitalize() for x in d.provides)})",
+                    f"Put {d.name} into your Resource Row face down")
             if d.type == "location":
                 if d.teams and team_block is None:
                     team_block = team_cards_blocked(g, seat)
                 if not (d.teams and team_block):
-                    opts.append(option(f"r:{uid}:up", f"Put {d.name} into your Resource Row face up "
-                                                       f"(it can pay {'/'.join(x.capitalize() for x in d.provides)})",
-                                       path, uid=uid, up=True))
-            opts.append(option(f"r:{uid}:down", f"Put {d.name} into your Resource Row face down", path, uid=uid,
-                               up=False))
+                    opts.append({"id": f"r:{uid}:up", "label": said[0], "path": [f"hand:{uid}", row],
+                                 "data": {"uid": uid, "up": True}})
+            opts.append({"id": f"r:{uid}:down", "label": said[1], "path": [f"hand:{uid}", row],
+                         "data": {"uid": uid, "up": False}})
     if not opts:
         return
     opts.append(option("skip", "Play no resource this turn" if seat not in s["turn"]["res_done"]
@@ -154,8 +162,9 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
     cards = s["cards"]
     mates = [i for i in alive(s) if i != seat and s["team"][i] == s["team"][seat]] \
         if s["opts"].get("teammate_recruit") and s["opts"]["format"] == "2v2" else []
+    ours = None  # (names, name) of our supporting characters, in the order they came into play
     for uid, where in recruitables(g, seat):
-        d = g.d(uid)
+        d = defs[cards[uid][0]]
         src = f"hand:{uid}" if where == "hand" else f"ko:{uid}"
         whose = "" if where == "hand" else f" from {g.who(owner(s, uid))}'s KO pile"
         if d.type == "equipment":
@@ -165,13 +174,21 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
                                        [src, f"char:{h}"], uid=uid, holder=h))
             continue
         # Uniqueness KOs the older copy: the button says what it gives up.
-        twin = None if d.swarm else next((defs[cards[h][0]].name for h, c in s["ch"].items()
-                                          if c["ctrl"] == seat and not c["main"] and defs[cards[h][0]].names & d.names),
-                                         None)
+        twin = None
+        if not d.swarm:
+            if ours is None:
+                ours = [(e.names, e.name) for e in (defs[cards[h][0]] for h, c in s["ch"].items()
+                                                    if c["ctrl"] == seat and not c["main"])]
+            names = d.names
+            for theirs, name in ours:
+                if theirs & names:
+                    twin = name
+                    break
         loses = f"; your {twin} in play is KO'd, one per name" if twin else ""
         for row in ("front", "back"):
-            opts.append(option(f"c:{uid}:{row}", f"Recruit {d.name}{whose} into your {row} row (cost {d.cost}{loses})",
-                               [src, f"row:{side}:{row}"], uid=uid, row=row))
+            opts.append({"id": f"c:{uid}:{row}", "label": f"Recruit {d.name}{whose} into your {row} row (cost {d.cost}"
+                                                          f"{loses})",
+                         "path": [src, f"row:{side}:{row}"], "data": {"uid": uid, "row": row}})
             for mate in mates:
                 if can_enter(g, mate, d.id):
                     opts.append(option(f"c:{uid}:{row}:{mate}", f"Recruit {d.name}{whose} into {g.who(mate)}'s {row} "
@@ -209,11 +226,13 @@ def _formation(g: G, t: dict[str, Any], picks) -> None:
                 f"{g.name(o['data']['uid'])} to the {s['ch'][o['data']['uid']]['row']} row" for o in picks) + ".",
                 seat=seat, moved=[o["data"]["uid"] for o in picks])
         return
-    mine = [(u, c) for u, c in s["ch"].items() if s["side"][c["ctrl"]] == side]
-    if not mine:
+    sides = s["side"]
+    defs = g.book.defs
+    cards = s["cards"]
+    opts = [{"id": f"m:{u}", "label": f"Move {defs[cards[u][0]].name} to the {'back' if c['row'] == 'front' else 'front'} row",
+             "path": [f"char:{u}"], "data": {"uid": u}} for u, c in s["ch"].items() if sides[c["ctrl"]] == side]
+    if not opts:
         return
-    opts = [option(f"m:{u}", f"Move {g.name(u)} to the {'back' if c['row'] == 'front' else 'front'} row",
-                   [f"char:{u}"], uid=u) for u, c in mine]
     g.ask(t, decision(seat, "formation", "Formation Step: pick the characters to switch rows (none to keep "
                                          "the rows as they are), then Done.", opts, min_picks=0, max_picks=len(opts),
                       public_prompt=f"{g.who(seat)} arranges their formation."))

@@ -47,17 +47,21 @@ def enemy_rows(g: G, seat: int) -> list[tuple[list[str], list[str], bool]]:
     """Per enemy side: (face-up front row, face-up back row, whether that front row has a flier)."""
     s = g.s
     book = g.book
+    defs = book.defs
+    cards = s["cards"]
+    grant = s["turn"]["grant"]
     if s["seats"] == 2 and s["team"][0] != s["team"][1]:  # 1 vs 1: one enemy side, nothing to sort
         front: list[str] = []
         back: list[str] = []
         flier = False
         for uid, c in s["ch"].items():
-            if c["face"] != "up" or c["ctrl"] == seat:
+            if c["ctrl"] == seat or c["face"] != "up":
                 continue
             if c["row"] == "front":
                 front.append(uid)
-                if not flier:
-                    flier = book.defs[s["cards"][uid][0]].flight or granted(book, s, uid, c, "flight")
+                if not flier:  # stats.flies of a face-up character (granted only if something grants)
+                    flier = defs[cards[uid][0]].flight or (
+                        (grant or c["eq"] is not None) and granted(book, s, uid, c, "flight"))
             else:
                 back.append(uid)
         return [(front, back, flier)] if front or back else []
@@ -163,13 +167,17 @@ def attack_options(g: G, seat: int) -> list[dict[str, Any]]:
     forced = demand(g, seat) if s["hist"]["fight"] else None
     sides = s["side"]
     side = sides[seat]
+    defs = book.defs
+    cards = s["cards"]
+    only_main = book.holders.get("attacks_only_main")
     out = []
     rows = None
     anyone = False
     for uid, c in s["ch"].items():
-        if sides[c["ctrl"]] != side or not c["ready"] or c["face"] != "up":
+        if not c["ready"] or c["face"] != "up" or sides[c["ctrl"]] != side:
             continue
-        if c["row"] != "front" and not ranged(book, s, uid):
+        front = c["row"] == "front"
+        if not front and not ranged(book, s, uid):
             continue
         if forced and uid != forced[0]:
             continue
@@ -180,10 +188,11 @@ def attack_options(g: G, seat: int) -> list[dict[str, Any]]:
             anyone = any([f or b for f, b, _fl in rows])
         # alone, anyone may attack someone (protection only narrows the choice), except those that
         # attack main characters only
-        solo = anyone if not active(book, s, uid, "attacks_only_main") else defenders(g, seat, [uid], rows)
+        solo = defenders(g, seat, [uid], rows) if only_main and active(book, s, uid, "attacks_only_main") else anyone
         if solo or teammates(g, seat, [uid], rows):
-            kind = "melee" if c["row"] == "front" else "ranged"
-            out.append(option(f"a:{uid}", f"Attack with {g.name(uid)} ({kind})", [f"char:{uid}"], uid=uid))
+            out.append({"id": f"a:{uid}", "label": f"Attack with {defs[cards[uid][0]].name} "
+                                                   f"({'melee' if front else 'ranged'})",
+                        "path": [f"char:{uid}"], "data": {"uid": uid}})
     return out
 
 
@@ -218,8 +227,26 @@ def foresee_each(g: G, att: list[str], ranged_attack: bool, dfds: list[str]) -> 
         return [foresee(g, att, ranged_attack, u) for u in dfds]
     book = g.book
     att_stats = [stats(book, s, u) for u in att]
-    return [forecast(g, att_stats, ranged_attack, u) if not chars[u].get("named")
-            else foresee(g, att, ranged_attack, u) for u in dfds]
+    total = 0
+    weakest = None
+    for a, d in att_stats:
+        if a > 0:
+            total += a
+        if weakest is None or d < weakest:
+            weakest = d
+    out = []
+    for u in dfds:
+        if chars[u].get("named"):
+            out.append(foresee(g, att, ranged_attack, u))
+            continue
+        da, dd = stats(book, s, u)  # `forecast`, with the attackers' figures worked out once
+        text = f"{total} ATK vs DEF {dd}: {'stuns' if total >= dd else 'does not stun'}"
+        if ranged_attack and not ranged(book, s, u):
+            out.append(text + "; no strike back (ranged attack)")
+        else:
+            out.append(text + f"; it strikes back with {max(0, da)} ATK" + (" (stuns a weak attacker)" if da >= weakest
+                                                                            else ""))
+    return out
 
 
 @task("attack")
@@ -241,11 +268,12 @@ def _attack(g: G, t: dict[str, Any], picks) -> None:
     dfds = defenders(g, seat, att, rows)
     if forced:
         dfds = [u for u in dfds if u == forced[1]]
-    back = s["ch"][att[0]]["row"] == "back"
-    opts = [option(f"d:{u}", f"Attack {g.name(u)} ({g.who(s['ch'][u]['ctrl'])}): {text}", [f"char:{u}"], uid=u)
-            for u, text in zip(dfds, foresee_each(g, att, back, dfds))]
-    opts += [option(f"+:{u}", f"Add {g.name(u)} to the attack (a team attack)", [f"char:{u}"], uid=u)
-             for u in teammates(g, seat, att, rows)]
+    chars = s["ch"]
+    back = chars[att[0]]["row"] == "back"
+    opts = [{"id": f"d:{u}", "label": f"Attack {g.name(u)} ({g.who(chars[u]['ctrl'])}): {text}", "path": [f"char:{u}"],
+             "data": {"uid": u}} for u, text in zip(dfds, foresee_each(g, att, back, dfds))]
+    opts += [{"id": f"+:{u}", "label": f"Add {g.name(u)} to the attack (a team attack)", "path": [f"char:{u}"],
+              "data": {"uid": u}} for u in teammates(g, seat, att, rows)]
     opts.append(option("back", "Don't attack with them after all"))
     names = " and ".join([g.name(u) for u in att])
     g.ask(t, decision(seat, "attack", f"{names}: choose the defender, or add a teammate.", opts, att=list(att),
@@ -324,17 +352,15 @@ def _exchange(g: G, t: dict[str, Any], picks) -> None:
     s = g.s
     order = _order(s, s["combat"]["aseat"])
     n = len(order)
-
-    def advance() -> None:
-        cur = t["seat"]
-        k = order.index(cur) if cur in order else -1
-        t["seat"] = order[(k + 1) % n]
-
+    # the prompt's account of the combat, when nothing can have changed since it was worked out: the
+    # last player asked passed (a pass changes nothing; it was kept in the task as they were asked)
+    line = None
     if picks is not None:
         o = picks[0]
         if o["id"] == "pass":
             t["passes"] += 1
-            advance()
+            t["seat"] = _next_in(order, t["seat"])
+            line = t.get("line")
         else:
             t["await"] = t["seat"]
             s["turn"]["acted"] = False
@@ -345,7 +371,7 @@ def _exchange(g: G, t: dict[str, Any], picks) -> None:
         t.pop("await")
         if s["turn"]["acted"]:
             t["passes"] = 0
-            advance()
+            t["seat"] = _next_in(order, t["seat"])
     strict = s["opts"]["privacy"] == "strict"
     while t["passes"] < n:
         cb = s["combat"]
@@ -353,17 +379,26 @@ def _exchange(g: G, t: dict[str, Any], picks) -> None:
             return
         seat = t["seat"]
         if seat not in order:
-            advance()
+            t["seat"] = _next_in(order, seat)
             continue
         opts = actions(g, seat, "combat")
         if opts or strict:
-            opts.append(option("pass", "Pass: play nothing now" if opts else "Pass"))
-            line = f"Combat: {_combat_line(g)}. Play a Combat plot twist, use a Combat power or power up; or pass."
-            g.ask(t, decision(seat, "respond", line, opts,
+            opts.append({"id": "pass", "label": "Pass: play nothing now" if opts else "Pass", "path": []})
+            if line is None:
+                line = _combat_line(g)
+            t["line"] = line
+            g.ask(t, decision(seat, "respond", f"Combat: {line}. Play a Combat plot twist, use a Combat power or power "
+                                               "up; or pass.", opts,
                               public_prompt=f"{g.who(seat)} may respond in the combat."))
             return
         t["passes"] += 1
-        advance()
+        t["seat"] = _next_in(order, seat)
+
+
+def _next_in(order: list[int], cur: int) -> int:
+    """The seat after `cur` in the exchange's order (the first when `cur` is out of it)."""
+    k = order.index(cur) if cur in order else -1
+    return order[(k + 1) % len(order)]
 
 
 # -- strike and strike back --------------------------------------------------------------------------

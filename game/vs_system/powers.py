@@ -86,108 +86,111 @@ def team_requirement(g: G, seat: int, d: Any) -> bool:
 def actions(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
     """Options for the super powers, plot twists and power-ups `seat` may use now."""
     s = g.s
-    mine = my_turn(s, seat)
+    turn = s["turn"]
+    mine = seat in turn["seats"]  # my_turn
     if timing != "combat" and not mine:
         return []
     out: list[dict[str, Any]] = []
-    used = s["turn"]["used"]
-    hand = s["players"][seat]["hand"]
-    defs = g.book.defs
+    book = g.book
+    defs = book.defs
     cards = s["cards"]
+    hand = s["players"][seat]["hand"]
     pool = None
-    chars = s["ch"]
-    with_supers = (g.book.supers_at if mine else g.book.supers_any_turn).get(timing)
-    for uid in [u for u in chars if cards[u][0] in with_supers] if with_supers else ():
-        c = chars[uid]
-        if c["ctrl"] != seat or c["face"] != "up":
-            continue
-        d = defs[cards[uid][0]]
-        supers = d.supers_at.get(timing)
-        if not supers:
-            continue
-        for p in supers:
-            if not mine and not p["any_turn"]:
+    with_supers = (book.supers_at if mine else book.supers_any_turn).get(timing)
+    ups = hand and (timing == "main" or timing == "combat")
+    # (uid, card) of the characters `seat` controls face up, in the order they came into play: one
+    # pass serves the super powers and the power-ups
+    up = [(uid, defs[cards[uid][0]]) for uid, c in s["ch"].items() if c["ctrl"] == seat and c["face"] == "up"] \
+        if with_supers or ups else ()
+    if with_supers:
+        used = turn["used"]
+        for uid, d in up:
+            if d.id not in with_supers:
                 continue
-            if timing == "combat" and not p["any_combat"] and not in_combat(s, uid):
+            for p in d.supers_at[timing]:
+                if not mine and not p["any_turn"]:
+                    continue
+                if timing == "combat" and not p["any_combat"] and not in_combat(s, uid):
+                    continue
+                if f"{uid}:{p['idx']}" in used:
+                    continue
+                if p["discard"] and not any(defs[cards[h][0]].is_char for h in hand):
+                    continue
+                if pool is None:
+                    pool = location_pool(book, s, seat)
+                if not can_pay_from(p["cost"], pool, d):
+                    continue
+                c0 = ctx(seat, uid, power=p["idx"])
+                if p["usable_if"] is not None and not condition(g, p["usable_if"], c0):
+                    continue
+                if not has_target(g, c0, p["effects"]):
+                    continue
+                out.append({"id": f"p:{uid}:{p['idx']}", "label": p["label"], "path": [f"power:{uid}:{p['idx']}"],
+                            "data": {"src": uid, "power": p["idx"]}})
+    twists = (book.twists_at if mine else book.twists_any_turn).get(timing)
+    if twists and hand:
+        blocked_team = None
+        no_twists = None
+        for uid in hand:
+            if cards[uid][0] not in twists:
                 continue
-            if f"{uid}:{p['idx']}" in used:
+            d = defs[cards[uid][0]]
+            p = d.twist
+            if p is None or p["timing"] != timing or (not mine and not p["any_turn"]):
                 continue
-            if p["discard"] and not any(defs[cards[h][0]].is_char for h in hand):
+            if no_twists is None:
+                no_twists = timing == "combat" and twists_blocked(g, seat)
+            if no_twists:
                 continue
-            if pool is None:
-                pool = location_pool(g.book, s, seat)
-            if not can_pay_from(p["cost"], pool, d):
+            if d.teams:
+                if blocked_team is None:
+                    blocked_team = team_cards_blocked(g, seat)
+                if blocked_team:
+                    continue
+            if not team_requirement(g, seat, d) or not has_target(g, ctx(seat, None), p["effects"]):
                 continue
-            c0 = ctx(seat, uid, power=p["idx"])
-            if p["usable_if"] is not None and not condition(g, p["usable_if"], c0):
+            if p["usable_if"] is not None and not condition(g, p["usable_if"], ctx(seat, None)):
                 continue
-            if not has_target(g, c0, p["effects"]):
-                continue
-            out.append(option(f"p:{uid}:{p['idx']}", p["label"], [f"power:{uid}:{p['idx']}"], src=uid,
-                              power=p["idx"]))
-    blocked_team = None
-    no_twists = None
-    twists = (g.book.twists_at if mine else g.book.twists_any_turn).get(timing)
-    for uid in [u for u in hand if cards[u][0] in twists] if twists else ():
-        d = defs[cards[uid][0]]
-        p = d.twist
-        if p is None or p["timing"] != timing or (not mine and not p["any_turn"]):
-            continue
-        if no_twists is None:
-            no_twists = timing == "combat" and twists_blocked(g, seat)
-        if no_twists:
-            continue
-        if d.teams:
-            if blocked_team is None:
-                blocked_team = team_cards_blocked(g, seat)
-            if blocked_team:
-                continue
-        if not team_requirement(g, seat, d) or not has_target(g, ctx(seat, None), p["effects"]):
-            continue
-        if p["usable_if"] is not None and not condition(g, p["usable_if"], ctx(seat, None)):
-            continue
-        out.append(option(f"t:{uid}", p["label"], [f"hand:{uid}"], card=uid))
-    if timing in ("main", "combat"):
-        out += power_ups(g, seat, timing)
+            out.append({"id": f"t:{uid}", "label": p["label"], "path": [f"hand:{uid}"], "data": {"card": uid}})
+    if ups:
+        out += power_ups(g, seat, timing, up)
     return out
 
 
-def power_ups(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
-    """Power-up options: a card in hand sharing a name with a face-up character `seat` controls."""
+def power_ups(g: G, seat: int, timing: str, up: Any = None) -> list[dict[str, Any]]:
+    """Power-up options: a card in hand sharing a name with a face-up character `seat` controls
+    (`up`: (uid, card) of those characters in the order they came into play, when known)."""
     s = g.s
-    out = []
+    out: list[dict[str, Any]] = []
     hand = s["players"][seat]["hand"]
     if not hand:
         return out
     defs = g.book.defs
     cards = s["cards"]
-    chars = s["ch"]
     if timing == "main":
-        pool = chars
+        cb = None
     else:  # only the characters in the combat may be powered up in it
         cb = s["combat"]
         if cb is None or cb["over"]:
             return out
-        pool = [u for u in chars if u in cb["att"] or u == cb["def"]]
-    mine = []  # (uid, names) in the order they came into play
+    if up is None:
+        up = [(u, defs[cards[u][0]]) for u, c in s["ch"].items() if c["ctrl"] == seat and c["face"] == "up"]
+    mine = []  # (uid, card) in the order they came into play
     every: frozenset[str] = frozenset()
-    for u in pool:
-        c = chars[u]
-        if c["ctrl"] == seat and c["face"] == "up":
-            d = defs[cards[u][0]]
-            if "no_plus_counters" not in d.statics:
-                mine.append((u, d.names))
-                every |= d.names
+    for u, d in up:
+        if (cb is None or u in cb["att"] or u == cb["def"]) and "no_plus_counters" not in d.statics:
+            mine.append((u, d))
+            every |= d.names
     if not mine:
         return out
     for h in hand:
-        names = defs[cards[h][0]].names
-        if not names & every:  # most cards in hand share no name with anyone: one test for them
+        dh = defs[cards[h][0]]
+        if not dh.names & every:  # most cards in hand share no name with anyone: one test for them
             continue
-        for u, theirs in mine:
-            if names & theirs:
-                out.append(option(f"u:{h}:{u}", f"Power up {g.name(u)}: discard {g.name(h)} for a +1/+1 counter",
-                                  [f"hand:{h}", f"char:{u}"], card=h, target=u))
+        for u, d in mine:
+            if dh.names & d.names:
+                out.append({"id": f"u:{h}:{u}", "label": f"Power up {d.name}: discard {dh.name} for a +1/+1 counter",
+                            "path": [f"hand:{h}", f"char:{u}"], "data": {"card": h, "target": u}})
     return out
 
 

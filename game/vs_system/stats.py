@@ -33,12 +33,22 @@ def active(book: Any, s: dict[str, Any], uid: str, kind: str) -> dict[str, Any] 
 
 def working(book: Any, s: dict[str, Any], kind: str) -> list[str]:
     """The characters in play (in the order they came into play) whose continuous power `kind` works
-    now, their own or their equipment's (`active`): only cards printing it, or carrying equipment, are
-    looked at, so a scan for a power few cards have passes over the rest with one test."""
-    ids = book.holders.get(kind, ())
+    now, their own or their equipment's (`active`): a scan for a power few cards have passes over the
+    rest with one test or two, and none at all when no card of the book prints it."""
+    ids = book.holders.get(kind)
+    if not ids:  # no card of the book prints it: nobody has it, nor any equipment
+        return []
     cards = s["cards"]
-    chars = s["ch"]
-    return [u for u in chars if (cards[u][0] in ids or chars[u]["eq"] is not None) and active(book, s, u, kind)]
+    out = []
+    for u, c in s["ch"].items():
+        if cards[u][0] in ids:  # its own power works face up (or, for a few, always): `active`
+            if c["face"] == "up" or kind in ALWAYS_ON:
+                out.append(u)
+        else:  # its equipment's, while it is face up
+            eq = c["eq"]
+            if eq is not None and c["face"] == "up" and cards[eq][0] in ids:
+                out.append(u)
+    return out
 
 
 def stats(book: Any, s: dict[str, Any], uid: str, combat: dict[str, Any] | None = None) -> tuple[int, int]:

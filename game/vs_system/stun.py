@@ -212,31 +212,47 @@ def settle(g: G) -> None:
     """State-based checks, repeated until nothing changes (see the module docstring)."""
     s = g.s
     g.dirty = False
+    book = g.book
+    defs = book.defs
     for _ in range(50):
         changed = False
-        defs = g.book.defs
         cards = s["cards"]
         cb = s["combat"]
         chars = s["ch"]
         # whose DEF may be below printed + counters other than by equipment: a boost or a swap
-        odd = set(s["turn"]["boost"])
+        odd = s["turn"]["boost"]
         if cb is not None:
+            odd = set(odd)
             odd.update(cb["boost"])
             odd.update(cb["swap"])
-        for uid, c in list(chars.items()):
-            if changed:  # a stun or KO earlier in this pass may have taken it out of play
-                c = chars.get(uid)
-                if c is None:
-                    continue
-            d = defs[cards[uid][0]]
-            if c["face"] == "up" and (d.df + c["c"] <= 0 or c["eq"] is not None or uid in odd) \
-                    and stats(g.book, s, uid)[1] <= 0:
-                stun(g, uid)
-                changed = True
-                c = chars.get(uid)
-            if c is not None and c["w"] and c["w"] >= d.health and not ko_prevented(g, uid):
-                ko(g, uid)
-                changed = True
+        # most often nobody is to be stunned or KO'd: one look at each, and the pass below only then
+        for uid, c in chars.items():
+            if c["face"] == "up":
+                d = defs[cards[uid][0]]
+                if (d.df + c["c"] <= 0 or c["eq"] is not None or uid in odd) and stats(book, s, uid)[1] <= 0:
+                    break
+                if c["w"] and c["w"] >= d.health and not ko_prevented(g, uid):
+                    break
+            elif c["w"] and c["w"] >= defs[cards[uid][0]].health and not ko_prevented(g, uid):
+                break
+        else:
+            chars = None
+        if chars is not None:
+            odd = set(odd)  # as the pass began, whatever the stuns and KOs change
+            for uid, c in list(chars.items()):
+                if changed:  # a stun or KO earlier in this pass may have taken it out of play
+                    c = chars.get(uid)
+                    if c is None:
+                        continue
+                d = defs[cards[uid][0]]
+                if c["face"] == "up" and (d.df + c["c"] <= 0 or c["eq"] is not None or uid in odd) \
+                        and stats(book, s, uid)[1] <= 0:
+                    stun(g, uid)
+                    changed = True
+                    c = chars.get(uid)
+                if c is not None and c["w"] and c["w"] >= d.health and not ko_prevented(g, uid):
+                    ko(g, uid)
+                    changed = True
         if s["lost_main"]:
             LATE["main_characters_lost"](g)
             if s["result"] is not None:
