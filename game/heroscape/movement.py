@@ -18,8 +18,7 @@ number of spaces along the battlefield.
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from .board import Space
 from .table import Table
@@ -27,23 +26,28 @@ from .table import Table
 NORMAL = "normal"
 
 
-@dataclass(slots=True)
-class Route:
-    """One way to a destination: spaces passed (start excluded), cost, swipes and falls."""
+class Route(NamedTuple):
+    """One way to a destination: spaces passed (start excluded), cost, swipes and falls. Every
+    field is given (no defaults: its lists are the caller's own). A named tuple, so that the
+    searches can make one with _new(Route, fields): a search lists some 50-90 routes, and a
+    dataclass's __init__ cost about as much again as the lists in it."""
 
     dest: str
     cost: int
     path: list[str]
     #: (index in path of the step that leaves them, enemy figures) for each swipe step.
-    swipes: list[tuple[int, list[str]]] = field(default_factory=list)
+    swipes: list[tuple[int, list[str]]]
     #: (index in path, levels dropped) for each fall.
-    falls: list[tuple[int, int]] = field(default_factory=list)
-    mode: str = NORMAL
-    pickups: list[str] = field(default_factory=list)
+    falls: list[tuple[int, int]]
+    mode: str
+    pickups: list[str]
 
     def swipe_count(self) -> int:
         """How many leaving-engagement dice the route draws."""
         return sum(len(e) for _, e in self.swipes)
+
+
+_new = tuple.__new__  # _new(Route, fields): a Route without the call of its generated __new__
 
 
 def move_allowance(t: Table, fid: str) -> int:
@@ -333,11 +337,12 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
     names = board.space_keys
     keep = ways or MAX_WAYS
     ss = master and t.super_strength(fid)  # drops of its height or more not counted as falls
-    # what each label's way is made of, from its parent's: (spaces passed, swipes, falls) as
-    # tuples, each step's swipe and fall with its index in the path; routes share their heads
-    made: dict[int, tuple[tuple, tuple, tuple]] = {0: ((), (), ())}
+    # what each label's way is made of, from its parent's: (spaces passed, swipes, falls), each
+    # step's swipe and fall with its index in the path. The spaces passed are a new list for
+    # each label (its parent's and its space), never changed: a way's route is given that list.
+    made: dict[int, tuple[list, tuple, tuple]] = {0: ([], (), ())}
 
-    def way(m: int) -> tuple[tuple, tuple, tuple]:
+    def way(m: int) -> tuple[list, tuple, tuple]:
         got = made.get(m)
         if got is not None:
             return got
@@ -352,7 +357,7 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
                 sw = sw + ((len(path), lab[5]),)
             if lab[6]:
                 fa = fa + ((len(path), lab[6]),)
-            path = path + (names[lab[0]],)
+            path = path + [names[lab[0]]]
             got = made[x] = (path, sw, fa)
         return got
 
@@ -364,8 +369,9 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
         label = labels[m]
         path, sw, fa = way(m)
         dest = path[-1]
-        return Route(dest, label[1], list(path), [(k, list(e)) for k, e in sw] if master and label[2] else [],
-                     list(fa) if master and (label[3] or ss) else [], NORMAL, [stops[dest]] if dest in stops else [])
+        return _new(Route, (dest, label[1], list(path), [(k, list(e)) for k, e in sw] if master and label[2] else [],
+                            list(fa) if master and (label[3] or ss) else [], NORMAL,
+                            [stops[dest]] if dest in stops else []))
 
     rank = lambda m: (len(labels[m][2]), len(labels[m][3]), labels[m][1], labels[m][2:4])  # noqa: E731
     for j, here in at.items():
@@ -407,15 +413,15 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
                 sw = sw + ((k, label[5]),)
             if label[6]:
                 fa = fa + ((k, label[6]),)
-            path = path + (names[j],)
+            path = path + [names[j]]
             made[m] = (path, sw, fa)
         key = names[j]
         if raw:
-            out[key] = (key, label[1], list(path), [(k, list(e)) for k, e in sw] if master and label[2] else [],
+            out[key] = (key, label[1], path, [(k, list(e)) for k, e in sw] if master and label[2] else [],
                         list(fa) if master and (label[3] or ss) else [], NORMAL, [stops[key]] if key in stops else [])
             continue
-        r = Route(key, label[1], list(path), [(k, list(e)) for k, e in sw] if master and label[2] else [],
-                  list(fa) if master and (label[3] or ss) else [], NORMAL, [stops[key]] if key in stops else [])
+        r = _new(Route, (key, label[1], path, [(k, list(e)) for k, e in sw] if master and label[2] else [],
+                         list(fa) if master and (label[3] or ss) else [], NORMAL, [stops[key]] if key in stops else []))
         out[key] = r if keep == 1 else [r]
     return out
 
@@ -440,6 +446,10 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
     banned_hexes = frozenset((board.space(k).q, board.space(k).r) for k in banned)
     swipes = power.leaving_engagement_attacks
     engaged0 = [e for e in enemies if s0.index in adj[e]] if swipes else []
+    # every one of them swipes at a space none of them is next to (most of the board): that list,
+    # sorted, is made once, and the others' only at the spaces next to one of them
+    near0 = set().union(*(adj[e] for e in engaged0))
+    all_left = sorted(engaged0)
     falls, max_levels, e0 = power.falls, power.max_levels, s0.elevation
     out: dict = {}
     mode_id = power.id
@@ -457,15 +467,18 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
         sw: list = []
         fa: list = []
         if engaged0:
-            left = [e for e in engaged0 if i not in adj[e]]
-            if left:
-                sw.append((0, sorted(left)))
+            if i not in near0:
+                sw.append((0, list(all_left)))
+            else:
+                left = [e for e in engaged0 if i not in adj[e]]
+                if left:
+                    sw.append((0, sorted(left)))
         if falls and e0 - elevation >= h:
             fa.append((len(path) - 1, e0 - elevation))
         if raw:
             out[key] = (key, d, path, sw, fa, mode_id, [stops[key]] if key in stops else [])
             continue
-        route = Route(key, d, path, sw, fa, mode_id, [stops[key]] if key in stops else [])
+        route = _new(Route, (key, d, path, sw, fa, mode_id, [stops[key]] if key in stops else []))
         out[key] = [route] if listed else route
     return out
 
