@@ -87,8 +87,9 @@ class Book:
                                  if any(st["stat"] == "protect" and st["from"] == "actions" for st in d.statics)}
         self.names = {d.id: d.name for d in self.defs.values()}
         #: For a tuple of trigger names: each name with the ids listening to it (only those some
-        #: card listens to), and all those ids together (me_first._listening); made when first asked.
-        self.listening: dict[tuple[str, ...], tuple[list[tuple[str, set[str]]], set[str]]] = {}
+        #: card listens to), all those ids together, and each name with no listener in play (an
+        #: empty tuple), for me_first._listening; made when first asked.
+        self.listening: dict[tuple[str, ...], tuple[list[tuple[str, set[str]]], set[str], dict[str, Any]]] = {}
 
     def add(self, entry: Any, is_base: bool = False) -> Def:
         """Add a definition (tests add fixture cards this way)."""

@@ -72,6 +72,7 @@ def select(g: G, sel: Any, c: dict[str, Any], against: str = "affect", enough: i
     defs = g.book.defs
     here = c["here"]
     there = c["there"]
+    is_char = what == "char"  # otherwise modifiers: every record looked at is of one kind
     for b in s["bases"]:
         bu = b["uid"]
         if where != "any":
@@ -83,16 +84,16 @@ def select(g: G, sel: Any, c: dict[str, Any], against: str = "affect", enough: i
                 continue
             if where == "not_there" and bu == there:
                 continue
-        items: list[tuple[dict[str, Any], str]]
-        if what == "char":
-            items = [(ch, "char") for ch in b["chars"]]
+        recs: list[dict[str, Any]]
+        if is_char:  # the characters' own records, no list of them made
+            recs = b["chars"]
         else:
-            items = []
+            recs = []
             if what in ("bmod", "mod"):
-                items += [(m, "bmod") for m in b["mods"]]
+                recs += b["mods"]
             if what in ("cmod", "mod"):
-                items += [(m, "cmod") for ch in b["chars"] for m in ch["mods"]]
-        for rec, kind in items:
+                recs += [m for ch in b["chars"] for m in ch["mods"]]
+        for rec in recs:
             uid = rec["uid"]
             if ctrl == "you":
                 if rec["ctrl"] != you:
@@ -113,14 +114,14 @@ def select(g: G, sel: Any, c: dict[str, Any], against: str = "affect", enough: i
                     continue
                 if printed_min is not None and d.power < printed_min:
                     continue
-            if pw is not None and kind == "char":
+            if pw is not None and is_char:
                 if pmax is not None and pw[uid] > pmax:
                     continue
                 if pmin is not None and pw[uid] < pmin:
                     continue
                 if below_total and pw[uid] >= totals(s, b, pw)[you]:
                     continue
-            if kind == "char" and rec["ctrl"] != you:
+            if is_char and rec["ctrl"] != you:
                 if guarded is None:
                     guarded = any_protection(s, g.book)
                     src_action = _source_is_action(g, c)

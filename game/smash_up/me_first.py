@@ -70,45 +70,48 @@ def _listeners(g: G, when: str):
                 yield m["uid"], g.book.defs[cards[m["uid"]][0]], m["ctrl"], b, None
 
 
-def _listening(g: G, whens: tuple[str, ...]) -> dict[str, list[tuple[str, Any, int | None, dict[str, Any],
-                                                                  dict[str, Any] | None]]]:
+def _listening(g: G, whens: tuple[str, ...]) -> dict[str, Any]:
     """`_listeners` of each of `whens` (the same records in the same order), the table walked
     once for all of them: a card played, destroyed or moved and a turn starting each ask
-    after two to six kinds of trigger."""
+    after two to six kinds of trigger. Mostly nobody listens: the answer is then one shared
+    mapping of empty tuples, to read and never to change."""
     book = g.book
     got = book.listening.get(whens)
     if got is None:
         named = [(w, book.listeners[w]) for w in whens if book.listeners.get(w)]
-        got = book.listening[whens] = (named, set().union(*(ids for _w, ids in named)))
-    named, every = got
-    out: dict[str, list[Any]] = {w: [] for w in whens}
+        got = book.listening[whens] = (named, set().union(*(ids for _w, ids in named)),
+                                       {w: () for w in whens})
+    named, every, nobody = got
     if not named:
-        return out
+        return nobody
     s = g.s
     cards = s["cards"]
-    defs = book.defs
-    def hear(did: str, uid: str, ctrl: int | None, b: dict[str, Any], host: dict[str, Any] | None) -> None:
-        for w, ids in named:
-            if did in ids:
-                out[w].append((uid, defs[did], ctrl, b, host))
-
+    heard: list[tuple[str, str, int | None, dict[str, Any], dict[str, Any] | None]] = []
     # (a card that listens for none of them, nearly all, costs one set look-up)
     for b in s["bases"]:
         did = b["id"]
         if did in every and not base_cancelled(s, book, b):
-            hear(did, b["uid"], None, b, None)
+            heard.append((did, b["uid"], None, b, None))
         for ch in b["chars"]:
             did = cards[ch["uid"]][0]
             if did in every and not char_cancelled(s, book, ch):
-                hear(did, ch["uid"], ch["ctrl"], b, None)
+                heard.append((did, ch["uid"], ch["ctrl"], b, None))
             for m in ch["mods"]:
                 did = cards[m["uid"]][0]
                 if did in every:
-                    hear(did, m["uid"], m["ctrl"], b, ch)
+                    heard.append((did, m["uid"], m["ctrl"], b, ch))
         for m in b["mods"]:
             did = cards[m["uid"]][0]
             if did in every:
-                hear(did, m["uid"], m["ctrl"], b, None)
+                heard.append((did, m["uid"], m["ctrl"], b, None))
+    if not heard:
+        return nobody
+    defs = book.defs
+    out: dict[str, Any] = {w: [] for w in whens}
+    for did, uid, ctrl, b, host in heard:
+        for w, ids in named:
+            if did in ids:
+                out[w].append((uid, defs[did], ctrl, b, host))
     return out
 
 

@@ -299,6 +299,11 @@ def _turn_start(g: G, t: dict[str, Any], picks) -> None:
         push_batch(g, trigs)
 
 
+#: The words of "End the Play Cards phase", by what `plays_left` reads: the plays left, whether
+#: a character and an action could be played, the extras' types (a few dozen in all).
+_END_LABELS: dict[tuple[Any, ...], str] = {}
+
+
 @task("play_phase")
 def _play_phase(g: G, t: dict[str, Any], picks) -> None:
     s = g.s
@@ -340,8 +345,12 @@ def _play_phase(g: G, t: dict[str, Any], picks) -> None:
     kinds: set[str] = set()
     opts = play_options(g, seat, kinds)
     opts += talent_options(g, seat)
-    opts.append(option("end", with_does("End the Play Cards phase",
-                                        plays_left(turn, "character" in kinds, "action" in kinds))))
+    can_char, can_act = "character" in kinds, "action" in kinds
+    key = (turn["chars"], turn["acts"], can_char, can_act, tuple(al["type"] for al in turn["extras"]))
+    end = _END_LABELS.get(key)
+    if end is None:
+        end = _END_LABELS[key] = with_does("End the Play Cards phase", plays_left(turn, can_char, can_act))
+    opts.append({"id": "end", "label": end, "path": []})
     g.ask(t, decision(seat, "play", "Play cards, use Talents, or end the phase.", opts,
                       public_prompt=f"{g.who(seat)} is playing cards."))
 
