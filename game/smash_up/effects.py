@@ -140,6 +140,13 @@ def card_path(g: G, uid: str) -> list[str]:
     return [f"char:{uid}"] if kind == "char" else [f"mod:{uid}"]
 
 
+def _answering(t: dict[str, Any], picks, stage: str = "pick") -> bool:
+    """Whether `picks` answer the question `pick_cards` asked at `stage`: it then hands them back
+    without reading its candidates, so the selection that would make them is skipped (the table
+    has not changed since the question: nothing happens between a question and its answer)."""
+    return picks is not None and t["sc"].get("stage") == stage
+
+
 def pick_cards(g: G, t: dict[str, Any], cands: list[str], lo: int, hi: int, prompt: str,
                picks, stage: str = "pick", purpose: str = "", amount: int = 0) -> list[str] | None:
     """Choose `lo`..`hi` of `cands` (auto when there is no real choice); None while asking."""
@@ -264,7 +271,7 @@ def _power(g: G, t, e, picks) -> bool:
     if "all" in e:
         chosen = select(g, e["all"], c)
     else:
-        got = pick_cards(g, t, select(g, e["pick"], c), *_count(e),
+        got = pick_cards(g, t, [] if _answering(t, picks) else select(g, e["pick"], c), *_count(e),
                          f"Choose a character to get {n:+d} power.", picks, purpose="power", amount=n)
         if got is None:
             return False
@@ -306,16 +313,17 @@ def _destroy(g: G, t, e, picks) -> bool:
     if "all" in e:
         chosen = select(g, e["all"], c, "destroy")
     else:
-        cands = select(g, e["pick"], c, "destroy")
+        answering = _answering(t, picks)
+        cands = [] if answering else select(g, e["pick"], c, "destroy")
         lo, hi = _count(e)
-        if e.get("n") and len(cands) < e["n"]:  # a "to" cost that can't be paid in full: do none of it
+        if not answering and e.get("n") and len(cands) < e["n"]:  # a "to" cost that can't be paid in full: do none of it
             c["ok"] = False
             return True
         got = pick_cards(g, t, cands, lo, hi, "Choose what to destroy.", picks, purpose="destroy")
         if got is None:
             return False
         chosen = got
-    pw = powers(g.s, g.book)
+    pw = powers(g.s, g.book) if chosen else {}
     done = []
     for u in chosen:
         kind, b, _ch, _m = locate(g.s, u)
@@ -346,12 +354,14 @@ def _move(g: G, t, e, picks) -> bool:
     sc = t["sc"]
     s = g.s
     if "chosen" not in sc:
-        cands = select(g, e["pick"], c)
-        if e.get("with_self"):
-            cands = [u for u in cands if u != c["src"]]
-        to = e.get("to", "pick_one")
-        if to in ("here", "there"):
-            cands = [u for u in cands if locate(s, u)[1].get("uid") != c[to]]
+        cands = []
+        if not _answering(t, picks):
+            cands = select(g, e["pick"], c)
+            if e.get("with_self"):
+                cands = [u for u in cands if u != c["src"]]
+            to = e.get("to", "pick_one")
+            if to in ("here", "there"):
+                cands = [u for u in cands if locate(s, u)[1].get("uid") != c[to]]
         lo, hi = _count(e)
         if e.get("with_self"):
             lo = 0
@@ -405,7 +415,8 @@ def _move_mod(g: G, t, e, picks) -> bool:
     sc = t["sc"]
     s = g.s
     if "mod" not in sc:
-        chosen = pick_cards(g, t, select(g, e["pick"], c), 0 if e.get("optional") else 1, 1,
+        chosen = pick_cards(g, t, [] if _answering(t, picks) else select(g, e["pick"], c),
+                            0 if e.get("optional") else 1, 1,
                             "Choose a modifier to move.", picks, purpose="move_mod")
         if chosen is None:
             return False
@@ -423,8 +434,9 @@ def _move_mod(g: G, t, e, picks) -> bool:
             return False
         c["ok"] = bool(bu) and verbs.move_mod(g, uid, bu)
         return True
-    hosts = [x["uid"] for _bb in s["bases"] for x in _bb["chars"] if x is not ch
-             and not protected(s, g.book, x["uid"], c["you"], _source_is_action(g, c), "affect")]
+    hosts = [] if _answering(t, picks, "host") else [
+        x["uid"] for _bb in s["bases"] for x in _bb["chars"] if x is not ch
+        and not protected(s, g.book, x["uid"], c["you"], _source_is_action(g, c), "affect")]
     chosen = pick_cards(g, t, hosts, 1, 1, "Move it to which character?", picks, stage="host", purpose="mod_host")
     if chosen is None:
         return False
@@ -438,7 +450,8 @@ def _place(g: G, t, e, picks) -> bool:
     if "all" in e:
         chosen = select(g, e["all"], c)
     else:
-        got = pick_cards(g, t, select(g, e["pick"], c), *_count(e), "Choose a card to place in its owner's deck.",
+        got = pick_cards(g, t, [] if _answering(t, picks) else select(g, e["pick"], c), *_count(e),
+                         "Choose a card to place in its owner's deck.",
                          picks, purpose="save" if e["pick"].get("ctrl") == "you" else "remove")
         if got is None:
             return False
