@@ -497,3 +497,4 @@ def _after(g: G, t, e, picks) -> bool:
 
 
 LATE["EFFECTS"] = EFFECTS
+LATE["select"] = select  # me_first asks whether an optional ability has anything to act on

@@ -354,6 +354,27 @@ def _does(g: G, trig: dict[str, Any]) -> str:
     return does(d, None if "fx" in trig else d.abilities[trig["ab"]])
 
 
+#: Ops that act only on the cards they pick: with nothing to pick they do nothing.
+_PICKING = ("power", "destroy", "move", "move_mod", "place")
+
+
+def _nothing_to_act_on(g: G, trig: dict[str, Any]) -> bool:
+    """Whether an optional ability offered now would do nothing: its one effect picks cards in
+    play and there are none to pick (fewer than a destroy's price), as Helicarrier at the start
+    of a turn when its player has no character in play to move. Its button says so, as a
+    Talent's does (turn.talent_options)."""
+    if "fx" in trig:
+        return False
+    effects = _ability(g, trig).get("effects") or []
+    if len(effects) != 1:
+        return False
+    e = effects[0]
+    if e.get("op") not in _PICKING or "pick" not in e or e.get("with_self"):
+        return False
+    need, against = (e.get("n", 1), "destroy") if e["op"] == "destroy" else (1, "affect")
+    return len(_late("select")(g, e["pick"], _ctx_for(g, trig), against, enough=need)) < need
+
+
 def _path(g: G, uid: str) -> list[str]:
     kind, _b, _ch, _m = locate(g.s, uid)
     if kind == "char":
@@ -446,8 +467,10 @@ def _window(g: G, t: dict[str, Any], picks) -> None:
         opts = []
         for i, x in enumerate(t["o"]):
             if x["you"] == seat:
-                opts.append(option(f"u{i}", with_does(f"Use {x['label']}", _does(g, x)), _path(g, x["src"]),
-                                   what="trig", i=i))
+                label = with_does(f"Use {x['label']}", _does(g, x))
+                if _nothing_to_act_on(g, x):
+                    label += " (nothing to act on now: it would do nothing)"
+                opts.append(option(f"u{i}", label, _path(g, x["src"]), what="trig", i=i))
         if t["when"]:
             for uid, ab in usable_specials(g, seat, t["when"], t["sc"]):
                 oid = f"s{uid}:{ab['idx']}"

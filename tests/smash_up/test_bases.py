@@ -124,6 +124,27 @@ def test_helicarrier_moves_a_character_in_at_the_start_of_the_turn(table):
     assert sc.where(mine) == "base:0"
 
 
+def test_helicarrier_says_it_would_do_nothing_when_you_have_no_character_in_play(table):
+    # "you may move one of your characters": with none in play (turn 1) there is nothing to move;
+    # it is still offered, and its button says so, as a Talent's does
+    sc = table(bases=["helicarrier", "b40", "b40"])
+    sc.char(1, "c3", 1)  # another player's character is not one of yours
+    sc.start("start")
+    (use,) = [o for o in sc.pending["options"] if o["id"].startswith("u")]
+    assert use["label"].startswith("Use Helicarrier")
+    assert use["label"].endswith("(nothing to act on now: it would do nothing)")
+    sc.answer(use["id"])  # using it anyway moves nothing
+    assert sc.pending["kind"] == "play"
+
+
+def test_helicarrier_with_a_character_of_yours_in_play_has_something_to_move(table):
+    sc = table(bases=["helicarrier", "b40", "b40"])
+    sc.char(0, "c3", 1)
+    sc.start("start")
+    (use,) = [o for o in sc.pending["options"] if o["id"].startswith("u")]
+    assert "nothing to act on" not in use["label"]
+
+
 def test_shield_base_offers_a_small_extra_character_each_turn(table):
     sc = table(bases=["shield_base", "b40", "b40"])
     (small,) = sc.hand(0, "c2")
