@@ -97,7 +97,7 @@ class Book:
         self.holders: dict[str, set[str]] = {}
         #: Words worked out once per card and kept (an option label that depends on the card
         #: alone), by (what, card id): the rules ask again every turn for the same few cards.
-        self.said: dict[tuple[str, str], Any] = {}
+        self.said: dict[tuple, Any] = {}
         for c in content.all("cards"):
             self.add(c)
         self.mains: dict[str, Any] = {m.id: m for m in content.all("main_characters")}

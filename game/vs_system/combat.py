@@ -27,7 +27,7 @@ from game.core.decisions import decision, option
 from .effects import op, run_after_combat
 from .engine import G, task
 from .powers import actions, start
-from .stats import active, flies, granted, ranged, stats
+from .stats import active, any_active, flies, granted, ranged, stats
 from .stun import ko, stun
 from .table import playing
 from .triggers import emit
@@ -94,7 +94,7 @@ def defenders(g: G, seat: int, att: list[str], rows: list | None = None) -> list
     s = g.s
     book = g.book
     all_fly = None  # worked out only when a front row without fliers could be flown over
-    only_main = any([active(book, s, u, "attacks_only_main") for u in att])
+    only_main = any_active(book, s, att, "attacks_only_main")
     out: list[str] = []
     for front, back, front_flier in (rows if rows is not None else enemy_rows(g, seat)):
         if front:
@@ -126,8 +126,10 @@ def teammates(g: G, seat: int, att: list[str], rows: list | None = None) -> list
     out = []
     only_main = None
     anyone = False
+    # "attacks main characters only" is looked up only when a card of the book prints it
+    printed = book.holders.get("attacks_only_main")
     for uid, c in chars.items():
-        if sides[c["ctrl"]] != side or c["row"] != row or not c["ready"] or c["face"] != "up" or uid in att:
+        if not c["ready"] or c["row"] != row or c["face"] != "up" or sides[c["ctrl"]] != side or uid in att:
             continue
         if row != "front" and not ranged(book, s, uid):
             continue
@@ -137,9 +139,9 @@ def teammates(g: G, seat: int, att: list[str], rows: list | None = None) -> list
             rows = enemy_rows(g, seat)
         # protection only narrows whom a team may attack; only "main characters only" can leave nobody
         if only_main is None:
-            only_main = any([active(book, s, u, "attacks_only_main") for u in att])
+            only_main = any_active(book, s, att, "attacks_only_main")
             anyone = any([f or b for f, b, _fl in rows])
-        if (not only_main and anyone and not active(book, s, uid, "attacks_only_main")) \
+        if (not only_main and anyone and not (printed and any_active(book, s, [uid], "attacks_only_main"))) \
                 or defenders(g, seat, att + [uid], rows):
             out.append(uid)
     return out
@@ -170,6 +172,8 @@ def attack_options(g: G, seat: int) -> list[dict[str, Any]]:
     defs = book.defs
     cards = s["cards"]
     only_main = book.holders.get("attacks_only_main")
+    grant = s["turn"]["grant"]
+    said = book.said
     out = []
     rows = None
     anyone = False
@@ -177,8 +181,10 @@ def attack_options(g: G, seat: int) -> list[dict[str, Any]]:
         if not c["ready"] or c["face"] != "up" or sides[c["ctrl"]] != side:
             continue
         front = c["row"] == "front"
-        if not front and not ranged(book, s, uid):
-            continue
+        if not front:  # stats.ranged of a face-up character (granted only if something grants)
+            d = defs[cards[uid][0]]
+            if not (d.ranged or ((grant or c["eq"] is not None) and granted(book, s, uid, c, "ranged"))):
+                continue
         if forced and uid != forced[0]:
             continue
         if rows is None:
@@ -187,12 +193,19 @@ def attack_options(g: G, seat: int) -> list[dict[str, Any]]:
                 return []
             anyone = any([f or b for f, b, _fl in rows])
         # alone, anyone may attack someone (protection only narrows the choice), except those that
-        # attack main characters only
-        solo = defenders(g, seat, [uid], rows) if only_main and active(book, s, uid, "attacks_only_main") else anyone
+        # attack main characters only (looked up only for a card, or equipment, that prints it)
+        eq = c["eq"]
+        if only_main and (cards[uid][0] in only_main or eq is not None and cards[eq][0] in only_main) \
+                and active(book, s, uid, "attacks_only_main"):
+            solo = defenders(g, seat, [uid], rows)
+        else:
+            solo = anyone
         if solo or teammates(g, seat, [uid], rows):
-            out.append({"id": f"a:{uid}", "label": f"Attack with {defs[cards[uid][0]].name} "
-                                                   f"({'melee' if front else 'ranged'})",
-                        "path": [f"char:{uid}"], "data": {"uid": uid}})
+            did = cards[uid][0]
+            label = said.get(("attack", did, front))
+            if label is None:
+                label = said["attack", did, front] = f"Attack with {defs[did].name} ({'melee' if front else 'ranged'})"
+            out.append({"id": f"a:{uid}", "label": label, "path": [f"char:{uid}"], "data": {"uid": uid}})
     return out
 
 

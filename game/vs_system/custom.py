@@ -14,7 +14,7 @@ from game.core import cardzones, rng
 from game.core.decisions import decision, option
 
 from . import counters as ctr
-from .appear import can_enter, enter_play
+from .appear import can_enter, enter_play, main_names
 from .effects import CUSTOM_CONDITIONS, candidates, describe, op
 from .engine import G, task
 from .levels import gain_xp, transform
@@ -91,18 +91,29 @@ def _outlaw_targets(g: G, src: str) -> list[str]:
 
 @cond("enemy_ko_has_character")
 def _enemy_ko_has_character(g: G, c: dict[str, Any]) -> bool:
-    return bool(_ko_characters(g, c["you"]))
+    return bool(_ko_characters(g, c["you"], first=True))
 
 
-def _ko_characters(g: G, you: int) -> list[tuple[int, str]]:
+def _ko_characters(g: G, you: int, first: bool = False) -> list[tuple[int, str]]:
+    """(seat, uid) of the supporting characters in the other players' KO piles that could come into
+    play on `you`'s side (`first`: only the first, when all that matters is whether there is one)."""
     s = g.s
+    defs = g.book.defs
+    cards = s["cards"]
+    mains = None
     out = []
     for i, p in enumerate(s["players"]):
         if i == you:
             continue
         for u in p["ko"]:
-            if g.d(u).type == "supporting_character" and can_enter(g, you, g.d(u).id):
-                out.append((i, u))
+            d = defs[cards[u][0]]
+            if d.type == "supporting_character":
+                if mains is None:
+                    mains = main_names(g, you)
+                if can_enter(g, you, d.id, mains):
+                    out.append((i, u))
+                    if first:
+                        return out
     return out
 
 

@@ -72,6 +72,12 @@ def can_pay_from(cost: list[str], pool: list[Any], char: Any) -> bool:
         return True
     if len(pool) < len(cost):
         return False
+    if len(cost) == 1:  # the usual cost: any one location that pays the symbol
+        sym = cost[0]
+        for loc in pool:
+            if sym in loc.provides and pays(loc, sym, char):
+                return True
+        return False
     return _match(list(cost), list(enumerate(pool)), char)
 
 

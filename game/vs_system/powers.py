@@ -116,10 +116,11 @@ def actions(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
                     continue
                 if p["discard"] and not any(defs[cards[h][0]].is_char for h in hand):
                     continue
-                if pool is None:
-                    pool = location_pool(book, s, seat)
-                if not can_pay_from(p["cost"], pool, d):
-                    continue
+                if p["cost"]:  # most powers cost nothing: no locations to look at
+                    if pool is None:
+                        pool = location_pool(book, s, seat)
+                    if not can_pay_from(p["cost"], pool, d):
+                        continue
                 c0 = ctx(seat, uid, power=p["idx"])
                 if p["usable_if"] is not None and not condition(g, p["usable_if"], c0):
                     continue

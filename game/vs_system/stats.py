@@ -31,6 +31,21 @@ def active(book: Any, s: dict[str, Any], uid: str, kind: str) -> dict[str, Any] 
     return None
 
 
+def any_active(book: Any, s: dict[str, Any], uids: list[str], kind: str) -> bool:
+    """Whether the continuous power `kind` works for any of the characters `uids` (`active`), looking
+    closer only at those whose card, or equipment, prints it."""
+    ids = book.holders.get(kind)
+    if not ids:
+        return False
+    cards = s["cards"]
+    chars = s["ch"]
+    for u in uids:
+        eq = chars[u]["eq"]
+        if (cards[u][0] in ids or eq is not None and cards[eq][0] in ids) and active(book, s, u, kind):
+            return True
+    return False
+
+
 def working(book: Any, s: dict[str, Any], kind: str) -> list[str]:
     """The characters in play (in the order they came into play) whose continuous power `kind` works
     now, their own or their equipment's (`active`): a scan for a power few cards have passes over the
@@ -56,18 +71,21 @@ def stats(book: Any, s: dict[str, Any], uid: str, combat: dict[str, Any] | None 
     to count instead of the state's (an attack's forecast, before it opens)."""
     c = s["ch"][uid]
     d = book.defs[s["cards"][uid][0]]
-    a = d.atk + c["c"]
-    f = d.df + c["c"]
+    n = c["c"]
+    a = d.atk + n
+    f = d.df + n
     eq = c["eq"]
     if eq is not None:
         st = book.defs[s["cards"][eq][0]].statics.get("boost")
         if st:
             a += st.get("atk", 0)
             f += st.get("def", 0)
-    b = s["turn"]["boost"].get(uid)
+    b = s["turn"]["boost"]
     if b:
-        a += b[0]
-        f += b[1]
+        b = b.get(uid)
+        if b:
+            a += b[0]
+            f += b[1]
     cb = s["combat"] if combat is None else combat
     if cb is not None:
         b = cb["boost"].get(uid)
@@ -80,10 +98,11 @@ def stats(book: Any, s: dict[str, Any], uid: str, combat: dict[str, Any] | None 
             f += bonus[1]
         if uid in cb["swap"]:
             a, f = f, a
-    if c["face"] == "up":
-        if "no_plus_counters" in d.statics:
+    st = d.statics
+    if st and c["face"] == "up":  # most cards print no continuous power at all
+        if "no_plus_counters" in st:
             a, f = min(a, d.atk), min(f, d.df)
-        if "no_minus_counters" in d.statics:
+        if "no_minus_counters" in st:
             a, f = max(a, d.atk), max(f, d.df)
     return a, f
 
