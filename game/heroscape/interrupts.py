@@ -12,7 +12,7 @@ from game.core.decisions import decision, option
 from . import combat, damage, movement, scenario_rules
 from .flow import answer, pop, step
 from .table import Table
-from .turn import move_option, new_turn, route_options, walk
+from .turn import add_moves, move_option, new_turn, walk
 
 
 def yes_no_options(yes: list[dict], no_label: str) -> list[dict]:
@@ -49,12 +49,12 @@ def hyper(rules: Any, s: dict, frame: dict, events: list) -> None:
     p = t.power(fid, "after_turn_move")
     modes = movement.movement_modes(t, fid)
     fly = next((m for m in modes if not m.replaces_normal_move), None)
-    routes = movement.routes(t, fid, fly, budget=p.move)
-    if not routes:
+    found = movement.ways(t, fid, fly, budget=p.move)
+    if not found:
         pop(s)
         return
-    opts = [o for k, ways in routes.items()
-            for o in route_options(t, fid, ways, ["fig:" + fid, "hex:" + k], f" ({p.name})")]
+    opts: list[dict] = []  # written as the act decision writes its moves (one way there: no Route)
+    add_moves(t, fid, found, ["fig:" + fid], f" ({p.name})", f"Move {t.name(fid)} to ", opts)
     s["pending"] = decision(s["turn"]["seat"], "hyper", f"{p.name}: move {t.name(fid)} up to {p.move} more spaces?",
                             yes_no_options(opts, f"Skip {p.name}: {t.name(fid)} stays where he is"),
                             public_prompt=f"{t.name(fid)} may move again.")

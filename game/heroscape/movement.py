@@ -131,14 +131,14 @@ def routes(t: Table, fid: str, mode: Any = None, budget: int | None = None,
     return _power(t, fid, mode, budget, start, listed=True)
 
 
-def ways(t: Table, fid: str, mode: Any = None) -> dict[str, Any]:
-    """`routes` as the act decision reads them: a space with one way there has that way as a
-    plain tuple in Route's field order (dest, cost, path, swipes, falls, mode, pickups), not a
-    Route in a list; a space with several ways has its Routes listed. A decision writes some
-    35-80 moves, nearly all with one way: no Route object is made for them."""
+def ways(t: Table, fid: str, mode: Any = None, budget: int | None = None) -> dict[str, Any]:
+    """`routes` as the act decision (and Hyper Speed's) reads them: a space with one way there
+    has that way as a plain tuple in Route's field order (dest, cost, path, swipes, falls, mode,
+    pickups), not a Route in a list; a space with several ways has its Routes listed. A decision
+    writes some 35-80 moves, nearly all with one way: no Route object is made for them."""
     if mode is None:
-        return _ground(t, fid, move_allowance(t, fid), None, raw=True)
-    return _power(t, fid, mode, None, None, raw=True)
+        return _ground(t, fid, move_allowance(t, fid) if budget is None else budget, None, raw=True)
+    return _power(t, fid, mode, budget, None, raw=True)
 
 
 #: How bad a fall is, by the levels dropped beyond the figure's height (rulebook: Falling).

@@ -269,13 +269,12 @@ def attack_at_once(t: Table, cards: list[str]) -> list[dict]:
     its move), picked by a click on the target (then on the attacker, when several could)."""
     by_target: dict[str, list[dict]] = {}
     for f in cards:
-        for target, why in targets_in_reach(t, f, t.stat(f, "range")):
-            if not why:
-                o = attack_option(t, f, target, None)
-                o["label"] = o["label"].replace(" attacks ", " attacks without moving: ", 1)
-                o["id"] = f"attack:{f}:{target}"
-                o["data"]["card"] = f
-                by_target.setdefault(target, []).append(o)
+        for target, _ in targets_in_reach(t, f, t.stat(f, "range"), reasons=False):
+            o = attack_option(t, f, target, None)
+            o["label"] = o["label"].replace(" attacks ", " attacks without moving: ", 1)
+            o["id"] = f"attack:{f}:{target}"
+            o["data"]["card"] = f
+            by_target.setdefault(target, []).append(o)
     out = []
     for target, group in by_target.items():
         for o in group:

@@ -42,8 +42,9 @@ class Table:
         self.around: dict[tuple, Any] = {} if still else None  # type: ignore[assignment]
         self.rules = rules
         self.s = s
-        self.board: Board = rules.board(s["map"])
-        self.sight: Sight = rules.sight(s["map"])
+        m = s["map"]  # (the rules' kept board and sight read directly: a game makes some 580 tables)
+        self.board: Board = rules._boards.get(m) or rules.board(m)
+        self.sight: Sight = rules._sights.get(m) or rules.sight(m)
         self.scenario = rules.scenarios[s["scenario"]]
         self.basic = s["mode"] == "basic"
         self._occ: dict[str, str] | None = None

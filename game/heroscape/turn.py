@@ -95,14 +95,14 @@ def move_options(t: Table, fid: str) -> list[dict]:
     fly = next((p for p in modes if not p.replaces_normal_move), None)
     how = f" ({fly.name})" if fly else ""
     head = f"Move {t.name(fid)} to "  # every label starts so: worked out once, not per space
-    _add_moves(t, fid, movement.ways(t, fid, fly), ["fig:" + fid], how, head, out)
+    add_moves(t, fid, movement.ways(t, fid, fly), ["fig:" + fid], how, head, out)
     for p in modes:
         if p.replaces_normal_move:
-            _add_moves(t, fid, movement.ways(t, fid, p), ["fig:" + fid, "move:" + p.id], f" ({p.name})", head, out)
+            add_moves(t, fid, movement.ways(t, fid, p), ["fig:" + fid, "move:" + p.id], f" ({p.name})", head, out)
     return out
 
 
-def _add_moves(t: Table, fid: str, found: dict[str, Any], start: list[str], how: str, head: str,
+def add_moves(t: Table, fid: str, found: dict[str, Any], start: list[str], how: str, head: str,
                out: list[dict]) -> None:
     """The move options of one way of moving: `found` from movement.ways, `start` the clicks
     before the space's. The usual option (one way there, nothing happens on it) is written out
@@ -222,9 +222,12 @@ def _warning(t: Table, fid: str, r: Route) -> tuple[str, bool]:
 _SPACES = tuple(spaces(n) for n in range(32))
 
 
-def targets_in_reach(t: Table, fid: str, reach: int, *, wall: bool = True) -> list[tuple[str, str]]:
+def targets_in_reach(t: Table, fid: str, reach: int, *, wall: bool = True, reasons: bool = True) -> list[tuple[str, str]]:
     """(target, why-not or "") for every enemy (and the wall) an attack of this range could
-    aim at: range, adjacency for range 1, engagement and line of sight."""
+    aim at: range, adjacency for range 1, engagement and line of sight. Without `reasons`, only
+    the targets it may attack (each with ""), in the same order: the act decision lists those
+    at every step and never shows why the others are not (the words, and the second look at the
+    terrain a blocked line's words take, cost more than the checks)."""
     sp = t.space_of(fid)
     h = t.height(fid)
     engaged = t.engaged_with(fid) if not t.basic else []
@@ -232,33 +235,41 @@ def targets_in_reach(t: Table, fid: str, reach: int, *, wall: bool = True) -> li
     for e in t.enemies_of(fid):
         esp = t.space_of(e)
         if engaged and e not in engaged:
-            out.append((e, f"{t.name(fid)} is engaged and may attack only the figures he is engaged with"))
+            if reasons:
+                out.append((e, f"{t.name(fid)} is engaged and may attack only the figures he is engaged with"))
             continue
         d = t.distance(sp, esp)
         if reach == 1:
             if not t.spaces_adjacent(sp, h, esp, t.height(e)):
-                why = ("not adjacent: one base is at least the other figure's height higher"
-                       if d == 1 else f"out of range: {d} spaces away, range 1")
-                out.append((e, why))
+                if reasons:
+                    why = ("not adjacent: one base is at least the other figure's height higher"
+                           if d == 1 else f"out of range: {d} spaces away, range 1")
+                    out.append((e, why))
                 continue
         elif d > reach:
-            out.append((e, f"out of range: {d} spaces away, range {reach}"))
+            if reasons:
+                out.append((e, f"out of range: {d} spaces away, range {reach}"))
             continue
-        seen = t.sees(fid, e, want_reason=True)
-        out.append((e, "" if seen.clear else f"no clear line of sight: {seen.blocked_by}"))
+        seen = t.sees(fid, e, want_reason=reasons)
+        if seen.clear or reasons:
+            out.append((e, "" if seen.clear else f"no clear line of sight: {seen.blocked_by}"))
     if wall and not t.basic and t.wall_present() and t.board.breakable:
         if engaged:
-            out.append((WALL, "an engaged figure may attack only the figures it is engaged with"))
+            if reasons:
+                out.append((WALL, "an engaged figure may attack only the figures it is engaged with"))
         else:
             d = t.wall_distance(sp)
             if d > reach:
-                out.append((WALL, f"out of range: {d} spaces from the wall, range {reach}"))
+                if reasons:
+                    out.append((WALL, f"out of range: {d} spaces from the wall, range {reach}"))
             elif reach == 1 and not any(t.distance(sp, w) == 1 and not t.board.separated((sp.q, sp.r), (w.q, w.r))
                                         for w in t.wall_spaces()):
-                out.append((WALL, "not next to the wall"))
+                if reasons:
+                    out.append((WALL, "not next to the wall"))
             else:
-                seen = t.sees(fid, WALL, want_reason=True)
-                out.append((WALL, "" if seen.clear else f"no clear line of sight: {seen.blocked_by}"))
+                seen = t.sees(fid, WALL, want_reason=reasons)
+                if seen.clear or reasons:
+                    out.append((WALL, "" if seen.clear else f"no clear line of sight: {seen.blocked_by}"))
     return out
 
 
@@ -269,9 +280,8 @@ def attack_options(t: Table, fid: str) -> list[dict]:
     extra = t.power(fid, "extra_attacks")
     allowed = 1 + (extra.extra if extra else 0)
     if turn["special"] is None and turn["normal_attacks"] < allowed:
-        for target, why in targets_in_reach(t, fid, t.stat(fid, "range")):
-            if not why:
-                out.append(attack_option(t, fid, target, None))
+        for target, _ in targets_in_reach(t, fid, t.stat(fid, "range"), reasons=False):
+            out.append(attack_option(t, fid, target, None))
     if turn["normal_attacks"] or t.basic:
         return out
     for p in t.powers(fid):
@@ -289,8 +299,8 @@ def attack_options(t: Table, fid: str) -> list[dict]:
                                   ["fig:" + fid, "power:" + p.id], kind="special", figure=fid, power=p.id,
                                   targets=_adjacent_figures(t, fid), attack_dice=p.attack))
             continue
-        for target, why in targets_in_reach(t, fid, p.range):
-            if why or (not p.same_target_twice and target in turn["hit"]):
+        for target, _ in targets_in_reach(t, fid, p.range, reasons=False):
+            if not p.same_target_twice and target in turn["hit"]:
                 continue
             out.append(attack_option(t, fid, target, p))
     return out
