@@ -392,17 +392,18 @@ def _path(g: G, uid: str) -> list[str]:
 def usable_specials(g: G, seat: int, when: str, scoring: str | None) -> list[tuple[str, dict[str, Any]]]:
     """Specials in `seat`'s hand that may be used now: (card uid, ability)."""
     s = g.s
-    if scoring is not None and specials_blocked(g, seat, scoring):
-        return []
     out = []
+    defs, cards = g.book.defs, s["cards"]
     for uid in s["players"][seat]["hand"]:
-        d = g.book.defs[s["cards"][uid][0]]
-        for ab in d.specials:
+        for ab in defs[cards[uid][0]].specials:
             if ab["when"] != when:
                 continue
             if ab.get("cond") and not condition(g, ab["cond"], ctx(uid, seat, None, scoring)):
                 continue
             out.append((uid, ab))
+    # (looked at only when there is a Special to block: most hands hold none for this moment)
+    if out and scoring is not None and specials_blocked(g, seat, scoring):
+        return []
     return out
 
 
@@ -440,6 +441,9 @@ def _pass_label(g: G, t: dict[str, Any], opts: list[dict[str, Any]]) -> str:
     return f"Pass: use none of these {len(names)}"
 
 
+_MOMENTS = {"before_score": "before {} scores", "after_score": "after {} has scored"}
+
+
 @task("window")
 def _window(g: G, t: dict[str, Any], picks) -> None:
     s = g.s
@@ -463,7 +467,8 @@ def _window(g: G, t: dict[str, Any], picks) -> None:
             return
     while t["passes"] < n:
         seat = t["seat"]
-        t["o"] = [x for x in t["o"] if still_valid(g, x)]
+        if t["o"]:
+            t["o"] = [x for x in t["o"] if still_valid(g, x)]
         opts = []
         for i, x in enumerate(t["o"]):
             if x["you"] == seat:
@@ -479,9 +484,7 @@ def _window(g: G, t: dict[str, Any], picks) -> None:
                                        [f"hand:{uid}"], what="special", card=uid, ab=ab["idx"]))
         if opts or strict:
             opts.append(option("pass", _pass_label(g, t, opts)))
-            moment = {"before_score": "before {} scores", "after_score": "after {} has scored"}.get(t["when"] or "",
-                                                                                                  "{} is scoring")
-            where = f" ({moment.format(g.name(t['sc']))})" if t["sc"] else ""
+            where = f" ({_MOMENTS.get(t['when'] or '', '{} is scoring').format(g.name(t['sc']))})" if t["sc"] else ""
             g.ask(t, decision(seat, "respond", f"Use an ability or a Special, or pass{where}.", opts,
                               public_prompt=f"{g.who(seat)} may respond."))
             return

@@ -346,7 +346,8 @@ def _play_phase(g: G, t: dict[str, Any], picks) -> None:
     opts = play_options(g, seat, kinds)
     opts += talent_options(g, seat)
     can_char, can_act = "character" in kinds, "action" in kinds
-    key = (turn["chars"], turn["acts"], can_char, can_act, tuple(al["type"] for al in turn["extras"]))
+    extras = turn["extras"]
+    key = (turn["chars"], turn["acts"], can_char, can_act, tuple([al["type"] for al in extras]) if extras else ())
     end = _END_LABELS.get(key)
     if end is None:
         end = _END_LABELS[key] = with_does("End the Play Cards phase", plays_left(turn, can_char, can_act))
