@@ -143,22 +143,23 @@ def run(g: G, picks: list[dict[str, Any]] | None = None) -> None:
         t = stack.pop()
         settled = len(events)
         TASKS[t["op"]](g, t, picks)
+    tasks, quiet_kinds = TASKS, SETTLED_KINDS
     while s["pending"] is None and s["result"] is None:
         n = len(events)
         if n != settled:
             if settled < 0:
                 shed_foreign_modifiers(g)
             else:  # was anything but SETTLED_KINDS logged since?
-                for i in range(settled, n):
-                    e = events[i]
-                    if (e if type(e) is str else e["kind"]) not in SETTLED_KINDS:
+                for e in events[settled:n]:
+                    if (e if type(e) is str else e["kind"]) not in quiet_kinds:
                         shed_foreign_modifiers(g)
                         break
             settled = len(events)
-        if not stack:
-            raise RuntimeError("the rules ran out of things to do")
-        t = stack.pop()
-        TASKS[t["op"]](g, t, None)
+        try:
+            t = stack.pop()
+        except IndexError:
+            raise RuntimeError("the rules ran out of things to do") from None
+        tasks[t["op"]](g, t, None)
 
 
 # -- effects lists -------------------------------------------------------------------

@@ -70,11 +70,12 @@ def _listeners(g: G, when: str):
                 yield m["uid"], g.book.defs[cards[m["uid"]][0]], m["ctrl"], b, None
 
 
-def _listening(g: G, whens: tuple[str, ...]) -> dict[str, Any]:
+def _listening(g: G, whens: tuple[str, ...], only: dict[str, Any] | None = None) -> dict[str, Any]:
     """`_listeners` of each of `whens` (the same records in the same order), the table walked
     once for all of them: a card played, destroyed or moved and a turn starting each ask
     after two to six kinds of trigger. Mostly nobody listens: the answer is then one shared
-    mapping of empty tuples, to read and never to change."""
+    mapping of empty tuples, to read and never to change. With `only` (a base), of the cards
+    there alone."""
     book = g.book
     got = book.listening.get(whens)
     if got is None:
@@ -88,7 +89,7 @@ def _listening(g: G, whens: tuple[str, ...]) -> dict[str, Any]:
     cards = s["cards"]
     heard: list[tuple[str, str, int | None, dict[str, Any], dict[str, Any] | None]] = []
     # (a card that listens for none of them, nearly all, costs one set look-up)
-    for b in s["bases"]:
+    for b in (s["bases"] if only is None else (only,)):
         did = b["id"]
         if did in every and not base_cancelled(s, book, b):
             heard.append((did, b["uid"], None, b, None))
@@ -115,11 +116,15 @@ def _listening(g: G, whens: tuple[str, ...]) -> dict[str, Any]:
     return out
 
 
-_ON_PLAYED = ("you_play_action", "you_play_second_action", "you_play_other_char_here", "play_char_here",
-              "play_mod_here", "you_play_special_card")
+#: What a card played may trigger anywhere, and only at the base it was played to
+_ON_PLAYED = ("you_play_action", "you_play_second_action", "you_play_special_card")
+_ON_PLAYED_HERE = ("you_play_other_char_here", "play_char_here", "play_mod_here")
 _ON_DESTROYED = ("self_destroyed", "your_char_destroyed", "char_here_destroyed", "your_char_here_destroyed")
 _ON_MOVED = ("char_moves_to_or_from_here", "self_moves", "you_move_chars_here", "char_moves_here")
 _ON_TURN_START = ("start_of_your_turn", "start_of_turn")
+
+
+_NOBODY_PLAYED: dict[str, Any] = {w: () for w in _ON_PLAYED + _ON_PLAYED_HERE}
 
 
 def on_played(g: G, uid: str, actor: int, base: str | None, host: str | None) -> list[dict[str, Any]]:
@@ -127,7 +132,13 @@ def on_played(g: G, uid: str, actor: int, base: str | None, host: str | None) ->
     s = g.s
     d = g.book.defs[def_id(s, uid)]
     out = []
-    ls = _listening(g, _ON_PLAYED)
+    # the table is walked only for the kinds this card can set off; the "here" ones at its base
+    ls = _listening(g, _ON_PLAYED) if d.type == "action" or d.has_special else _NOBODY_PLAYED
+    if base is not None and (d.type == "character" or d.mod):
+        at = base_of_uid(s, base)
+        lh = _listening(g, _ON_PLAYED_HERE, at) if at is not None else _NOBODY_PLAYED
+    else:
+        lh = _NOBODY_PLAYED
     if d.type == "action":
         for src, sd, ctrl, b, _h in ls["you_play_action"]:
             if ctrl == actor and src != uid:
@@ -136,15 +147,15 @@ def on_played(g: G, uid: str, actor: int, base: str | None, host: str | None) ->
             for src, sd, ctrl, b, _h in ls["you_play_second_action"]:
                 out += [_trig(g, src, ab, actor, b["uid"]) for ab in sd.triggers["you_play_second_action"]]
     if d.type == "character":
-        for src, sd, ctrl, b, _h in ls["you_play_other_char_here"]:
+        for src, sd, ctrl, b, _h in lh["you_play_other_char_here"]:
             if ctrl == actor and src != uid and b["uid"] == base:
                 out += [_trig(g, src, ab, ctrl, b["uid"]) for ab in sd.triggers["you_play_other_char_here"]]
-        for src, sd, ctrl, b, _h in ls["play_char_here"]:
+        for src, sd, ctrl, b, _h in lh["play_char_here"]:
             if b["uid"] == base and src != uid:  # on a base "you" is the player who played it
                 out += [_trig(g, src, ab, actor if ctrl is None else ctrl, b["uid"], target=uid)
                         for ab in sd.triggers["play_char_here"]]
     if d.mod:
-        for src, sd, ctrl, b, _h in ls["play_mod_here"]:
+        for src, sd, ctrl, b, _h in lh["play_mod_here"]:
             if b["uid"] == base and src != uid:
                 out += [_trig(g, src, ab, actor if ctrl is None else ctrl, b["uid"])
                         for ab in sd.triggers["play_mod_here"]]
