@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .engine import G
 from .hand import played
-from .table import def_id, mains_of, owner, take_from_zone
+from .table import def_id, owner, take_from_zone
 from .triggers import emit
 from .wording import sentence
 
@@ -19,8 +19,11 @@ from .wording import sentence
 def main_names(g: G, seat: int) -> frozenset[str]:
     """The names (with AKA) of `seat`'s main characters."""
     out: frozenset[str] = frozenset()
-    for u in mains_of(g.s, seat):
-        out |= g.d(u).names
+    defs = g.book.defs
+    cards = g.s["cards"]
+    for u, c in g.s["ch"].items():  # table.mains_of
+        if c["main"] and c["ctrl"] == seat:
+            out |= defs[cards[u][0]].names
     return out
 
 
@@ -62,8 +65,10 @@ def unique(g: G, uid: str, seat: int) -> None:
     d = g.d(uid)
     if d.swarm:
         return
+    defs = g.book.defs
+    cards = g.s["cards"]
     for other, c in list(g.s["ch"].items()):
-        if other != uid and c["ctrl"] == seat and not c["main"] and g.d(other).names & d.names:
+        if other != uid and c["ctrl"] == seat and not c["main"] and defs[cards[other][0]].names & d.names:
             from .stun import ko, leave_play
             g.log("unique", f"Only one {d.name} per side: the older one goes.", card=other)
             if not ko(g, other):

@@ -85,9 +85,8 @@ def _resource(g: G, t: dict[str, Any], picks) -> None:
         return
     opts.append(option("skip", "Play no resource this turn" if seat not in s["turn"]["res_done"]
                        else "Go on to the Recruit Step"))
-    g.ask(t, decision(seat, "resource", "Resource Step: put a card into your Resource Row (a location may go face "
-                                        "up), or skip.", opts,
-                      public_prompt=f"{g.who(seat)} is in the Resource Step."))
+    g.ask_one(t, seat, "resource", "Resource Step: put a card into your Resource Row (a location may go face up), or "
+                                   "skip.", opts, f"{g.who(seat)} is in the Resource Step.")
 
 
 def recruit_points(s: dict[str, Any], seat: int) -> int:
@@ -101,12 +100,23 @@ def recruitables(g: G, seat: int) -> list[tuple[str, str]]:
     rp = recruit_points(s, seat)
     p = s["players"][seat]
     out = []
-    mains = main_names(g, seat)
+    defs = g.book.defs
+    cards = s["cards"]
+    mains = None  # our main characters' names, worked out for the first affordable character
     for uid in p["hand"]:
-        d = g.d(uid)
-        if d.cost <= rp and (d.type == "supporting_character" and can_enter(g, seat, d.id, mains)
-                             or d.type == "equipment" and _equipment_ok(g, seat, d)):
+        d = defs[cards[uid][0]]
+        if d.cost > rp:
+            continue
+        if d.type == "supporting_character":
+            if mains is None:
+                mains = main_names(g, seat)
+            # appear.can_enter, for a supporting character
+            if "never_enters_play" not in d.statics and not d.names & mains:
+                out.append((uid, "hand"))
+        elif d.type == "equipment" and _equipment_ok(g, seat, d):
             out.append((uid, "hand"))
+    if mains is None:
+        mains = main_names(g, seat)
     for pile_seat, only, by in s["turn"]["koc"]:
         if by != seat:
             continue
@@ -203,8 +213,8 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
         return
     opts.append(option("done", "Stop recruiting" + (f": your {rp} unspent recruit point{'s' if rp != 1 else ''} "
                                                      "will vanish" if rp else " (no recruit points left)")))
-    g.ask(t, decision(seat, "recruit", f"Recruit Step: {rp} recruit point{'s' if rp != 1 else ''} to spend.", opts,
-                      public_prompt=f"{g.who(seat)} is recruiting."))
+    g.ask_one(t, seat, "recruit", f"Recruit Step: {rp} recruit point{'s' if rp != 1 else ''} to spend.", opts,
+              f"{g.who(seat)} is recruiting.")
 
 
 @task("formation")

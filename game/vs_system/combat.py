@@ -400,9 +400,8 @@ def _exchange(g: G, t: dict[str, Any], picks) -> None:
             if line is None:
                 line = _combat_line(g)
             t["line"] = line
-            g.ask(t, decision(seat, "respond", f"Combat: {line}. Play a Combat plot twist, use a Combat power or power "
-                                               "up; or pass.", opts,
-                              public_prompt=f"{g.who(seat)} may respond in the combat."))
+            g.ask_one(t, seat, "respond", f"Combat: {line}. Play a Combat plot twist, use a Combat power or power up; "
+                                          "or pass.", opts, f"{g.who(seat)} may respond in the combat.")
             return
         t["passes"] += 1
         t["seat"] = _next_in(order, seat)

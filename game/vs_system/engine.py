@@ -28,7 +28,7 @@ BUSY = frozenset({"fx", "use", "pay"})
 class G:
     """One step of the rules at work: the state, the events it emits, the card book."""
 
-    __slots__ = ("s", "events", "book", "rules", "dirty", "_names", "words")
+    __slots__ = ("s", "events", "book", "rules", "dirty", "words")
 
     def __init__(self, s: dict[str, Any], events: list, book: Any, rules: Any = None) -> None:
         self.s = s
@@ -36,7 +36,6 @@ class G:
         self.book = book
         self.rules = rules
         self.dirty = False  # set by whatever may call for the state-based checks
-        self._names: list[str] | None = None
         #: Whether anyone will read the events: a random playout with its checks off won't (core
         #: events.Unread), and then `log` leaves out their words; the commonest, whose words cost
         #: most to put together, are not even worded (`if g.words: g.log(...) else: g.quiet(...)`).
@@ -47,6 +46,16 @@ class G:
         """Put `t` back on top of the stack and wait for `decision` to be answered."""
         self.s["stack"].append(t)
         self.wait(decision)
+
+    def ask_one(self, t: dict[str, Any], seat: int, kind: str, prompt: str, options: list[dict[str, Any]],
+                public_prompt: str) -> None:
+        """`ask` a single-pick decision: the dict core.decisions.decision would make (options not
+        empty, one pick), written out for the commonest questions, which are asked at every step."""
+        if not options:
+            raise ValueError(f"decision {kind!r} for seat {seat} has no options")
+        self.s["stack"].append(t)
+        self.s["pending"] = {"seat": seat, "kind": kind, "prompt": prompt, "options": options, "min": 1, "max": 1,
+                             "public_prompt": public_prompt}
 
     def wait(self, decision: dict[str, Any]) -> None:
         """Wait for `decision` (the asking task is already on top of the stack)."""
@@ -79,20 +88,15 @@ class G:
         return self.book.defs[self.s["cards"][uid][0]].name
 
     def who(self, seat: int) -> str:
-        """A seat's name."""
-        names = self._names
-        if names is None:
-            s = self.s
-            key = (tuple(s.get("names") or ()), s["seats"])
-            names = _SEAT_NAMES.get(key)
-            if names is None:
-                names = _SEAT_NAMES[key] = [seat_name(s, i) for i in range(s["seats"])]
-            self._names = names
-        return names[seat]
+        """A seat's name (table.seat_name)."""
+        names = self.s.get("names")
+        if names and seat < len(names) and names[seat]:
+            return names[seat]
+        return _PLAYER[seat] if seat < len(_PLAYER) else f"Player {seat + 1}"
 
 
-#: Seat names by (setup names, seats): the same few tables ask again and again.
-_SEAT_NAMES: dict[tuple, list[str]] = {}
+#: The names of seats nobody named.
+_PLAYER = tuple(f"Player {i + 1}" for i in range(8))
 
 
 #: What the engine and the modules low in the rules call in the modules above them: stun puts its
@@ -119,8 +123,10 @@ def between(g: G) -> None:
         LATE["settle"](g)
         if s["result"] is not None:
             return
-    if s["tq"] and (not s["stack"] or s["stack"][-1]["op"] not in BUSY):
-        g.push({"op": "triggers"})
+    if s["tq"]:
+        stack = s["stack"]
+        if not stack or stack[-1]["op"] not in BUSY:
+            stack.append({"op": "triggers"})
 
 
 def push_fx(g: G, effects: list[dict[str, Any]], ctx: dict[str, Any]) -> None:

@@ -74,8 +74,8 @@ def can_pay_from(cost: list[str], pool: list[Any], char: Any) -> bool:
         return False
     if len(cost) == 1:  # the usual cost: any one location that pays the symbol
         sym = cost[0]
-        for loc in pool:
-            if sym in loc.provides and pays(loc, sym, char):
+        for loc in pool:  # pays()
+            if sym in loc.provides and (not loc.teams or any([t in char.teams for t in loc.teams])):
                 return True
         return False
     return _match(list(cost), list(enumerate(pool)), char)

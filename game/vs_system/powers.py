@@ -110,8 +110,10 @@ def actions(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
             for p in d.supers_at[timing]:
                 if not mine and not p["any_turn"]:
                     continue
-                if timing == "combat" and not p["any_combat"] and not in_combat(s, uid):
-                    continue
+                if timing == "combat" and not p["any_combat"]:  # in_combat
+                    cb = s["combat"]
+                    if cb is None or cb["over"] or not (uid in cb["att"] or uid == cb["def"]):
+                        continue
                 if f"{uid}:{p['idx']}" in used:
                     continue
                 if p["discard"] and not any(defs[cards[h][0]].is_char for h in hand):
@@ -121,7 +123,7 @@ def actions(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
                         pool = location_pool(book, s, seat)
                     if not can_pay_from(p["cost"], pool, d):
                         continue
-                c0 = ctx(seat, uid, power=p["idx"])
+                c0 = {"you": seat, "src": uid, "vars": {}, "ok": True, "power": p["idx"]}  # engine.ctx
                 if p["usable_if"] is not None and not condition(g, p["usable_if"], c0):
                     continue
                 if not has_target(g, c0, p["effects"]):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.decisions import decision, option
+from game.core.decisions import option
 
 from .combat import attack_options
 from .ending import stalemate_check
@@ -60,7 +60,8 @@ def _turn(g: G, t: dict[str, Any], picks) -> None:
     if step == "cleanup":
         _cleanup(g)
         return
-    g.push(t)
+    stack = s["stack"]
+    stack.append(t)
     if step == "start":
         if g.words:
             g.log("turn", f"Turn {turn['n']}: {' and '.join(g.who(i) for i in seats)}.", seat=turn["seat"],
@@ -90,16 +91,14 @@ def _turn(g: G, t: dict[str, Any], picks) -> None:
         g.log("recovery", "Stunned characters recover and every character readies.")
     elif step == "build":
         turn["phase"] = "build"
-        g.push({"op": "build_end", "seat": turn["seat"]})
-        g.push({"op": "demand", "seat": turn["seat"]})
-        g.push({"op": "formation", "seat": turn["seat"]})
+        lead = turn["seat"]
+        stack += ({"op": "build_end", "seat": lead}, {"op": "demand", "seat": lead}, {"op": "formation", "seat": lead})
         for seat in reversed(seats):
-            g.push({"op": "recruit", "seat": seat})
-            g.push({"op": "resource", "seat": seat})
+            stack += ({"op": "recruit", "seat": seat}, {"op": "resource", "seat": seat})
     elif step == "main":
         turn["phase"] = "main"
         turn["step"] = ""
-        g.push({"op": "main", "seat": turn["seat"]})
+        stack.append({"op": "main", "seat": turn["seat"]})
     elif step == "end":
         turn["phase"] = "end"
         emit(g, "turn_end", seats=list(seats))
@@ -179,18 +178,19 @@ def _main(g: G, t: dict[str, Any], picks) -> None:
         else:
             start(g, seat, o)
         return
-    opts = attack_options(g, seat) + actions(g, seat, "main")
+    opts = attack_options(g, seat)
+    ready = len(opts)  # the characters that could still attack
+    opts += actions(g, seat, "main")
     for mate in s["turn"]["seats"]:
         if mate != seat:
             opts.append(option("hand_over", f"Let {g.who(mate)} act for the team", seat=mate))
     if not opts:
         g.log("end", f"{g.who(seat)} has nothing left to do and ends the turn.", seat=seat)
         return
-    ready = sum(1 for o in opts if o["id"].startswith("a:"))
-    opts.append(option("end", "End your turn" + (f" ({ready} character{'s' if ready != 1 else ''} could still attack)"
-                                                   if ready else "")))
-    g.ask(t, decision(seat, "main", "Main Phase: attack, use a Main power or plot twist, or end your turn.", opts,
-                      public_prompt=f"{g.who(seat)} is in their Main Phase."))
+    opts.append({"id": "end", "label": "End your turn" + (f" ({ready} character{'s' if ready != 1 else ''} could still "
+                                                           "attack)" if ready else ""), "path": []})
+    g.ask_one(t, seat, "main", "Main Phase: attack, use a Main power or plot twist, or end your turn.", opts,
+              f"{g.who(seat)} is in their Main Phase.")
 
 
 LATE["abandon_turn"] = abandon_turn
