@@ -134,6 +134,24 @@ def select(g: G, sel: Any, c: dict[str, Any], against: str = "affect", enough: i
     return out
 
 
+def _card_paths(s: dict[str, Any], uids: list[str]) -> dict[str, str]:
+    """`card_path`'s first part ("char:" or "mod:") for each of `uids` in play, the table walked
+    once for all of them (a card not in play is left out: "mod:", as card_path says)."""
+    want = set(uids)
+    out: dict[str, str] = {}
+    for b in s["bases"]:
+        for ch in b["chars"]:
+            if ch["uid"] in want:
+                out[ch["uid"]] = "char:"
+            for m in ch["mods"]:
+                if m["uid"] in want:
+                    out[m["uid"]] = "mod:"
+        for m in b["mods"]:
+            if m["uid"] in want:
+                out[m["uid"]] = "mod:"
+    return out
+
+
 def card_path(g: G, uid: str) -> list[str]:
     """What a player clicks to pick a card in play."""
     kind = locate(g.s, uid)[0]
@@ -160,7 +178,8 @@ def pick_cards(g: G, t: dict[str, Any], cands: list[str], lo: int, hi: int, prom
         return []
     if lo == hi == len(cands):
         return list(cands)
-    opts = [option(f"c:{u}", _target_label(g, u, purpose, amount), card_path(g, u), uid=u) for u in cands]
+    paths = _card_paths(g.s, cands)
+    opts = [option(f"c:{u}", _target_label(g, u, purpose, amount), [paths.get(u, "mod:") + u], uid=u) for u in cands]
     sc["stage"] = stage
     if lo == 0:
         prompt += " (You may pick none.)"

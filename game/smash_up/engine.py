@@ -174,7 +174,8 @@ def push_effects(g: G, effects: list[dict[str, Any]], ctx: dict[str, Any], *, sc
 def ctx(src: str | None, you: int, here: str | None = None, there: str | None = None, **more: Any) -> dict[str, Any]:
     """A fresh ability context: source card, its controller, here/there bases."""
     c: dict[str, Any] = {"src": src, "you": you, "here": here, "there": there, "ok": True, "vars": {}}
-    c.update(more)
+    if more:
+        c.update(more)
     return c
 
 
