@@ -113,8 +113,9 @@ def _late(name: str) -> Any:
 #: Kinds of event that change nothing a protection or a character modifier depends on (hands,
 #: decks, the turn's phase and bookkeeping, words about scoring): a step that logged only these
 #: leaves the table as settled as it found it. Any other kind, unknown ones included, is looked at.
+#: ("tie" is not one: it is logged by the step that ends the turn's lasting effects unannounced.)
 SETTLED_KINDS = frozenset({"draw", "shuffle", "look", "search", "reveal", "phase", "talent", "trigger",
-                           "score", "standings", "tie", "mulligan", "draft"})
+                           "score", "standings", "mulligan", "draft"})
 
 
 def run(g: G, picks: list[dict[str, Any]] | None = None) -> None:
@@ -143,7 +144,7 @@ def run(g: G, picks: list[dict[str, Any]] | None = None) -> None:
         t = stack.pop()
         settled = len(events)
         TASKS[t["op"]](g, t, picks)
-    tasks, quiet_kinds = TASKS, SETTLED_KINDS
+    tasks, settled_kinds = TASKS, SETTLED_KINDS
     while s["pending"] is None and s["result"] is None:
         n = len(events)
         if n != settled:
@@ -151,7 +152,7 @@ def run(g: G, picks: list[dict[str, Any]] | None = None) -> None:
                 shed_foreign_modifiers(g)
             else:  # was anything but SETTLED_KINDS logged since?
                 for e in events[settled:n]:
-                    if (e if type(e) is str else e["kind"]) not in quiet_kinds:
+                    if (e if type(e) is str else e["kind"]) not in settled_kinds:
                         shed_foreign_modifiers(g)
                         break
             settled = len(events)
