@@ -98,6 +98,8 @@ class Book:
         #: Words worked out once per card and kept (an option label that depends on the card
         #: alone), by (what, card id): the rules ask again every turn for the same few cards.
         self.said: dict[tuple, Any] = {}
+        #: The location cards (payment.location_pool passes over the rest with one test).
+        self.locations: set[str] = set()
         for c in content.all("cards"):
             self.add(c)
         self.mains: dict[str, Any] = {m.id: m for m in content.all("main_characters")}
@@ -121,6 +123,10 @@ class Book:
                 self.twists_any_turn.setdefault(d.twist["timing"], set()).add(d.id)
         for kind in d.statics:
             self.holders.setdefault(kind, set()).add(d.id)
+        if d.type == "location":
+            self.locations.add(d.id)
+        else:
+            self.locations.discard(d.id)
         return d
 
     def character_names(self) -> list[str]:

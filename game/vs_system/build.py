@@ -154,8 +154,10 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
         if o["id"] == "done":
             left = turn["rp"].get(key, 0)
             turn["rp"][key] = 0
-            if left:
+            if left and g.words:
                 g.log("rp", f"{g.who(seat)}'s {left} unspent recruit point{'s vanish' if left != 1 else ' vanishes'}.")
+            elif left:
+                g.quiet("rp")
             return
         g.push(t)
         if o["id"].startswith("c:"):
@@ -206,9 +208,11 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
                                        uid=uid, row=row, to=mate))
     opts += actions(g, seat, "build")
     if not opts:
-        if rp:
+        if rp and g.words:
             g.log("rp", f"{g.who(seat)} has nothing to recruit: {rp} recruit point"
                         f"{'s vanish' if rp != 1 else ' vanishes'}.")
+        elif rp:
+            g.quiet("rp")
         turn["rp"][key] = 0
         return
     opts.append(option("done", "Stop recruiting" + (f": your {rp} unspent recruit point{'s' if rp != 1 else ''} "

@@ -133,7 +133,7 @@ def teammates(g: G, seat: int, att: list[str], rows: list | None = None) -> list
             continue
         if row != "front" and not ranged(book, s, uid):
             continue
-        if not common & defs[cards[uid][0]].team_set:
+        if common.isdisjoint(defs[cards[uid][0]].team_set):
             continue
         if rows is None:
             rows = enemy_rows(g, seat)
@@ -276,21 +276,29 @@ def _attack(g: G, t: dict[str, Any], picks) -> None:
         else:
             declare(g, seat, att, o["data"]["uid"])
             return
-    forced = demand(g, seat)
+    forced = demand(g, seat) if s["hist"]["fight"] else None
     rows = enemy_rows(g, seat)
     dfds = defenders(g, seat, att, rows)
     if forced:
         dfds = [u for u in dfds if u == forced[1]]
     chars = s["ch"]
+    defs = g.book.defs
+    cards = s["cards"]
     back = chars[att[0]]["row"] == "back"
-    opts = [{"id": f"d:{u}", "label": f"Attack {g.name(u)} ({g.who(chars[u]['ctrl'])}): {text}", "path": [f"char:{u}"],
-             "data": {"uid": u}} for u, text in zip(dfds, foresee_each(g, att, back, dfds))]
-    opts += [{"id": f"+:{u}", "label": f"Add {g.name(u)} to the attack (a team attack)", "path": [f"char:{u}"],
-              "data": {"uid": u}} for u in teammates(g, seat, att, rows)]
-    opts.append(option("back", "Don't attack with them after all"))
-    names = " and ".join([g.name(u) for u in att])
-    g.ask(t, decision(seat, "attack", f"{names}: choose the defender, or add a teammate.", opts, att=list(att),
-                      public_prompt=f"{g.who(seat)} chooses whom {names} attack{'s' if len(att) == 1 else ''}."))
+    opts = []
+    for u, text in zip(dfds, foresee_each(g, att, back, dfds)):
+        opts.append({"id": f"d:{u}", "label": f"Attack {defs[cards[u][0]].name} ({g.who(chars[u]['ctrl'])}): {text}",
+                     "path": [f"char:{u}"], "data": {"uid": u}})
+    for u in teammates(g, seat, att, rows):
+        opts.append({"id": f"+:{u}", "label": f"Add {defs[cards[u][0]].name} to the attack (a team attack)",
+                     "path": [f"char:{u}"], "data": {"uid": u}})
+    opts.append({"id": "back", "label": "Don't attack with them after all", "path": []})
+    names = " and ".join([defs[cards[u][0]].name for u in att])
+    # the decision core.decisions.decision makes (one pick), with the attackers
+    s["stack"].append(t)
+    s["pending"] = {"seat": seat, "kind": "attack", "prompt": f"{names}: choose the defender, or add a teammate.",
+                    "options": opts, "min": 1, "max": 1, "att": list(att),
+                    "public_prompt": f"{g.who(seat)} chooses whom {names} attack{'s' if len(att) == 1 else ''}."}
 
 
 def declare(g: G, seat: int, att: list[str], dfd: str) -> None:

@@ -24,7 +24,10 @@ def add(g: G, uid: str, n: int) -> int:
         return 0
     c["c"] += n
     g.dirty = True
-    g.log("counters", f"{g.name(uid)} gets {counters_words(n)}.", card=uid, n=n)
+    if g.words:
+        g.log("counters", f"{g.name(uid)} gets {counters_words(n)}.", card=uid, n=n)
+    else:
+        g.quiet("counters")
     if n > 0:
         emit(g, "other_gets_plus", uid=uid)
         emit(g, "gains_atk", uid=uid)
@@ -48,7 +51,10 @@ def boost(g: G, uid: str, a: int, d: int, until: str = "combat") -> None:
     cur = table.get(uid) or [0, 0]
     table[uid] = [cur[0] + a, cur[1] + d]
     g.dirty = True
-    how = "until the combat ends" if until == "combat" else "this turn"
-    g.log("boost", f"{g.name(uid)} gets {a:+d}/{d:+d} {how}.", card=uid, atk=a, df=d)
+    if g.words:
+        how = "until the combat ends" if until == "combat" else "this turn"
+        g.log("boost", f"{g.name(uid)} gets {a:+d}/{d:+d} {how}.", card=uid, atk=a, df=d)
+    else:
+        g.quiet("boost")
     if a > 0:
         emit(g, "gains_atk", uid=uid)

@@ -80,15 +80,19 @@ def candidates(g: G, c: dict[str, Any], flt: dict[str, Any], first: bool = False
     row = flt.get("row")
     below = atk(g.book, s, src) if flt.get("atk_below_self") and src in s["ch"] else None
     sides = s["side"]
+    teams = s["team"]
+    my_side = sides[you]
+    my_team = teams[you]
+    other = flt.get("other")
     out = []
     for uid, ch in s["ch"].items():
         if face == "up" and ch["face"] != "up" or face == "down" and ch["face"] == "up":
             continue
-        if side == "you" and sides[ch["ctrl"]] != sides[you] or side == "enemy" and not enemies(s, you, ch["ctrl"]):
+        if side == "you" and sides[ch["ctrl"]] != my_side or side == "enemy" and teams[ch["ctrl"]] == my_team:
             continue
         if kind == "main" and not ch["main"] or kind == "supporting" and ch["main"]:
             continue
-        if flt.get("other") and uid == src:
+        if other and uid == src:
             continue
         if in_combat is not None or role is not None:
             here = cb is not None and not cb["over"] and (uid in cb["att"] or uid == cb["def"])

@@ -43,7 +43,10 @@ def discard(g: G, uid: str) -> None:
         if uid in p["hand"]:
             p["hand"].remove(uid)
             s["players"][owner(s, uid)]["ko"].append(uid)
-            g.log("discard", sentence(f"{g.who(i)} discards {g.name(uid)}"), card=uid, seat=i)
+            if g.words:
+                g.log("discard", sentence(f"{g.who(i)} discards {g.name(uid)}"), card=uid, seat=i)
+            else:
+                g.quiet("discard")
             return
 
 

@@ -52,17 +52,12 @@ def location_pool(book: Any, s: dict[str, Any], seat: int) -> list[Any]:
     """The location cards `seat` could pay with now (face up in the Resource Row, or in hand)."""
     cards = s["cards"]
     defs = book.defs
+    places = book.locations
     p = s["players"][seat]
-    out = []
-    for u, up in p["res"]:
-        if up:
-            d = defs[cards[u][0]]
-            if d.type == "location":
-                out.append(d)
+    out = [defs[cards[u][0]] for u, up in p["res"] if up and cards[u][0] in places]
     for u in p["hand"]:
-        d = defs[cards[u][0]]
-        if d.type == "location":
-            out.append(d)
+        if cards[u][0] in places:
+            out.append(defs[cards[u][0]])
     return out
 
 

@@ -179,7 +179,7 @@ def power_ups(g: G, seat: int, timing: str, up: Any = None) -> list[dict[str, An
     if up is None:
         up = [(u, defs[cards[u][0]]) for u, c in s["ch"].items() if c["ctrl"] == seat and c["face"] == "up"]
     mine = []  # (uid, card) in the order they came into play
-    every: frozenset[str] = frozenset()
+    every: set[str] = set()
     for u, d in up:
         if (cb is None or u in cb["att"] or u == cb["def"]) and "no_plus_counters" not in d.statics:
             mine.append((u, d))
@@ -188,10 +188,10 @@ def power_ups(g: G, seat: int, timing: str, up: Any = None) -> list[dict[str, An
         return out
     for h in hand:
         dh = defs[cards[h][0]]
-        if not dh.names & every:  # most cards in hand share no name with anyone: one test for them
+        if every.isdisjoint(dh.names):  # most cards in hand share no name with anyone: one test for them
             continue
         for u, d in mine:
-            if dh.names & d.names:
+            if not d.names.isdisjoint(dh.names):
                 out.append({"id": f"u:{h}:{u}", "label": f"Power up {d.name}: discard {dh.name} for a +1/+1 counter",
                             "path": [f"hand:{h}", f"char:{u}"], "data": {"card": h, "target": u}})
     return out
@@ -288,13 +288,20 @@ def _commit(g: G, t: dict[str, Any], d: Any, p: dict[str, Any]) -> None:
         s["players"][seat]["hand"].remove(t["src"])
         s["limbo"].append(t["src"])
         c["card"] = t["src"]
-        g.log("plot_twist", sentence(f"{g.who(seat)} plays {d.name}"), card=t["src"], seat=seat)
+        if g.words:
+            g.log("plot_twist", sentence(f"{g.who(seat)} plays {d.name}"), card=t["src"], seat=seat)
+        else:
+            g.quiet("plot_twist")
         g.push({"op": "twist_done", "uid": t["src"]})
         push_fx(g, p["effects"], c)
         played(g, seat)
     else:
         s["turn"]["used"].append(f"{t['src']}:{t['i']}")
-        g.log("power", sentence(f"{g.who(seat)} uses {d.name}'s {p['name']}"), card=t["src"], power=t["i"], seat=seat)
+        if g.words:
+            g.log("power", sentence(f"{g.who(seat)} uses {d.name}'s {p['name']}"), card=t["src"], power=t["i"],
+                  seat=seat)
+        else:
+            g.quiet("power")
         push_fx(g, p["effects"], c)
 
 

@@ -156,5 +156,8 @@ def _start(g: G, t: dict[str, Any], trig: dict[str, Any]) -> None:
 def _resolve(g: G, trig: dict[str, Any]) -> None:
     d = g.d(trig["src"])
     p = d.powers[trig["p"]]
-    g.log("trigger", sentence(f"{d.name}: {p['name']}"), card=trig["src"])
+    if g.words:
+        g.log("trigger", sentence(f"{d.name}: {p['name']}"), card=trig["src"])
+    else:
+        g.quiet("trigger")
     push_fx(g, p["effects"], ctx(trig["you"], trig["src"], trig=trig["d"], power=p["idx"], when=trig["w"]))

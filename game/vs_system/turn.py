@@ -167,7 +167,10 @@ def _main(g: G, t: dict[str, Any], picks) -> None:
     if picks is not None:
         o = picks[0]
         if o["id"] == "end":
-            g.log("end", f"{g.who(seat)} ends the turn.", seat=seat)
+            if g.words:
+                g.log("end", f"{g.who(seat)} ends the turn.", seat=seat)
+            else:
+                g.quiet("end")
             return
         g.push(t)
         if o["id"] == "hand_over":
