@@ -96,15 +96,35 @@ def actions(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
     cards = s["cards"]
     hand = s["players"][seat]["hand"]
     pool = None
+    chars = s["ch"]
     with_supers = (book.supers_at if mine else book.supers_any_turn).get(timing)
-    ups = hand and (timing == "main" or timing == "combat")
-    # (uid, card) of the characters `seat` controls face up, in the order they came into play: one
-    # pass serves the super powers and the power-ups
-    up = [(uid, defs[cards[uid][0]]) for uid, c in s["ch"].items() if c["ctrl"] == seat and c["face"] == "up"] \
-        if with_supers or ups else ()
+    # (uid, card) of the characters `seat` controls face up, in the order they came into play: in
+    # the Main Phase one pass serves the super powers and the power-ups; in a combat only the
+    # characters in it may be powered up, and the pass looks only for cards with a Combat power
+    up = ()
+    if timing == "main":
+        if hand or with_supers:
+            up = [(uid, defs[cards[uid][0]]) for uid, c in chars.items() if c["ctrl"] == seat and c["face"] == "up"]
+        sup = up
+    elif with_supers:
+        sup = [(uid, defs[cards[uid][0]]) for uid, c in chars.items()
+               if cards[uid][0] in with_supers and c["ctrl"] == seat and c["face"] == "up"]
+    else:
+        sup = ()
+    if hand and timing == "combat":
+        cb = s["combat"]
+        if cb is not None and not cb["over"]:
+            here = [u for u in cb["att"] if u in chars]
+            if cb["def"] is not None and cb["def"] in chars:
+                here.append(cb["def"])
+            here = [u for u in here if chars[u]["ctrl"] == seat and chars[u]["face"] == "up"]
+            if len(here) > 1:  # in the order they came into play
+                order = list(chars)
+                here.sort(key=order.index)
+            up = [(u, defs[cards[u][0]]) for u in here]
     if with_supers:
         used = turn["used"]
-        for uid, d in up:
+        for uid, d in sup:
             if d.id not in with_supers:
                 continue
             for p in d.supers_at[timing]:
@@ -155,7 +175,7 @@ def actions(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
             if p["usable_if"] is not None and not condition(g, p["usable_if"], ctx(seat, None)):
                 continue
             out.append({"id": f"t:{uid}", "label": p["label"], "path": [f"hand:{uid}"], "data": {"card": uid}})
-    if ups:
+    if up:
         out += power_ups(g, seat, timing, up)
     return out
 
