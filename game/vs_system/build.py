@@ -175,6 +175,7 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
     mates = [i for i in alive(s) if i != seat and s["team"][i] == s["team"][seat]] \
         if s["opts"].get("teammate_recruit") and s["opts"]["format"] == "2v2" else []
     ours = None  # (names, name) of our supporting characters, in the order they came into play
+    said = g.book.said
     for uid, where in recruitables(g, seat):
         d = defs[cards[uid][0]]
         src = f"hand:{uid}" if where == "hand" else f"ko:{uid}"
@@ -197,9 +198,14 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
                     twin = name
                     break
         loses = f"; your {twin} in play is KO'd, one per name" if twin else ""
-        for row in ("front", "back"):
-            opts.append({"id": f"c:{uid}:{row}", "label": f"Recruit {d.name}{whose} into your {row} row (cost {d.cost}"
-                                                          f"{loses})",
+        plain = None if whose or loses else said.get(("recruit", d.id))  # the usual words, kept per card
+        if plain is None and not whose and not loses:
+            plain = said["recruit", d.id] = tuple(f"Recruit {d.name} into your {row} row (cost {d.cost})"
+                                                  for row in ("front", "back"))
+        for k, row in enumerate(("front", "back")):
+            opts.append({"id": f"c:{uid}:{row}",
+                         "label": plain[k] if plain else f"Recruit {d.name}{whose} into your {row} row (cost {d.cost}"
+                                                         f"{loses})",
                          "path": [src, f"row:{side}:{row}"], "data": {"uid": uid, "row": row}})
             for mate in mates:
                 if can_enter(g, mate, d.id):
@@ -243,8 +249,17 @@ def _formation(g: G, t: dict[str, Any], picks) -> None:
     sides = s["side"]
     defs = g.book.defs
     cards = s["cards"]
-    opts = [{"id": f"m:{u}", "label": f"Move {defs[cards[u][0]].name} to the {'back' if c['row'] == 'front' else 'front'} row",
-             "path": [f"char:{u}"], "data": {"uid": u}} for u, c in s["ch"].items() if sides[c["ctrl"]] == side]
+    said = g.book.said  # "Move X to the back row" and "... front row", kept per card
+    opts = []
+    for u, c in s["ch"].items():
+        if sides[c["ctrl"]] == side:
+            did = cards[u][0]
+            moves = said.get(("move", did))
+            if moves is None:
+                name = defs[did].name
+                moves = said["move", did] = (f"Move {name} to the back row", f"Move {name} to the front row")
+            opts.append({"id": f"m:{u}", "label": moves[0] if c["row"] == "front" else moves[1], "path": [f"char:{u}"],
+                         "data": {"uid": u}})
     if not opts:
         return
     g.ask(t, decision(seat, "formation", "Formation Step: pick the characters to switch rows (none to keep "

@@ -162,8 +162,10 @@ def demand(g: G, seat: int) -> tuple[str, str] | None:
     return None
 
 
-def attack_options(g: G, seat: int) -> list[dict[str, Any]]:
-    """"Attack with X" options for the main decision."""
+def attack_options(g: G, seat: int, up: list | None = None) -> list[dict[str, Any]]:
+    """"Attack with X" options for the main decision; with a list `up`, the same pass over the
+    characters in play appends (uid, card) of each face-up one `seat` controls, in the order they
+    came into play (what powers.actions needs next)."""
     s = g.s
     book = g.book
     forced = demand(g, seat) if s["hist"]["fight"] else None
@@ -177,8 +179,13 @@ def attack_options(g: G, seat: int) -> list[dict[str, Any]]:
     out = []
     rows = None
     anyone = False
+    nobody = False  # no enemy to attack: the pass goes on only for `up`
     for uid, c in s["ch"].items():
-        if not c["ready"] or c["face"] != "up" or sides[c["ctrl"]] != side:
+        if c["face"] != "up":
+            continue
+        if up is not None and c["ctrl"] == seat:
+            up.append((uid, defs[cards[uid][0]]))
+        if nobody or not c["ready"] or sides[c["ctrl"]] != side:
             continue
         front = c["row"] == "front"
         if not front:  # stats.ranged of a face-up character (granted only if something grants)
@@ -190,7 +197,8 @@ def attack_options(g: G, seat: int) -> list[dict[str, Any]]:
         if rows is None:
             rows = enemy_rows(g, seat)
             if not rows:
-                return []
+                nobody = True
+                continue
             anyone = any([f or b for f, b, _fl in rows])
         # alone, anyone may attack someone (protection only narrows the choice), except those that
         # attack main characters only (looked up only for a card, or equipment, that prints it)

@@ -83,8 +83,10 @@ def team_requirement(g: G, seat: int, d: Any) -> bool:
     return False
 
 
-def actions(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
-    """Options for the super powers, plot twists and power-ups `seat` may use now."""
+def actions(g: G, seat: int, timing: str, up: Any = None) -> list[dict[str, Any]]:
+    """Options for the super powers, plot twists and power-ups `seat` may use now (`up`, in the Main
+    Phase: (uid, card) of the face-up characters `seat` controls in the order they came into
+    play, when the attack options' pass has gathered them)."""
     s = g.s
     turn = s["turn"]
     mine = seat in turn["seats"]  # my_turn
@@ -101,16 +103,18 @@ def actions(g: G, seat: int, timing: str) -> list[dict[str, Any]]:
     # (uid, card) of the characters `seat` controls face up, in the order they came into play: in
     # the Main Phase one pass serves the super powers and the power-ups; in a combat only the
     # characters in it may be powered up, and the pass looks only for cards with a Combat power
-    up = ()
     if timing == "main":
-        if hand or with_supers:
-            up = [(uid, defs[cards[uid][0]]) for uid, c in chars.items() if c["ctrl"] == seat and c["face"] == "up"]
+        if up is None:
+            up = [(uid, defs[cards[uid][0]]) for uid, c in chars.items() if c["ctrl"] == seat and c["face"] == "up"] \
+                if hand or with_supers else ()
         sup = up
     elif with_supers:
         sup = [(uid, defs[cards[uid][0]]) for uid, c in chars.items()
                if cards[uid][0] in with_supers and c["ctrl"] == seat and c["face"] == "up"]
     else:
         sup = ()
+    if timing != "main":
+        up = ()
     if hand and timing == "combat":
         cb = s["combat"]
         if cb is not None and not cb["over"]:

@@ -181,9 +181,10 @@ def _main(g: G, t: dict[str, Any], picks) -> None:
         else:
             start(g, seat, o)
         return
-    opts = attack_options(g, seat)
+    up: list = []  # the seat's face-up characters, gathered by the attack options' pass for actions
+    opts = attack_options(g, seat, up)
     ready = len(opts)  # the characters that could still attack
-    opts += actions(g, seat, "main")
+    opts += actions(g, seat, "main", up)
     for mate in s["turn"]["seats"]:
         if mate != seat:
             opts.append(option("hand_over", f"Let {g.who(mate)} act for the team", seat=mate))
