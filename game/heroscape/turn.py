@@ -292,12 +292,12 @@ def attack_options(t: Table, fid: str) -> list[dict]:
         if any(u in turn["used"] for u in p.not_after):
             continue
         if p.targets == "all_adjacent":
-            if turn["special"] is None and _adjacent_figures(t, fid):
-                n = len(_adjacent_figures(t, fid))
-                out.append(option(f"special:{p.id}:all", f"{t.name(fid)}: {p.name} on every adjacent figure ({n}), "
-                                  f"{p.attack} attack dice",
+            adjacent = _adjacent_figures(t, fid) if turn["special"] is None else []
+            if adjacent:
+                out.append(option(f"special:{p.id}:all", f"{t.name(fid)}: {p.name} on every adjacent figure "
+                                  f"({len(adjacent)}), {p.attack} attack dice",
                                   ["fig:" + fid, "power:" + p.id], kind="special", figure=fid, power=p.id,
-                                  targets=_adjacent_figures(t, fid), attack_dice=p.attack))
+                                  targets=adjacent, attack_dice=p.attack))
             continue
         for target, _ in targets_in_reach(t, fid, p.range, reasons=False):
             if not p.same_target_twice and target in turn["hit"]:
