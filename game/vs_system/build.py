@@ -190,11 +190,14 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
         twin = None
         if not d.swarm:
             if ours is None:
-                ours = [(e.names, e.name) for e in (defs[cards[h][0]] for h, c in s["ch"].items()
-                                                    if c["ctrl"] == seat and not c["main"])]
+                ours = []
+                for h, c in s["ch"].items():
+                    if c["ctrl"] == seat and not c["main"]:
+                        e = defs[cards[h][0]]
+                        ours.append((e.names, e.name))
             names = d.names
             for theirs, name in ours:
-                if theirs & names:
+                if not theirs.isdisjoint(names):
                     twin = name
                     break
         loses = f"; your {twin} in play is KO'd, one per name" if twin else ""
@@ -202,10 +205,10 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
         if plain is None and not whose and not loses:
             plain = said["recruit", d.id] = tuple(f"Recruit {d.name} into your {row} row (cost {d.cost})"
                                                   for row in ("front", "back"))
-        for k, row in enumerate(("front", "back")):
+        for row in ("front", "back"):
             opts.append({"id": f"c:{uid}:{row}",
-                         "label": plain[k] if plain else f"Recruit {d.name}{whose} into your {row} row (cost {d.cost}"
-                                                         f"{loses})",
+                         "label": (plain[0] if row == "front" else plain[1]) if plain else
+                         f"Recruit {d.name}{whose} into your {row} row (cost {d.cost}{loses})",
                          "path": [src, f"row:{side}:{row}"], "data": {"uid": uid, "row": row}})
             for mate in mates:
                 if can_enter(g, mate, d.id):
