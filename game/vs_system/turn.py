@@ -79,10 +79,11 @@ def _turn(g: G, t: dict[str, Any], picks) -> None:
             draw(g, seat, n + extra)
     elif step == "recovery":
         turn["phase"] = "recovery"
-        side = {s["side"][i] for i in seats}
+        sides = s["side"]
+        side = {sides[i] for i in seats}
         pins = {f["t"] for f in s["fx"] if f.get("k") == "pin"}  # effects.pinned, for every character at once
         for uid, c in s["ch"].items():
-            if s["side"][c["ctrl"]] in side:
+            if sides[c["ctrl"]] in side:
                 if c["face"] != "up":
                     c["face"] = "up"
                 if uid not in pins:
@@ -108,9 +109,9 @@ def _turn(g: G, t: dict[str, Any], picks) -> None:
 def _cleanup(g: G) -> None:
     """What lasted this turn ends; hands set aside come back; The Ten Rings goes back; next turn."""
     s = g.s
-    defs = g.book.defs
     cards = s["cards"]
-    for uid in [u for u in s["ch"] if "returns_to_behind_the_camera" in defs[cards[u][0]].statics]:
+    back = g.book.holders.get("returns_to_behind_the_camera")  # the cards printing it (The Ten Rings)
+    for uid in [u for u in s["ch"] if cards[u][0] in back] if back else ():
         leave_play(g, uid)
         g.log("btc", f"{g.name(uid)} goes back behind the camera.", card=uid)
     for i, p in enumerate(s["players"]):
