@@ -219,6 +219,19 @@ def _offers(d: Any) -> list[tuple[int, Any, str, Any, int, str]]:
     return got
 
 
+def _mods_with_talents(mods: list[dict[str, Any]], seat: int, cards: dict[str, Any], tids: Any,
+                       found: list[tuple[str, str, str]] | None) -> list[tuple[str, str, str]] | None:
+    """Add to `found` the seat's modifiers among `mods` that have Talents (on a character or a base)."""
+    for m in mods:
+        if m["ctrl"] == seat:
+            did = cards[m["uid"]][0]
+            if did in tids:
+                if found is None:
+                    found = []
+                found.append((m["uid"], "mod:", did))
+    return found
+
+
 def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
     """Talents the current player may use now (each card once per turn).
 
@@ -242,20 +255,10 @@ def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
                     if found is None:
                         found = []
                     found.append((ch["uid"], "char:", did))
-            for m in mods:
-                if m["ctrl"] == seat:
-                    did = cards[m["uid"]][0]
-                    if did in tids:
-                        if found is None:
-                            found = []
-                        found.append((m["uid"], "mod:", did))
-        for m in b["mods"]:
-            if m["ctrl"] == seat:
-                did = cards[m["uid"]][0]
-                if did in tids:
-                    if found is None:
-                        found = []
-                    found.append((m["uid"], "mod:", did))
+            if mods:
+                found = _mods_with_talents(mods, seat, cards, tids, found)
+        if b["mods"]:
+            found = _mods_with_talents(b["mods"], seat, cards, tids, found)
         if found is None:
             continue
         bu = b["uid"]
