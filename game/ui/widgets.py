@@ -296,12 +296,16 @@ class ChoicePrompt:
         self.hover: str | None = None
         self._rects: list[tuple[pygame.Rect, Choice]] = []
         self._arrows: dict[str, pygame.Rect] = {}
+        # What the board's outlines mean, at the panel's foot: (colour, words) pairs
+        self.key: list[tuple[tuple[int, int, int], str]] = []
 
-    def show(self, title: str, choices: list[Choice], colour: tuple[int, int, int] | None = None) -> None:
+    def show(self, title: str, choices: list[Choice], colour: tuple[int, int, int] | None = None,
+             key: list[tuple[tuple[int, int, int], str]] | None = None) -> None:
         """Replace what the prompt shows (keeping the scroll when the list is the same length)."""
         if len(choices) != len(self.choices):
             self.first = 0
         self.title, self.choices, self.colour = title, choices, colour
+        self.key = list(key or [])
 
     def handle_event(self, ev: pygame.event.Event, on_choice: Callable[[Choice], None]) -> bool:
         """Clicks on a choice or an arrow, the wheel over the list; True when used."""
@@ -355,10 +359,10 @@ class ChoicePrompt:
             y += f_title.get_linesize()
         y += pad // 2
         self._rects, self._arrows = [], {}
+        bottom = r.bottom - pad - self._draw_key(surface, t, r.bottom - pad)
         if not self.choices:
             return
         arrow_h = t.px(22)
-        bottom = r.bottom - pad
         # Done stays at the bottom, in view however long the list above it is.
         pinned: list[tuple[pygame.Rect, Choice]] = []
         for c in [c for c in self.choices if c.key == DONE]:
@@ -396,6 +400,25 @@ class ChoicePrompt:
             down = pygame.Rect(r.left + pad, min(y, bottom - arrow_h), inner_w, arrow_h)
             self._arrows["down"] = down
             dr.text(surface, f"▼ {hidden} more below", t.font(13), th.TEXT_DIM, down.center, anchor="center")
+
+    def _draw_key(self, surface: pygame.Surface, t: th.Theme, bottom: int) -> int:
+        """The outlines' meanings, a line each with a swatch, ending at `bottom`; their height.
+
+        The board marks what may be clicked and what the last move touched with coloured
+        outlines; a player should not have to guess which colour is which."""
+        if not self.key:
+            return 0
+        f = t.font(13)
+        line_h = f.get_linesize()
+        sw = t.px(14)
+        y = bottom - line_h * len(self.key)
+        for colour, words in self.key:
+            box = pygame.Rect(self.rect.left + t.px(8), y + (line_h - sw) // 2, sw, sw)
+            pygame.draw.rect(surface, colour, box, width=2, border_radius=t.px(3))
+            dr.text(surface, dr.fit(words, f, self.rect.width - 3 * t.px(8) - sw), f, th.TEXT_DIM,
+                    (box.right + t.px(6), y), role="label")
+            y += line_h
+        return line_h * len(self.key) + t.px(4)
 
     def _draw_choice(self, surface: pygame.Surface, t: th.Theme, box: pygame.Rect, c: Choice,
                      lines: list[str], f: pygame.font.Font) -> None:

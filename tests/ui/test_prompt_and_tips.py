@@ -252,3 +252,29 @@ def test_the_log_never_shows_an_empty_row_after_a_line_that_just_fits(app):
         if n:
             empties[w] = n
     assert not empties
+
+
+def test_the_prompt_says_what_the_outlines_on_the_board_mean(app):
+    """Yellow marks what may be clicked, orange what the computer's last move touched (and the
+    orange also marks Player 1's seat): the prompt's foot names each colour shown on the board."""
+    from game.ui.scenes.flow import start_game
+    from game.ui.scenes.menu import MenuScene
+    app.settings.pacing = "instant"
+    app.scenes.reset(MenuScene(app))
+    assert start_game(app, {"game": "vs_system", "seats": ["human", "computer"], "seed": 4})
+    scene = app.scenes.top
+    for _ in range(60):  # the computer chooses who goes first and places its main character
+        app.frame([], 1 / 60)
+        if scene.thinking is not None:
+            scene.thinking.result(timeout=30)
+        if scene.ctrl is not None and scene.marks.last_move:
+            break
+    assert scene.marks.last_move and scene.marks.clickable
+    assert scene.prompt.key == [(th.HIGHLIGHT, "yellow outline: you may click it"),
+                                (th.LAST_MOVE, "orange outline: the last move")]
+    assert th.HIGHLIGHT in {scene.view.mark_colour(r, scene.marks) for r in scene.marks.clickable}
+    # the player's own move is no "last move" to point at: the orange goes with the outlines
+    before = set(scene.marks.last_move)
+    click(app, pygame.Rect(scene.prompt.probe()[0]["rect"]).center)
+    assert scene.marks.last_move != before
+    assert (th.LAST_MOVE in [colour for colour, _ in scene.prompt.key]) == bool(scene.marks.last_move)

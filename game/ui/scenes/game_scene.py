@@ -210,12 +210,23 @@ class GameScene(Scene):
             self.prompt_kind = None  # a new decision starts with every choice in view
             self.prompt_for = self.ctrl.decision if self.ctrl else None
         self.prompt.show(title, prompt_choices(self.ctrl, lambda ref: self.view.ref_name(ref, self.view_state),
-                                               self.prompt_kind), colour)
+                                               self.prompt_kind), colour, self.outline_key())
         if getattr(self, "undo_button", None) is not None:
             ok = self.viewer is not None and self.viewer >= 0 and self.is_human(self.viewer) and \
                 self.script is None and \
                 self.match.can_undo(self.viewer, self.humans) is None
             (self.undo_button.enable if ok else self.undo_button.disable)()
+
+    def outline_key(self) -> list[tuple[tuple[int, int, int], str]]:
+        """What the outlines on the board mean now, for the prompt's foot."""
+        key = []
+        if self.marks.clickable:
+            key.append((th.HIGHLIGHT, "yellow outline: you may click it"))
+        if self.marks.selected:
+            key.append((th.SELECTED, "blue outline: chosen so far"))
+        if self.marks.last_move:  # the log above says whose move it was
+            key.append((th.LAST_MOVE, "orange outline: the last move"))
+        return key
 
     def apply(self, answer: dict[str, Any], by_computer: bool = False) -> bool:
         """Apply an answer; refused answers show their reason and change nothing."""
