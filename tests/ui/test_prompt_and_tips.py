@@ -273,8 +273,21 @@ def test_the_prompt_says_what_the_outlines_on_the_board_mean(app):
     assert scene.prompt.key == [(th.HIGHLIGHT, "yellow outline: you may click it"),
                                 (th.LAST_MOVE, "orange outline: the last move")]
     assert th.HIGHLIGHT in {scene.view.mark_colour(r, scene.marks) for r in scene.marks.clickable}
-    # the player's own move is no "last move" to point at: the orange goes with the outlines
+    # what is drawn follows the key, though the prompt's question and choices stay the same
+    from game.ui import audit
     before = set(scene.marks.last_move)
+    audit.start()
+    try:
+        app.frame([], 1 / 60)
+        assert "orange outline: the last move" in [x["text"] for x in audit.report()["texts"]]
+        scene.marks.last_move = set()
+        scene.show_prompt()
+        app.frame([], 1 / 60)
+        assert "orange outline: the last move" not in [x["text"] for x in audit.report()["texts"]]
+    finally:
+        audit.stop()
+    scene.marks.last_move = before
+    # the player's own move is no "last move" to point at: the orange goes with the outlines
     click(app, pygame.Rect(scene.prompt.probe()[0]["rect"]).center)
     assert scene.marks.last_move != before
     assert (th.LAST_MOVE in [colour for colour, _ in scene.prompt.key]) == bool(scene.marks.last_move)

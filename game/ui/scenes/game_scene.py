@@ -496,7 +496,7 @@ class GameScene(Scene):
         p = self.prompt
         # The prompt is kept too: it changes with the decision, its scroll and the line under the mouse.
         prompt_key = None if p is None else (p.title, tuple((c.key, c.text, c.tone, c.enabled) for c in p.choices),
-                                             p.colour, p.first, p.hover, t.k, t.size)
+                                             p.colour, p.first, p.hover, tuple(p.key), t.k, t.size)
 
         def prompt(s) -> None:
             if p is not None:
