@@ -306,6 +306,8 @@ class ChoicePrompt:
             self.first = 0
         self.title, self.choices, self.colour = title, choices, colour
         self.key = list(key or [])
+        if self.hover is not None and all(c.key != self.hover for c in choices):
+            self.hover = None  # the line under the mouse is gone: nothing on the board is pointed at
 
     def handle_event(self, ev: pygame.event.Event, on_choice: Callable[[Choice], None]) -> bool:
         """Clicks on a choice or an arrow, the wheel over the list; True when used."""

@@ -291,3 +291,26 @@ def test_the_prompt_says_what_the_outlines_on_the_board_mean(app):
     click(app, pygame.Rect(scene.prompt.probe()[0]["rect"]).center)
     assert scene.marks.last_move != before
     assert (th.LAST_MOVE in [colour for colour, _ in scene.prompt.key]) == bool(scene.marks.last_move)
+
+
+def test_a_line_that_was_answered_no_longer_points_at_the_board(app):
+    """Hovering "Put Iron Man in your front row" outlines that row; once clicked, the next question's
+    lines are under the mouse, and the row is no longer outlined as if it were still on offer."""
+    from game.ui.scenes.flow import start_game
+    from game.ui.scenes.menu import MenuScene
+    app.settings.pacing = "instant"
+    app.scenes.reset(MenuScene(app))
+    assert start_game(app, {"game": "vs_system", "seats": ["human", "computer"], "seed": 4})
+    scene = app.scenes.top
+    for _ in range(60):
+        app.frame([], 1 / 60)
+        if scene.thinking is not None:
+            scene.thinking.result(timeout=30)
+        if scene.ctrl is not None:
+            break
+    front = next(line for line in scene.prompt.probe() if "front row" in line["text"])
+    pos = pygame.Rect(front["rect"]).center
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    assert scene.marks.pointed == {"row:0:front"}
+    click(app, pos)
+    assert "row:0:front" not in scene.marks.pointed

@@ -211,6 +211,7 @@ class GameScene(Scene):
             self.prompt_for = self.ctrl.decision if self.ctrl else None
         self.prompt.show(title, prompt_choices(self.ctrl, lambda ref: self.view.ref_name(ref, self.view_state),
                                                self.prompt_kind), colour, self.outline_key())
+        self.marks.pointed = self.pointed_refs(self.prompt.hover)
         if getattr(self, "undo_button", None) is not None:
             ok = self.viewer is not None and self.viewer >= 0 and self.is_human(self.viewer) and \
                 self.script is None and \
