@@ -210,7 +210,7 @@ class GameScene(Scene):
             self.prompt_kind = None  # a new decision starts with every choice in view
             self.prompt_for = self.ctrl.decision if self.ctrl else None
         self.prompt.show(title, prompt_choices(self.ctrl, lambda ref: self.view.ref_name(ref, self.view_state),
-                                               self.prompt_kind), colour, self.outline_key())
+                                               self.prompt_kind), colour)
         self.marks.pointed = self.pointed_refs(self.prompt.hover)
         if getattr(self, "undo_button", None) is not None:
             ok = self.viewer is not None and self.viewer >= 0 and self.is_human(self.viewer) and \
@@ -219,13 +219,15 @@ class GameScene(Scene):
             (self.undo_button.enable if ok else self.undo_button.disable)()
 
     def outline_key(self) -> list[tuple[tuple[int, int, int], str]]:
-        """What the outlines on the board mean now, for the prompt's foot."""
+        """What the outlines on the board mean now, for the prompt's foot: only the colours the
+        board shows (a move that ended a turn touched nothing drawn, and gets no line)."""
+        drawn = self.view.region_rect
         key = []
-        if self.marks.clickable:
+        if any(drawn(r) is not None for r in self.marks.clickable):
             key.append((th.HIGHLIGHT, "yellow outline: you may click it"))
-        if self.marks.selected:
+        if any(drawn(r) is not None for r in self.marks.selected):
             key.append((th.SELECTED, "blue outline: chosen so far"))
-        if self.marks.last_move:  # the log above says whose move it was
+        if any(drawn(r) is not None for r in self.marks.last_move):  # the log above says whose move
             key.append((th.LAST_MOVE, "orange outline: the last move"))
         return key
 
@@ -495,6 +497,8 @@ class GameScene(Scene):
         self._tip_key = key
         table_key = None if key is None else (key, self.view.hover_key(self.marks))
         p = self.prompt
+        if p is not None:  # read from the regions drawn last frame: one frame late after a change at most
+            p.key = self.outline_key()
         # The prompt is kept too: it changes with the decision, its scroll and the line under the mouse.
         prompt_key = None if p is None else (p.title, tuple((c.key, c.text, c.tone, c.enabled) for c in p.choices),
                                              p.colour, p.first, p.hover, tuple(p.key), t.k, t.size)
