@@ -10,14 +10,19 @@
   that helps them most, if their re-dealt hand can (hard_judge.py: opt-in,
   measured no better, see the README); with ``judge="fitted"``, a logistic
   model fitted to how normal-against-normal games went (fitted_judge.py:
-  opt-in, a better held-out log loss but no more wins, see the README);
+  opt-in, a better held-out log loss but no more wins, see the README); with
+  ``judge="bases"``, judge.py's equities with each base's winner read from a
+  model fitted with the player about to move (hard_bases.py: opt-in, see the README);
   with ``reply``, after the next player's turn, played out on the line's
   table by the quick policy from their re-dealt hand (``reply="breaks"``:
   only where that turn scored a base; opt-in, measured worse, see the README);
   with ``reach``, the player about to move is given power up to one short of
   breaking at each base within ``reach`` of breaking (judge.outlook: they move
   first there; opt-in, see the README);
-- ``rollout``: the quick policy (policy.py) for every seat;
+- ``rollout``: the quick policy (policy.py) for every seat; with ``tried``, my own
+  Play Cards decisions in a playout as the normal player makes them (the policy's
+  best `tried` plays each carried out and judged; opt-in, measured worse with
+  a one-answer tree, see the README);
 - ``rollout_over`` (and ``tree_stops_early``): every line, in the tree or in
   a playout, is judged at the same point, the next player's first Play Cards
   decision: my turn played out and scored, before anyone has answered it, so
@@ -48,6 +53,7 @@ from game.core.search import SearchPlayer
 
 from .ai import NormalPlayer
 from .fitted_judge import fitted_chances
+from .hard_bases import based_chances
 from .hard_check import CheckingPlayer
 from .hard_judge import answered
 from .hard_plan import PlanningPlayer
@@ -84,8 +90,11 @@ class SmashUpHooks:
     def __init__(self, rules, width: int = WIDTH, horizon: str | int = HORIZON, depth: int = ROLLOUT_DEPTH,
                  root_trials: bool = True, tree_stops: bool = True, judge: str = "plain",
                  card: float = HAND_CARD, spare: float = HAND_SPARE, reply: bool | str = False,
-                 reach: float = 0.0) -> None:
+                 reach: float = 0.0, tried: int = 0) -> None:
         self.rules = rules
+        # My own Play Cards decisions in a playout answered as the normal player answers them (each of the
+        # policy's best `tried` plays tried on the playout's table), not by the quick policy (opt-in).
+        self.tried = tried
         # Judge each line after the next player's turn, played out by the quick policy on the line's own
         # table, instead of before it (opt-in: see the README).
         self.reply = reply
@@ -141,6 +150,11 @@ class SmashUpHooks:
             return self._judged[1][seat]
         if state.get("result") is not None:
             return value(self.rules, state, seat)
+        if self.judge == "bases":
+            # The search asks for every seat in turn on the same state; the state is held, so `is` is safe.
+            if self._judged is None or self._judged[0] is not state or seat == 0:
+                self._judged = (state, based_chances(Table.from_state(state, seat, self.book)))
+            return self._judged[1][seat]
         if self.judge == "fitted":
             # The search asks for every seat in turn on the same state; the state is held, so `is` is safe.
             if self._judged is None or self._judged[0] is not state or seat == 0:
@@ -191,7 +205,29 @@ class SmashUpHooks:
         if len(opts) == 1 and d["min"] == 1:
             return [opts[0]["id"]]
         t = Table.from_state(state, seat, self.book)
-        return pick(self.policy.scores(t, d), d, rng)
+        scores = self.policy.scores(t, d)
+        if self.tried and d["kind"] == "play" and seat == self._me:
+            return [self._trial_pick(state, d, scores, rng)]
+        return pick(scores, d, rng)
+
+    def _trial_pick(self, state: dict[str, Any], d: dict[str, Any], scores: list[float], rng: Rng) -> str:
+        """The play the normal player would make on this table: the policy's best `tried` plays (and ending)
+        each carried out on a copy, answered by the quick policy, judged (lookahead.rank)."""
+        opts = d["options"]
+        ranked = sorted(range(len(opts)), key=lambda i: (-scores[i], opts[i]["id"]))[:self.tried]
+        end = [i for i, o in enumerate(opts) if o["id"] == "end" and i not in ranked]
+        seed = rng.below(2**62)
+        me = d["seat"]
+        best, best_worth = ranked[0], None
+        for i in ranked + end:
+            s = json.loads(json.dumps(state))
+            if opts[i]["id"] != "end":
+                play(self.rules, s, [opts[i]["id"]])
+                settle(self.rules, self.policy, s, me, Rng(seed))
+            w = rank(self.rules, s, me)
+            if best_worth is None or w > best_worth:
+                best, best_worth = i, w
+        return opts[best]["id"]
 
     def candidates(self, state: dict[str, Any], rng: Rng) -> list[list[str]]:
         d = state["pending"]

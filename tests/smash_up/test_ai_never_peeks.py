@@ -72,6 +72,13 @@ def test_hard_judged_after_the_next_turn_never_peeks(loaded, states):
     _never_peeks(loaded, hard_player(loaded.rules, iterations=6, reply="breaks"), plays[:6], deals=2)
 
 
+def test_hard_with_the_fitted_bases_and_tried_playouts_never_peeks(loaded, states):
+    """judge="bases" reads only counts; tried plays my follow-ups on the re-dealt table, never the real one."""
+    plays = [(s, seat) for s, seat in states if s["pending"]["kind"] == "play" and len(s["pending"]["options"]) > 1]
+    _never_peeks(loaded, hard_player(loaded.rules, iterations=6, judge="bases", tried=4, tree_depth=1), plays[:6],
+                 deals=2)
+
+
 def test_hard_checked_against_the_reply_never_peeks(loaded, states):
     """check plays the next player's turn from re-dealt hands, never the real one."""
     plays = [(s, seat) for s, seat in states if s["pending"]["kind"] == "play" and len(s["pending"]["options"]) > 1]
