@@ -185,3 +185,49 @@ def test_hard_with_foresight_keeps_its_characters_ready_to_deny_the_dance_off(ru
     seen = SeatView(rules, t.s, 1)
     assert hard_player(rules, iterations=20).choose(seen, Rng(1))["picks"] != ["end"]
     assert hard_player(rules, iterations=20, foresee=True).choose(seen, Rng(1))["picks"] == ["end"]
+
+
+# -- formation: a main character without Range steps forward (search_hooks.ForwardPlayer) --------------------
+
+def _main_behind_a_guard(table, main: str, wounds: int = 0, enemy: str = "1/1"):
+    """Player 1's main character (level 1, no Range) stands in the back row behind a 3/3 guard at the
+    Formation Step; player 2's front row is a 1/1 that the main character's strike would stun and whose
+    strike back would not (or `enemy`)."""
+    t = table()
+    me = t.main(0, main, wounds=wounds)
+    t.vanilla(0, "3/3")
+    t.main(1)
+    weak = t.vanilla(1, enemy, team="V")
+    t.start("formation")
+    assert t.pending["kind"] == "formation" and f"m:{me}" in t.ids()
+    return t, me, weak
+
+
+def _formation(player, rules, t):
+    return player.choose(SeatView(rules, t.s, 0), Rng(1))["picks"]
+
+
+def test_hard_sends_loki_into_the_front_row_to_attack(rules, table):
+    t, loki, weak = _main_behind_a_guard(table, "loki_l1")
+    assert _formation(ComputerPlayer(rules.book), rules, t) == []  # normal keeps him behind his guard
+    assert _formation(hard_player(rules, iterations=4), rules, t) == [f"m:{loki}"]
+    # From the front row he may attack (a main character without Range cannot from the back row).
+    t.answer(f"m:{loki}").skip_to("main")
+    assert t.ch(loki)["row"] == "front" and f"a:{loki}" in t.ids()
+
+
+def test_hard_keeps_loki_back_one_wound_from_defeat(rules, table):
+    t, _loki, _weak = _main_behind_a_guard(table, "loki_l1", wounds=5)
+    assert _formation(hard_player(rules, iterations=4), rules, t) == []
+
+
+def test_hard_keeps_loki_back_with_no_good_attack_to_make(rules, table):
+    """A 6/6 in the enemy front row: Loki's 2 ATK does not stun it and its strike back stuns him."""
+    t, _loki, _big = _main_behind_a_guard(table, "loki_l1", enemy="6/6")
+    assert _formation(hard_player(rules, iterations=4), rules, t) == []
+
+
+def test_hard_keeps_a_main_character_not_named_forward_behind_its_guard(rules, table):
+    """Thor and Bruce Banner lost games in front between normal players (README), so stay back."""
+    t, _thor, _weak = _main_behind_a_guard(table, "thor_l1")
+    assert _formation(hard_player(rules, iterations=4), rules, t) == []
