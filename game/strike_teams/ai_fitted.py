@@ -27,7 +27,7 @@ NAMES = ("bias", "op", "op_late", "cp", "scenarios", "hurt", "out", "ap", "carry
 WEIGHTS = (-0.500, 0.241, 0.296, -0.016, 0.208, 0.542, 0.065, 0.0, 0.0, 0.443, 0.224)
 
 
-def features(g: G, memo: dict | None = None) -> list[float]:
+def features(g: G, memo: dict | None = None, roots: dict | None = None) -> list[float]:
     """The position's terms, each from the heroes' side (positive: good for them)."""
     s = g.s
     late = (s["round"] - 1) / max(1, rounds.last_round(s) - 1)
@@ -42,7 +42,7 @@ def features(g: G, memo: dict | None = None) -> list[float]:
                 f = s["figs"][fid]
                 if f["pos"] is not None:
                     soldiers -= sign * f["wounds"] / health
-                    way += sign * ai_judge._goal_term(g, fid, memo)
+                    way += sign * ai_judge._goal_term(g, fid, memo, roots)
             continue
         if c["state"] == "defeated":
             out -= sign
@@ -55,7 +55,7 @@ def features(g: G, memo: dict | None = None) -> list[float]:
         hurt -= sign * (stake + ai_judge.TEMPO) * (sum(c["wounds"].values()) / total) ** 1.5
         fid = c["figs"][0]
         carry += sign * len(s["figs"][fid]["carry"])
-        way += sign * ai_judge._goal_term(g, fid, memo)
+        way += sign * ai_judge._goal_term(g, fid, memo, roots)
     return [1.0, op, op * late, s["cp"][HEROES] - s["cp"][1 - HEROES], ai_judge._scenarios(g), hurt, out, ap,
             carry, way, soldiers]
 
@@ -66,8 +66,8 @@ def heroes_chance(x: list[float], weights: tuple[float, ...] = WEIGHTS) -> float
 
 
 def chance(rules: Any, state: dict, side: int, memo: dict | None = None,
-           weights: tuple[float, ...] = WEIGHTS) -> float:
-    p = heroes_chance(features(G(state, [], rules), memo), weights)
+           weights: tuple[float, ...] = WEIGHTS, roots: dict | None = None) -> float:
+    p = heroes_chance(features(G(state, [], rules), memo, roots), weights)
     return p if side == HEROES else 1.0 - p
 
 

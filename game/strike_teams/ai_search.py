@@ -53,6 +53,10 @@ JUDGE = "fitted"
 #: The fitted judge's weight of the scenario cards' progress (tokens damaged or carried, the
 #: standing of cards judged on positions), times this: 1 = as fitted.
 SCENARIOS = 1.0
+#: Per side: the judge's way to the goals measured from the goals each figure had at the search's
+#: root once those are done with (ai_judge.root_goals), so reaching a goal is not scored as a loss
+#: when the next lies farther off.
+STEADY = (False, False)
 
 
 class _Seen:
@@ -72,9 +76,12 @@ class StrikeTeamsHooks:
 
     rollout_depth = 30
 
-    def __init__(self, rules: Any, judge: str = JUDGE, scenarios: float = 1.0) -> None:
+    def __init__(self, rules: Any, judge: str = JUDGE, scenarios: float = 1.0,
+                 steady: tuple[bool, bool] = STEADY) -> None:
         self.rules = rules
         self.judge = judge
+        self.steady = tuple(steady)
+        self._roots: dict | None = None
         self.weights = ai_fitted.WEIGHTS if scenarios == 1.0 else ai_fitted.scaled("scenarios", scenarios)
         self.normal = ai.NormalPlayer()
         self._view: dict | None = None
@@ -89,7 +96,11 @@ class StrikeTeamsHooks:
             self._seat = seat
             self._kept.clear()
             self._memo.clear()
-        return determinize(self.rules, view, seat, rng)
+            self._roots = None
+        state = determinize(self.rules, view, seat, rng)
+        if self._roots is None:
+            self._roots = ai_judge.root_goals(G(state, [], self.rules)) if self.steady[seat] else {}
+        return state
 
     def worth_searching(self, view: dict[str, Any], decision: dict[str, Any]) -> bool:
         return rebuildable(view) and len(decision.get("options", ())) > 1
@@ -100,7 +111,7 @@ class StrikeTeamsHooks:
 
     def evaluate(self, state: dict[str, Any], seat: int) -> float:
         if self.judge == "fitted":
-            return ai_fitted.chance(self.rules, state, seat, self._memo, self.weights)
+            return ai_fitted.chance(self.rules, state, seat, self._memo, self.weights, self._roots)
         return ai_judge.chance(ai_judge.side_lead(self.rules, state, seat, self._memo))
 
     def rollout(self, state: dict[str, Any], seat: int, rng: Rng) -> list[str]:
@@ -194,10 +205,13 @@ class HardPlayer(SearchPlayer):
 
 
 def hard_player(rules: Any, iterations: int = ITERATIONS, paired: bool = PAIRED,
-                margin: tuple[float, float] = MARGIN, judge: str = JUDGE, scenarios: float = SCENARIOS) -> SearchPlayer:
+                margin: tuple[float, float] = MARGIN, judge: str = JUDGE, scenarios: float = SCENARIOS,
+                steady: tuple[bool, bool] = STEADY) -> SearchPlayer:
     """The hard level: the search with these hooks, the normal player for what it does not search.
-    `scenarios` multiplies the fitted judge's weight of the scenario cards' progress."""
-    player = HardPlayer(rules, StrikeTeamsHooks(rules, judge, scenarios), ai.NormalPlayer(), iterations=iterations)
+    `scenarios` multiplies the fitted judge's weight of the scenario cards' progress; `steady`
+    (per side) keeps the way to a goal reached from counting against it."""
+    player = HardPlayer(rules, StrikeTeamsHooks(rules, judge, scenarios, steady), ai.NormalPlayer(),
+                        iterations=iterations)
     player.margin = tuple(margin)
     if paired:
         player.search = PairedSearch(rules, player.search.hooks, iterations=iterations)

@@ -237,3 +237,42 @@ def test_hard_told_to_weigh_the_scenarios_double_values_a_destroyed_target_more(
     # (the plain gain may be below zero: the hero's next target lies farther off than this one did)
     gain = default.evaluate(done, 0) - default.evaluate(s, 0)
     assert double.evaluate(done, 0) - double.evaluate(s, 0) > gain + 0.01
+
+
+def test_the_steady_judge_does_not_count_the_way_to_the_next_target_against_reaching_this_one():
+    """Cut the Alarms, round 3 of seed 5: every hero heads for the last alarm. Captain America
+    next to it destroys it; the heroes' goal becomes the Superweapon, far off. Measured from the
+    goals as they were (ai_judge.root_goals: the hard heroes' search), the alarm destroyed is a
+    gain; measured from the new goal alone it looks like a loss."""
+    rules = loaded().rules
+
+    def target(s):
+        return next((t for t, x in s["tokens"].items() if x["pos"] and s["sc"][x["sc"]].get("active")
+                     and rules.scenarios[s["sc"][x["sc"]]["id"]].kind == "damage_tokens"), None)
+    m = _play_until(5, lambda s: s.get("round") == 3 and target(s))
+    s = copy.deepcopy(m.state)
+    tid = target(s)
+    cell = s["tokens"][tid]["pos"]
+    s["figs"]["captain_america"]["pos"] = "18,5"
+    g = g_of(rules, s)
+    assert cell == "19,5" and "18,5" in g.board.open_nbrs(g.sig())[cell]
+    assert {ai._goal(g, f) for f in ("captain_america", "iron_man", "quake")} == {cell}
+    roots = ai_judge.root_goals(g)
+    done = copy.deepcopy(s)
+    done["tokens"][tid].update(destroyed=True, gone=True, at=cell, pos=None)
+    assert ai._goal(g_of(rules, done), "captain_america") != cell
+    assert ai_fitted.chance(rules, done, 0) < ai_fitted.chance(rules, s, 0)
+    assert ai_fitted.chance(rules, done, 0, roots=roots) > ai_fitted.chance(rules, s, 0, roots=roots) + 0.05
+
+
+def test_hard_told_to_keep_its_goals_steady_judges_from_the_goals_at_its_root():
+    m = _play_until(5, lambda s: s.get("round") == 3 and s["pending"]["kind"] == "act" and s["pending"]["seat"] == 0
+                    and len(s["pending"]["options"]) > 3)
+    rules = loaded().rules
+    hard = hard_player(rules, iterations=12, steady=(True, False))
+    out = hard.choose(SeatView(rules, m.state, 0), Rng(1))
+    assert set(out["picks"]) <= {o["id"] for o in m.pending["options"]}
+    roots = hard.search.hooks._roots
+    assert roots and {f for f, x in m.state["figs"].items() if x["pos"]} >= set(roots)
+    assert roots == ai_judge.root_goals(g_of(rules, m.state))
+    assert hard_player(rules, iterations=4).search.hooks.steady == (False, False)

@@ -88,13 +88,14 @@ def test_easy_and_normal_never_peek(make):
     _never_peeks(make(), states)
 
 
-def test_hard_never_peeks():
+@pytest.mark.parametrize("steady", [(False, False), (True, True)], ids=["default", "steady"])
+def test_hard_never_peeks(steady):
     rules = loaded().rules
     states = positions()
     searched = [s for s in states if rebuildable(visible_state(rules, s, s["pending"]["seat"]))]
     hidden_stage3 = [s for s in searched if s["pending"]["seat"] == 0 and not s.get("revealed")]
     assert len(searched) >= 20 and hidden_stage3
-    _never_peeks(hard_player(rules, iterations=8), hidden_stage3[:4] + searched[::12][:6] + list(states[:3]), deals=2)
+    _never_peeks(hard_player(rules, iterations=8, steady=steady), hidden_stage3[:4] + searched[::12][:6] + list(states[:3]), deals=2)
 
 
 def test_a_redeal_agrees_with_the_view_it_was_made_from():
