@@ -16,13 +16,12 @@ import collections
 import math
 import sys
 
-from game.core.match import Match
-from game.core.players import SeatView, player_rng
 from game.session import open_game
 from game.smash_up import judge
 from game.smash_up.hard_bases import BUCKETS, bucket, features
 from game.smash_up.reading import Table
 from tests.logistic import fit, log_loss, rows_from_argv
+from tests.smash_up.fit_judge import seeded_games
 
 
 def base_rows(table: Table) -> list[list]:
@@ -43,30 +42,17 @@ def base_rows(table: Table) -> list[list]:
 
 def positions(loaded, games: int, seed: int = 100001, kinds=("computer:normal", "computer:normal")) -> list[list]:
     """[game, tot, room, ready, present, mover, hand, mover's share of first] for seeded games."""
-    rules = loaded.rules
     rows = []
-    for i in range(games):
-        order = list(kinds[i % 2:]) + list(kinds[:i % 2])
-        m = Match.start(rules, loaded.setup(order, seed + i))
-        players = [loaded.players.make(k, rules, s) for s, k in enumerate(order)]
-        kept, seen, ranks, n = [], set(), {}, 0
-        while not m.over and n < rules.decision_cap:
-            d = m.pending
-            s = m.state
-            if d["kind"] == "play" and d["seat"] == s["turn"]["seat"] and s["turn"]["n"] not in seen:
-                seen.add(s["turn"]["n"])
-                kept += base_rows(Table.from_state(s, d["seat"], rules.book))
-            for e in m.apply(players[d["seat"]].choose(SeatView(rules, s, d["seat"]), player_rng(s, d["seat"], n))):
-                if isinstance(e, dict) and e.get("kind") == "standings":
-                    ranks[e["base"]] = e["ranks"]
-            n += 1
-        for uid, tot, room, ready, present, mover, hand in kept:
-            r = ranks.get(uid)
-            if r is None:
-                continue
-            rm, ro = r.get(str(mover)), r.get(str(1 - mover))
-            y = 0.5 if rm == 1 and ro == 1 else float(rm == 1)
-            rows.append([seed + i, tot, room, ready, present, mover, hand, y])
+    for game, tables, events, _ in seeded_games(loaded, games, seed, kinds):
+        ranks = {e["base"]: e["ranks"] for e in events if isinstance(e, dict) and e.get("kind") == "standings"}
+        for tb in tables:
+            for uid, tot, room, ready, present, mover, hand in base_rows(tb):
+                r = ranks.get(uid)
+                if r is None:
+                    continue
+                rm, ro = r.get(str(mover)), r.get(str(1 - mover))
+                y = 0.5 if rm == 1 and ro == 1 else float(rm == 1)
+                rows.append([game, tot, room, ready, present, mover, hand, y])
     return rows
 
 

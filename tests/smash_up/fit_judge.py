@@ -21,25 +21,32 @@ from game.smash_up.reading import Table
 from tests.logistic import base_rate, fit, report, rows_from_argv
 
 
-def positions(loaded, games: int, seed: int = 100001, kinds=("computer:normal", "computer:normal")):
-    """[(game, position, winners)] at each turn's first Play Cards decision of seeded games."""
+def seeded_games(loaded, games: int, seed: int = 100001, kinds=("computer:normal", "computer:normal")):
+    """Seeded games played out by `kinds`, seats rotated: for each, (seed, the table at each turn's
+    first Play Cards decision, every event logged, the finished match). Shared by the fitting tools."""
     rules = loaded.rules
-    rows = []
     for i in range(games):
         order = list(kinds[i % 2:]) + list(kinds[:i % 2])
         m = Match.start(rules, loaded.setup(order, seed + i))
         players = [loaded.players.make(k, rules, s) for s, k in enumerate(order)]
-        kept, seen, n = [], set(), 0
+        tables, events, seen, n = [], [], set(), 0
         while not m.over and n < rules.decision_cap:
             d = m.pending
             s = m.state
             if d["kind"] == "play" and d["seat"] == s["turn"]["seat"] and s["turn"]["n"] not in seen:
                 seen.add(s["turn"]["n"])
-                kept.append(position(Table.from_state(s, d["seat"], rules.book)))
-            m.apply(players[d["seat"]].choose(SeatView(rules, s, d["seat"]), player_rng(s, d["seat"], n)))
+                tables.append(Table.from_state(s, d["seat"], rules.book))
+            events += m.apply(players[d["seat"]].choose(SeatView(rules, s, d["seat"]), player_rng(s, d["seat"], n)))
             n += 1
+        yield seed + i, tables, events, m
+
+
+def positions(loaded, games: int, seed: int = 100001, kinds=("computer:normal", "computer:normal")):
+    """[(game, position, winners)] at each turn's first Play Cards decision of seeded games."""
+    rows = []
+    for game, tables, _, m in seeded_games(loaded, games, seed, kinds):
         winners = (m.state.get("result") or {}).get("winners") or []
-        rows += [(seed + i, pos, winners) for pos in kept]
+        rows += [(game, position(tb), winners) for tb in tables]
     return rows
 
 

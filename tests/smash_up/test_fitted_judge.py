@@ -6,6 +6,7 @@ import math
 import pytest
 
 from game.smash_up.fitted_judge import NAMES, WEIGHTS, features, fitted_chances, mover_chance, position
+from game.smash_up.hard_bases import based_chances
 from game.smash_up.judge import chances
 from game.smash_up.reading import Table
 from game.smash_up.search_hooks import hard_player
@@ -81,13 +82,15 @@ def test_a_sure_win_stays_sure(table):
     assert fitted_chances(Table.from_state(t.s, 0, t.rules.book)) == [1.0, 0.0]
 
 
-def test_three_seats_are_judged_by_the_plain_judge(table):
+@pytest.mark.parametrize("judged", [fitted_chances, based_chances], ids=["fitted", "bases"])
+def test_three_seats_are_judged_by_the_plain_judge(table, judged):
+    """Both fitted judges (this one and hard_bases.py's) were fitted on two-seat games only."""
     t = table(seats=3, bases=["b20", "b20", "b20", "b20"], current=1)
     t.char(0, "c6", 0)
     t.char(2, "c3", 1)
     t.start("play")
     tb = Table.from_state(t.s, 0, t.rules.book)
-    assert fitted_chances(tb) == chances(tb)
+    assert judged(tb) == chances(tb)
 
 
 def test_hard_judges_with_it_when_asked(table):

@@ -53,15 +53,6 @@ def test_the_weights_match_the_features(table):
     assert len(WEIGHTS) == len(features([0, 0], 0, True, [False, False], 0, 0))
 
 
-def test_three_seats_are_judged_by_the_plain_judge(table):
-    t = table(seats=3, bases=["b20", "b20", "b20", "b20"], current=1)
-    t.char(0, "c6", 0)
-    t.char(2, "c3", 1)
-    t.start("play")
-    tb = Table.from_state(t.s, 0, t.rules.book)
-    assert based_chances(tb) == chances(tb)
-
-
 def test_a_sure_win_stays_sure(table):
     t = _near_base(table)
     t.s["players"][0]["vp"] = 16
