@@ -157,19 +157,29 @@ def test_hovering_a_prompt_line_points_at_what_it_affects(app):
     assert scene.marks.pointed == ({option_["path"][-1]} if option_["path"] else set())
 
 
-def test_a_searching_computer_says_what_it_weighed_in_the_log_and_on_hover(app):
+def _started(app, game, seats, seed):
+    """The game scene of a new game, with computer moves made at once."""
     from game.ui.scenes.flow import start_game
     from game.ui.scenes.menu import MenuScene
     app.settings.pacing = "instant"
     app.scenes.reset(MenuScene(app))
-    assert start_game(app, {"game": "number_duel", "seats": ["computer:hard", "human"], "seed": 4})
-    scene = app.scenes.top
-    for _ in range(200):
+    assert start_game(app, {"game": game, "seats": seats, "seed": seed})
+    return app.scenes.top
+
+
+def _frames_until(app, scene, done, frames=60) -> None:
+    """Frames, the computer's thinking waited for, until `done()` (or `frames` have passed)."""
+    for _ in range(frames):
         app.frame([], 1 / 60)
         if scene.thinking is not None:
             scene.thinking.result(timeout=30)
-        if scene.last_why:
-            break
+        if done():
+            return
+
+
+def test_a_searching_computer_says_what_it_weighed_in_the_log_and_on_hover(app):
+    scene = _started(app, "number_duel", ["computer:hard", "human"], 4)
+    _frames_until(app, scene, lambda: scene.last_why, 200)
     assert "% to win" in scene.last_why
     assert any("weighed:" in line for line in scene.log_panel.texts)
     ref = next(iter(scene.marks.last_move), None)
@@ -182,21 +192,16 @@ def test_a_searching_computer_says_what_it_weighed_in_the_log_and_on_hover(app):
 def test_an_option_called_back_or_done_answers_when_its_line_is_clicked(app):
     """Vs. System places a main character with options "front"/"back" and ends recruiting with "done":
     the prompt's own Back and Done must not swallow them."""
-    from game.ui.scenes.flow import start_game
-    from game.ui.scenes.menu import MenuScene
-    app.settings.pacing = "instant"
-    app.scenes.reset(MenuScene(app))
-    assert start_game(app, {"game": "vs_system", "seats": ["human", "computer"], "seed": 11})
-    scene = app.scenes.top
-    for _ in range(60):  # who goes first, then placing the main character
-        app.frame([], 1 / 60)
-        if scene.thinking is not None:
-            scene.thinking.result(timeout=30)
+    scene = _started(app, "vs_system", ["human", "computer"], 11)
+
+    def placing() -> bool:  # who goes first, then placing the main character
         lines = scene.prompt.probe() if scene.ctrl is not None else []
         if any(line["key"] == "back" for line in lines):
-            break
+            return True
         if lines:
             click(app, pygame.Rect(lines[0]["rect"]).center)
+        return False
+    _frames_until(app, scene, placing)
     line = next(line for line in scene.prompt.probe() if line["key"] == "back")
     before = len(scene.match.answers)
     click(app, pygame.Rect(line["rect"]).center)
@@ -257,18 +262,9 @@ def test_the_log_never_shows_an_empty_row_after_a_line_that_just_fits(app):
 def test_the_prompt_says_what_the_outlines_on_the_board_mean(app):
     """Yellow marks what may be clicked, orange what the computer's last move touched (and the
     orange also marks Player 1's seat): the prompt's foot names each colour shown on the board."""
-    from game.ui.scenes.flow import start_game
-    from game.ui.scenes.menu import MenuScene
-    app.settings.pacing = "instant"
-    app.scenes.reset(MenuScene(app))
-    assert start_game(app, {"game": "vs_system", "seats": ["human", "computer"], "seed": 4})
-    scene = app.scenes.top
-    for _ in range(60):  # the computer chooses who goes first and places its main character
-        app.frame([], 1 / 60)
-        if scene.thinking is not None:
-            scene.thinking.result(timeout=30)
-        if scene.ctrl is not None and scene.marks.last_move:
-            break
+    scene = _started(app, "vs_system", ["human", "computer"], 4)
+    # the computer chooses who goes first and places its main character
+    _frames_until(app, scene, lambda: scene.ctrl is not None and scene.marks.last_move)
     assert scene.marks.last_move and scene.marks.clickable
     assert scene.prompt.key == [(th.HIGHLIGHT, "yellow outline: you may click it"),
                                 (th.LAST_MOVE, "orange outline: the last move")]
@@ -296,18 +292,8 @@ def test_the_prompt_says_what_the_outlines_on_the_board_mean(app):
 def test_a_line_that_was_answered_no_longer_points_at_the_board(app):
     """Hovering "Put Iron Man in your front row" outlines that row; once clicked, the next question's
     lines are under the mouse, and the row is no longer outlined as if it were still on offer."""
-    from game.ui.scenes.flow import start_game
-    from game.ui.scenes.menu import MenuScene
-    app.settings.pacing = "instant"
-    app.scenes.reset(MenuScene(app))
-    assert start_game(app, {"game": "vs_system", "seats": ["human", "computer"], "seed": 4})
-    scene = app.scenes.top
-    for _ in range(60):
-        app.frame([], 1 / 60)
-        if scene.thinking is not None:
-            scene.thinking.result(timeout=30)
-        if scene.ctrl is not None:
-            break
+    scene = _started(app, "vs_system", ["human", "computer"], 4)
+    _frames_until(app, scene, lambda: scene.ctrl is not None)
     front = next(line for line in scene.prompt.probe() if "front row" in line["text"])
     pos = pygame.Rect(front["rect"]).center
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
