@@ -69,6 +69,19 @@ def new_frame() -> None:
     _seq = 0
 
 
+def position() -> tuple[int, int, int]:
+    """Where the recording of this frame stands, for `rewind`."""
+    return len(_texts), len(_covers), _seq
+
+
+def rewind(at: tuple[int, int, int]) -> None:
+    """Forget what was recorded since `position()` gave `at`: that part of the frame is drawn again."""
+    global _seq
+    del _texts[at[0]:]
+    del _covers[at[1]:]
+    _seq = at[2]
+
+
 def on_start(clear: Callable[[], None]) -> None:
     """Register a cache to empty when an audit starts."""
     _cache_clearers.append(clear)

@@ -492,13 +492,26 @@ class GameScene(Scene):
                 t.k, t.size)
 
     def draw(self, surface) -> None:
-        t = self.app.theme
         key = self.layer_key()
         self._tip_key = key
         table_key = None if key is None else (key, self.view.hover_key(self.marks))
         p = self.prompt
-        if p is not None:  # read from the regions drawn last frame: one frame late after a change at most
+        if p is not None:  # the outlines' key, read from the regions of the table drawn last
             p.key = self.outline_key()
+        at = audit.position()
+        self.draw_table_and_prompt(surface, table_key)
+        if p is not None:
+            now = self.outline_key()
+            if now != p.key:  # the table just painted shows other outlines: the prompt alone again
+                p.key = now
+                audit.rewind(at)
+                self.draw_table_and_prompt(surface, table_key)
+        self.view.draw_hover(surface, self.marks)
+
+    def draw_table_and_prompt(self, surface, table_key) -> None:
+        """The kept table with the prompt over it, each painted again only when it changed."""
+        t = self.app.theme
+        p = self.prompt
         # The prompt is kept too: it changes with the decision, its scroll and the line under the mouse.
         prompt_key = None if p is None else (p.title, tuple((c.key, c.text, c.tone, c.enabled) for c in p.choices),
                                              p.colour, p.first, p.hover, tuple(p.key), t.k, t.size)
@@ -524,7 +537,6 @@ class GameScene(Scene):
                                             lambda: self.layer.recorded + self.prompt_layer.recorded)):
             whole.draw(surface, None if table_key is None else (table_key, prompt_key), compose)
         self._composed = (table_key, prompt_key, None if p is None else pygame.Rect(p.rect))
-        self.view.draw_hover(surface, self.marks)
 
     def paint_table(self, surface) -> None:
         """The table and the header: the picture kept while nothing on it changes."""
