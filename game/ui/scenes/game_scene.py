@@ -498,9 +498,10 @@ class GameScene(Scene):
         p = self.prompt
         if p is not None:  # the outlines' key, read from the regions of the table drawn last
             p.key = self.outline_key()
-        at = audit.position()
+        at, painted, shown = audit.position(), self.layer.painted, self.layer.key
         self.draw_table_and_prompt(surface, table_key)
-        if p is not None:
+        # a table painted or swapped in from the spares brings its own regions, so its outlines
+        if p is not None and (self.layer.painted != painted or self.layer.key is not shown):
             now = self.outline_key()
             if now != p.key:  # the table just painted shows other outlines: the prompt alone again
                 p.key = now
