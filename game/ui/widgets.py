@@ -296,16 +296,15 @@ class ChoicePrompt:
         self.hover: str | None = None
         self._rects: list[tuple[pygame.Rect, Choice]] = []
         self._arrows: dict[str, pygame.Rect] = {}
-        # What the board's outlines mean, at the panel's foot: (colour, words) pairs
+        # What the board's outlines mean, at the panel's foot: (colour, words) pairs, set by the
+        # scene as it draws (it knows which outlines the board shows)
         self.key: list[tuple[tuple[int, int, int], str]] = []
 
-    def show(self, title: str, choices: list[Choice], colour: tuple[int, int, int] | None = None,
-             key: list[tuple[tuple[int, int, int], str]] | None = None) -> None:
+    def show(self, title: str, choices: list[Choice], colour: tuple[int, int, int] | None = None) -> None:
         """Replace what the prompt shows (keeping the scroll when the list is the same length)."""
         if len(choices) != len(self.choices):
             self.first = 0
         self.title, self.choices, self.colour = title, choices, colour
-        self.key = list(key or [])
         if self.hover is not None and all(c.key != self.hover for c in choices):
             self.hover = None  # the line under the mouse is gone: nothing on the board is pointed at
 
