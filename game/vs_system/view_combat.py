@@ -20,7 +20,7 @@ STEPS = (("resource", "Resource"), ("recruit", "Recruit"), ("formation", "Format
 FORMATS = {"1v1": "1 vs 1", "ffa": "Free-for-All", "2v2": "2 vs 2", "2hg": "2-Headed Teammates"}
 #: Shown when no combat is on and the column has room: how the game is won, what the tiles' looks mean.
 GOAL = "Goal: KO every enemy main character."
-LEGEND = ("A gold frame marks a main character; a striped tile is stunned (face down); a darker one is "
+LEGEND = ("A white frame marks a main character; a striped tile is stunned (face down); a darker one is "
           "exhausted. The stripe at a tile's left is its controller's colour. Click a KO pile to spread it out.")
 
 

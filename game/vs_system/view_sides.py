@@ -29,6 +29,7 @@ DOWN = (255, 130, 130)  # below it
 TAG = (200, 206, 226)
 BLUEISH = (150, 200, 255)
 BACK = (44, 34, 62)  # a card back
+MAIN_FRAME = (236, 238, 248)  # a main character (white: gold would pass for the clickable yellow)
 ROWS = {"front": "Front", "back": "Back"}
 
 
@@ -97,10 +98,12 @@ class SideDrawer:
         x = rect.left + pad + t.px(4)
         acting = set(view["turn"]["seats"])
         if surface is not None:
-            on = any(s == (view.get("pending") or {}).get("seat") for s in side.seats)
-            border = th.GOLD if on else (th.seat_colour(side.seats[0]) if acting & set(side.seats) else th.LINE)
-            dr.panel(surface, rect, (24, 29, 45), border, radius=t.px(8), width=2 if on or acting & set(side.seats)
-                     else 1)
+            deciding = (view.get("pending") or {}).get("seat")
+            on = deciding in side.seats
+            # The side deciding is framed in its seat's colour, thicker; never in yellow, which says "click it".
+            mine = on or bool(acting & set(side.seats))
+            border = th.seat_colour(deciding if on else side.seats[0]) if mine else th.LINE
+            dr.panel(surface, rect, (24, 29, 45), border, radius=t.px(8), width=3 if on else 2 if mine else 1)
             stripe = pygame.Rect(rect.left, rect.top, t.px(5), rect.height)
             for k, seat in enumerate(side.seats):
                 part = pygame.Rect(stripe.left, stripe.top + k * stripe.height // len(side.seats), stripe.width,
@@ -409,7 +412,7 @@ class SideDrawer:
             for k in range(0, r.width + r.height, t.px(10)):
                 pygame.draw.line(surface, (64, 50, 90), (r.left + k, r.top), (r.left + k - r.height, r.bottom), 1)
             surface.set_clip(clip)
-        pygame.draw.rect(surface, th.GOLD if ch["main"] else colour, r, 2 if ch["main"] else 1,
+        pygame.draw.rect(surface, MAIN_FRAME if ch["main"] else colour, r, 2 if ch["main"] else 1,
                          border_radius=t.px(5))
         pygame.draw.rect(surface, th.seat_colour(ch["ctrl"]), (r.left, r.top + t.px(3), stripe, r.height - t.px(6)))
         ref = f"char:{ch['uid']}"

@@ -247,6 +247,20 @@ def test_other_hands_and_face_down_resources_are_never_drawn(app, vs, audited):
     assert f"{len(down)} face down" in words
 
 
+def test_nothing_unclickable_is_framed_in_the_clickable_yellow(app, vs):
+    """The prompt's key says a yellow outline means "you may click it": with nothing clickable, no tile
+    (a main character's frame) and no side (the one deciding) may be outlined in anything like it."""
+    from game.ui import theme as th
+    m = _match(60)
+    _draw(app, vs, m.view(m.pending["seat"]))
+    board = app.screen.subsurface(vs.rect)
+    yellowish = pygame.mask.from_threshold(board, th.HIGHLIGHT, (24, 24, 40, 255))
+    frames = [r for r in yellowish.get_bounding_rects() if r.width >= 100 and r.height >= 40]
+    assert not frames, f"outlined in yellow: {frames}"
+    mains = [r for r, ref in vs._regions if ref.startswith("char:") and m.state["ch"][ref[5:]]["main"]]
+    assert len(mains) == 2, "both main characters are on the table"
+
+
 def test_a_ko_pile_opens_to_browse_and_closes_on_click(app, vs):
     m = _match(122)
     seen = m.view(0)
