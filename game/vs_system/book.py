@@ -100,6 +100,8 @@ class Book:
         self.said: dict[tuple, Any] = {}
         #: The location cards (payment.location_pool passes over the rest with one test).
         self.locations: set[str] = set()
+        #: The cards printed with DEF 0 or less (stun.settle's first look, with no counters).
+        self.frail: set[str] = set()
         for c in content.all("cards"):
             self.add(c)
         self.mains: dict[str, Any] = {m.id: m for m in content.all("main_characters")}
@@ -127,6 +129,10 @@ class Book:
             self.locations.add(d.id)
         else:
             self.locations.discard(d.id)
+        if d.df <= 0:
+            self.frail.add(d.id)
+        else:
+            self.frail.discard(d.id)
         return d
 
     def character_names(self) -> list[str]:

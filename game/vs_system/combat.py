@@ -169,24 +169,64 @@ def attack_options(g: G, seat: int, up: list | None = None) -> list[dict[str, An
     s = g.s
     book = g.book
     forced = demand(g, seat) if s["hist"]["fight"] else None
+    defs = book.defs
+    cards = s["cards"]
+    grant = s["turn"]["grant"]
+    if s["seats"] == 2 and s["team"][0] != s["team"][1]:
+        # 1 vs 1: one pass finds the seat's face-up characters (for `up`), those of them that are
+        # ready, and the enemy rows (enemy_rows, worked out in the same pass)
+        ready = []
+        front: list[str] = []
+        back: list[str] = []
+        flier = False
+        for uid, c in s["ch"].items():
+            if c["face"] != "up":
+                continue
+            if c["ctrl"] == seat:
+                if up is not None:
+                    up.append((uid, defs[cards[uid][0]]))
+                if c["ready"]:
+                    ready.append((uid, c))
+            elif c["row"] == "front":
+                front.append(uid)
+                if not flier:  # stats.flies of a face-up character (granted only if something grants)
+                    flier = defs[cards[uid][0]].flight or (
+                        (grant or c["eq"] is not None) and granted(book, s, uid, c, "flight"))
+            else:
+                back.append(uid)
+        if not ready or not (front or back):
+            return []
+        return _attack_with(g, seat, ready, [(front, back, flier)], True, forced)
     sides = s["side"]
     side = sides[seat]
+    ready = []
+    for uid, c in s["ch"].items():
+        if c["face"] != "up":
+            continue
+        if up is not None and c["ctrl"] == seat:
+            up.append((uid, defs[cards[uid][0]]))
+        if c["ready"] and sides[c["ctrl"]] == side:
+            ready.append((uid, c))
+    if not ready:
+        return []
+    rows = enemy_rows(g, seat)
+    if not rows:
+        return []
+    return _attack_with(g, seat, ready, rows, any([f or b for f, b, _fl in rows]), forced)
+
+
+def _attack_with(g: G, seat: int, ready: list, rows: list, anyone: bool, forced: Any) -> list[dict[str, Any]]:
+    """The options of `attack_options` for the ready face-up characters of `seat`'s side, (uid,
+    record) in the order they came into play, against the enemy rows `rows` (not empty)."""
+    s = g.s
+    book = g.book
     defs = book.defs
     cards = s["cards"]
     only_main = book.holders.get("attacks_only_main")
     grant = s["turn"]["grant"]
     said = book.said
     out = []
-    rows = None
-    anyone = False
-    nobody = False  # no enemy to attack: the pass goes on only for `up`
-    for uid, c in s["ch"].items():
-        if c["face"] != "up":
-            continue
-        if up is not None and c["ctrl"] == seat:
-            up.append((uid, defs[cards[uid][0]]))
-        if nobody or not c["ready"] or sides[c["ctrl"]] != side:
-            continue
+    for uid, c in ready:
         front = c["row"] == "front"
         if not front:  # stats.ranged of a face-up character (granted only if something grants)
             d = defs[cards[uid][0]]
@@ -194,12 +234,6 @@ def attack_options(g: G, seat: int, up: list | None = None) -> list[dict[str, An
                 continue
         if forced and uid != forced[0]:
             continue
-        if rows is None:
-            rows = enemy_rows(g, seat)
-            if not rows:
-                nobody = True
-                continue
-            anyone = any([f or b for f, b, _fl in rows])
         # alone, anyone may attack someone (protection only narrows the choice), except those that
         # attack main characters only (looked up only for a card, or equipment, that prints it)
         eq = c["eq"]

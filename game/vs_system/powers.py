@@ -138,7 +138,7 @@ def actions(g: G, seat: int, timing: str, up: Any = None) -> list[dict[str, Any]
                     cb = s["combat"]
                     if cb is None or cb["over"] or not (uid in cb["att"] or uid == cb["def"]):
                         continue
-                if f"{uid}:{p['idx']}" in used:
+                if used and f"{uid}:{p['idx']}" in used:  # most often nothing is used yet
                     continue
                 if p["discard"] and not any(defs[cards[h][0]].is_char for h in hand):
                     continue

@@ -214,6 +214,7 @@ def settle(g: G) -> None:
     g.dirty = False
     book = g.book
     defs = book.defs
+    frail = book.frail
     for _ in range(50):
         changed = False
         cards = s["cards"]
@@ -226,14 +227,13 @@ def settle(g: G) -> None:
             odd.update(cb["boost"])
             odd.update(cb["swap"])
         # most often nobody is to be stunned or KO'd: one look at each, and the pass below only then
+        # (its DEF can be 0 or less only with -1/-1 counters, equipment, a boost or swap, or a card
+        # printed with DEF 0: the pass below looks again at each, as it always did)
         for uid, c in chars.items():
-            if c["face"] == "up":
-                d = defs[cards[uid][0]]
-                if (d.df + c["c"] <= 0 or c["eq"] is not None or uid in odd) and stats(book, s, uid)[1] <= 0:
-                    break
-                if c["w"] and c["w"] >= d.health and not ko_prevented(g, uid):
-                    break
-            elif c["w"] and c["w"] >= defs[cards[uid][0]].health and not ko_prevented(g, uid):
+            if c["face"] == "up" and (c["eq"] is not None or uid in odd or c["c"] < 0 or cards[uid][0] in frail) \
+                    and stats(book, s, uid)[1] <= 0:
+                break
+            if c["w"] and c["w"] >= defs[cards[uid][0]].health and not ko_prevented(g, uid):
                 break
         else:
             chars = None

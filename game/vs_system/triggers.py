@@ -2,7 +2,7 @@
 
 `emit` looks at the characters in play that listen to an event (a face-down character has no
 powers, except that being stunned still triggers its own "when stunned") and queues what fires in
-``state["tq"]``. The engine resolves the queue at the next quiet moment (engine.between): one
+``state["tq"]``. The engine resolves the queue at the next quiet moment (engine.run): one
 trigger alone at once; several at once in the order the active player chooses (rulebook: Timing).
 A "may" asks its controller first.
 """
