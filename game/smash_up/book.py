@@ -15,7 +15,8 @@ class Def:
     __slots__ = ("id", "name", "faction", "type", "mod", "power", "text", "abilities", "on_play",
                  "talents", "specials", "triggers", "statics", "has_special", "play_rule", "is_base",
                  "breakpoint", "vp", "copies", "power_statics", "bp_statics", "cancels_host", "cancels_base",
-                 "own_powers", "host_powers", "aura_powers")
+                 "own_powers", "host_powers", "aura_powers", "most_self", "most_host", "most_aura", "most_var",
+                 "play_kind", "play_head")
 
     def __init__(self, entry: Any, is_base: bool = False) -> None:
         self.id = entry.id
@@ -53,6 +54,31 @@ class Def:
         self.host_powers = tuple((st.get("cond"), st["n"]) for st in self.power_statics if st["to"] == "host")
         self.aura_powers = tuple((st["to"], st.get("cond"), st["n"]) for st in self.power_statics
                                  if st["to"] in ("yours_here", "others_here"))
+        # what `power.ceiling` reads: the most it adds to its own power (printed power included), to
+        # its host's and to each character at its base through its auras, counting only the fixed
+        # positive amounts; `most_var` holds the amounts that depend on the table (None: none does)
+        fixed = lambda ns: sum(n for n in ns if type(n) is int and n > 0)  # noqa: E731
+        self.most_self = self.power + fixed(n for _c, n in self.own_powers)
+        self.most_host = fixed(n for _c, n in self.host_powers)
+        self.most_aura = fixed(n for _t, _c, n in self.aura_powers)
+        var = (tuple(n for _c, n in self.own_powers if type(n) is not int),
+               tuple(n for _c, n in self.host_powers if type(n) is not int),
+               tuple(n for _t, _c, n in self.aura_powers if type(n) is not int))
+        self.most_var = var if any(var) else None
+        # how turn.play_options offers it from the hand: 0 not as a normal play (Specials only),
+        # 1 a character, 2 a base modifier, 3 one for an empty base only, 4 a character
+        # modifier, 5 an action played on nothing; and the words its options start with
+        if is_base:
+            self.play_kind = 0
+        elif self.type == "character":
+            self.play_kind = 1
+        elif self.mod == "base":
+            self.play_kind = 3 if self.play_rule == "empty_base" else 2
+        elif self.mod == "character":
+            self.play_kind = 4
+        else:
+            self.play_kind = 5 if (self.mod is not None or self.on_play or not self.specials) else 0
+        self.play_head = f"Play {self.name}"
         self.cancels_host = any(st["stat"] == "cancel" and st.get("to") == "host" for st in self.statics)
         self.cancels_base = any(st["stat"] == "cancel" and st.get("to") == "base" for st in self.statics)
 

@@ -342,7 +342,15 @@ def _destroy(g: G, t, e, picks) -> bool:
         if got is None:
             return False
         chosen = got
-    pw = powers(g.s, g.book) if chosen else {}
+    # each chosen card's power before any of them goes, worked out at its own base alone
+    # (nothing at one base changes a character's power at another)
+    pw: dict[str, int] = {}
+    seen: set[str] = set()
+    for u in chosen:
+        b = locate(g.s, u)[1]
+        if b and b["uid"] not in seen:
+            seen.add(b["uid"])
+            pw.update(powers(g.s, g.book, only=b))
     done = []
     for u in chosen:
         kind, b, _ch, _m = locate(g.s, u)

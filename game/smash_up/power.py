@@ -232,30 +232,46 @@ def ceiling(s: State, book: Book, b: dict[str, Any]) -> int:
         return 0
     cards = s["cards"]
     defs = book.defs
+    # one pass over the cards here with each definition's fixed most (book.Def.most_*); the few
+    # amounts that depend on the table (`most_var`) are added by `_most`
     aura = 0  # what an aura adds reaches each character here at most once
     for m in b["mods"]:
-        for _to, _cond, n in defs[cards[m["uid"]][0]].aura_powers:
-            aura += _most(s, n, chars)
-    for ch in chars:
-        for _to, _cond, n in defs[cards[ch["uid"]][0]].aura_powers:
-            aura += _most(s, n, chars)
-        for m in ch["mods"]:
-            for _to, _cond, n in defs[cards[m["uid"]][0]].aura_powers:
+        d = defs[cards[m["uid"]][0]]
+        aura += d.most_aura
+        if d.most_var is not None:
+            for n in d.most_var[2]:
                 aura += _most(s, n, chars)
-    total = 0
+    tops: list[int] = []
     for ch in chars:
         d = defs[cards[ch["uid"]][0]]
-        p = d.power + aura
-        for _cond, n in d.own_powers:
-            p += _most(s, n, chars)
-        for m in ch["mods"]:
-            for _cond, n in defs[cards[m["uid"]][0]].host_powers:
+        p = d.most_self
+        aura += d.most_aura
+        if d.most_var is not None:
+            own, _host, auras = d.most_var
+            for n in own:
                 p += _most(s, n, chars)
-        if p > 0:
-            total += p
-    for fx in s["fx"]:
-        if fx["k"] == "pow" and fx["n"] > 0 and any(ch["uid"] == fx["t"] for ch in chars):
-            total += fx["n"]
+            for n in auras:
+                aura += _most(s, n, chars)
+        for m in ch["mods"]:
+            dm = defs[cards[m["uid"]][0]]
+            p += dm.most_host
+            aura += dm.most_aura
+            if dm.most_var is not None:
+                _own, host, auras = dm.most_var
+                for n in host:
+                    p += _most(s, n, chars)
+                for n in auras:
+                    aura += _most(s, n, chars)
+        tops.append(p)
+    total = 0
+    for p in tops:
+        if p + aura > 0:
+            total += p + aura
+    fxs = s["fx"]
+    if fxs:
+        for fx in fxs:
+            if fx["k"] == "pow" and fx["n"] > 0 and any(ch["uid"] == fx["t"] for ch in chars):
+                total += fx["n"]
     return total
 
 

@@ -27,14 +27,20 @@ from .verbs import gain_vp
 def ready_bases(g: G) -> list[str]:
     """Bases whose total power meets or exceeds their breakpoint."""
     s = g.s
-    bps = breakpoints(s, g.book)
-    for b in s["bases"]:  # most checks find every base short of its breakpoint even at its ceiling
-        if ceiling(s, g.book, b) >= bps[b["uid"]]:
-            break
-    else:
-        return []
-    pw = powers(s, g.book, bps)
-    return [b["uid"] for b in s["bases"] if sum(pw[ch["uid"]] for ch in b["chars"]) >= bps[b["uid"]]]
+    book = g.book
+    bps = breakpoints(s, book)
+    out: list[str] = []
+    # most checks find every base short of its breakpoint even at its ceiling; the powers are
+    # worked out only at a base that could be ready, and there alone (nothing at one base
+    # changes a character's power at another: `powers`' `only`)
+    for b in s["bases"]:
+        bu = b["uid"]
+        bp = bps[bu]
+        if ceiling(s, book, b) >= bp:
+            pw = powers(s, book, bps, only=b)
+            if sum(pw[ch["uid"]] for ch in b["chars"]) >= bp:
+                out.append(bu)
+    return out
 
 
 def rank_players(s: dict[str, Any], b: dict[str, Any], pw: dict[str, int]) -> dict[int, int]:
@@ -81,7 +87,7 @@ def _score_award(g: G, t: dict[str, Any], picks) -> None:
     if b is None:
         return
     bd = g.book.defs[b["id"]]
-    pw = powers(s, g.book)
+    pw = powers(s, g.book, only=b)  # the powers here alone: nothing elsewhere changes them
     ranks = rank_players(s, b, pw)
     awards = {p: (bd.vp[r - 1] if r <= 3 else 0) for p, r in ranks.items()}
     s["last_score"] = {"base": b["uid"], "ranks": {str(p): r for p, r in ranks.items()}}

@@ -145,33 +145,32 @@ def play_options(g: G, seat: int, kinds: set[str] | None = None) -> list[dict[st
     book = g.book
     book_names = book.names
     defs, cards = book.defs, s["cards"]
-    bases = [(b["uid"], book_names[b["id"]], f"base:{b['uid']}", not b["chars"]) for b in s["bases"]]
+    bases = None  # (uid, name, clicked path, empty) of each base, made for the first card that goes on one
     can_char, can_act = t["chars"] > 0, t["acts"] > 0
-    extra_types = {al["type"] for al in extras}
+    extra_types = {al["type"] for al in extras} if extras else ()
     guarded = None  # whether anything protects, looked at for the first character modifier in hand
     for uid in hand:
         d = defs[cards[uid][0]]
-        typ = d.type
-        is_char = typ == "character"
-        mod = d.mod
-        if not (is_char or mod is not None or d.on_play or not d.specials):  # normally_playable
+        k = d.play_kind  # book.Def: how it is played from the hand, 0 not as a normal play
+        if not k:
             continue
-        normal = can_char if is_char else can_act
-        if not normal and typ not in extra_types:
+        normal = can_char if k == 1 else can_act
+        if not normal and d.type not in extra_types:
             continue
         n = len(out)
-        head = f"Play {d.name}"
-        hp = f"hand:{uid}"
-        pid = f"p:{uid}:"
-        if is_char or mod == "base":
-            empty_only = not is_char and d.play_rule == "empty_base"
+        head = d.play_head
+        hp = "hand:" + uid
+        pid = "p:" + uid + ":"
+        if k <= 3:  # a character or a base modifier: on a base
+            if bases is None:
+                bases = [(b["uid"], book_names[b["id"]], "base:" + b["uid"], not b["chars"]) for b in s["bases"]]
             for bu, bn, bp, empty in bases:
-                if empty_only and not empty:
+                if k == 3 and not empty:
                     continue
                 if normal or any(fits(g, seat, al, uid, bu) for al in extras):
                     out.append({"id": pid + bu, "label": f"{head} on {bn}", "path": [hp, bp],
                                 "data": {"card": uid, "target": bu}})
-        elif mod == "character":
+        elif k == 4:
             if guarded is None:
                 guarded = any_protection(s, book)
             for b in s["bases"]:
@@ -182,11 +181,11 @@ def play_options(g: G, seat: int, kinds: set[str] | None = None) -> list[dict[st
                         continue
                     if normal or any(fits(g, seat, al, uid, cu) for al in extras):
                         out.append({"id": pid + cu, "label": f"{head} on {book_names[cards[cu][0]]}",
-                                    "path": [hp, f"char:{cu}"], "data": {"card": uid, "target": cu}})
+                                    "path": [hp, "char:" + cu], "data": {"card": uid, "target": cu}})
         elif normal or any(fits(g, seat, al, uid, "") for al in extras):
             out.append({"id": pid, "label": head, "path": [hp], "data": {"card": uid, "target": ""}})
         if kinds is not None and len(out) > n:
-            kinds.add(typ)
+            kinds.add(d.type)
     return out
 
 
@@ -219,19 +218,6 @@ def _offers(d: Any) -> list[tuple[int, Any, str, Any, int, str]]:
     return got
 
 
-def _mods_with_talents(mods: list[dict[str, Any]], seat: int, cards: dict[str, Any], tids: Any,
-                       found: list[tuple[str, str, str]] | None) -> list[tuple[str, str, str]] | None:
-    """Add to `found` the seat's modifiers among `mods` that have Talents (on a character or a base)."""
-    for m in mods:
-        if m["ctrl"] == seat:
-            did = cards[m["uid"]][0]
-            if did in tids:
-                if found is None:
-                    found = []
-                found.append((m["uid"], "mod:", did))
-    return found
-
-
 def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
     """Talents the current player may use now (each card once per turn).
 
@@ -255,10 +241,20 @@ def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
                     if found is None:
                         found = []
                     found.append((ch["uid"], "char:", did))
-            if mods:
-                found = _mods_with_talents(mods, seat, cards, tids, found)
-        if b["mods"]:
-            found = _mods_with_talents(b["mods"], seat, cards, tids, found)
+            for m in mods:  # the seat's modifiers with Talents, on anyone's character
+                if m["ctrl"] == seat:
+                    did = cards[m["uid"]][0]
+                    if did in tids:
+                        if found is None:
+                            found = []
+                        found.append((m["uid"], "mod:", did))
+        for m in b["mods"]:
+            if m["ctrl"] == seat:
+                did = cards[m["uid"]][0]
+                if did in tids:
+                    if found is None:
+                        found = []
+                    found.append((m["uid"], "mod:", did))
         if found is None:
             continue
         bu = b["uid"]
