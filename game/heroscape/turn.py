@@ -44,21 +44,28 @@ def new_turn(seat: int, actor: str | None, number: int | None, card: str | None,
 
 
 # -- building the decision ----------------------------------------------------------------
-def act_decision(rules: Any, s: dict) -> dict:
-    """The pending decision of the acting figure."""
+def act_decision(rules: Any, s: dict, lazy: bool = False) -> dict:
+    """The pending decision of the acting figure; `lazy`: nobody reads this game's events (a random
+    playout with its checks off), so its moves are written only when read (LazyOptions)."""
     t = Table(rules, s, still=True)  # building options changes nothing
     turn = s["turn"]
     fid = turn["actor"]
     opts: list[dict] = []
     others: list[dict] = []  # the options that are not moves
     if fid and t.fig(fid)["status"] == "board":
-        opts = move_options(t, fid)
-        others = target_first(t, dust_options(t, fid) + attack_options(t, fid)) + pass_options(t)
+        opts = move_options(t, fid, LazyOptions() if lazy else [])
+        others = target_first(t, dust_options(t, fid) + attack_options(t, fid, lazy)) + pass_options(t)
     forced = must_attack(t, fid) and any(o["data"]["kind"] in ("attack", "special") for o in others)
     if not forced:  # (what the end gives up depends on the kinds offered: one move stands for all)
-        others.append(option("end", end_label(t, fid, opts[:1] + others), [], kind="end"))
-    opts += others
+        others.append(option("end", end_label(t, fid, ([opts[0]] if opts else []) + others), [], kind="end"))
     name = t.name(fid) if fid else "nobody"
+    if opts.__class__ is LazyOptions:
+        opts.extend_written(others)
+        # (decisions.decision would copy the options into a list, writing every one)
+        return {"seat": turn["seat"], "kind": "act", "prompt": f"{name}: move, attack or end the turn.",
+                "options": opts, "min": 1, "max": 1,
+                "public_prompt": f"{rules.seat_name(s, turn['seat'])} is taking a turn with {name}.", "figure": fid}
+    opts += others
     return decision(turn["seat"], "act", f"{name}: move, attack or end the turn.", opts,
                     public_prompt=f"{rules.seat_name(s, turn['seat'])} is taking a turn with {name}.",
                     figure=fid)
@@ -84,13 +91,14 @@ def spaces(n: int) -> str:
     return f"{n} space" + ("" if n == 1 else "s")
 
 
-def move_options(t: Table, fid: str) -> list[dict]:
+def move_options(t: Table, fid: str, out: list | None = None) -> list[dict]:
     """A move option per reachable destination and way of moving (per way there, where the
-    ways differ in what happens on the way)."""
+    ways differ in what happens on the way), added to `out` (a LazyOptions keeps the ways)."""
+    if out is None:
+        out = []
     turn = t.s["turn"]
     if turn["attacked"] or turn["dust_used"] or (turn["moved"] and turn["move_left"] is None):
-        return []
-    out: list[dict] = []
+        return out
     modes = movement.movement_modes(t, fid)
     fly = next((p for p in modes if not p.replaces_normal_move), None)
     how = f" ({fly.name})" if fly else ""
@@ -103,24 +111,34 @@ def move_options(t: Table, fid: str) -> list[dict]:
 
 
 def add_moves(t: Table, fid: str, found: dict[str, Any], start: list[str], how: str, head: str,
-               out: list[dict]) -> None:
+              out: list[dict]) -> None:
     """The move options of one way of moving: `found` from movement.ways, `start` the clicks
-    before the space's. The usual option (one way there, nothing happens on it) is written out
-    here as move_option makes it: a decision offers some 35-80 of them."""
+    before the space's; a LazyOptions keeps the ways and writes each option when it is read."""
+    if out.__class__ is LazyOptions:
+        out.add_ways(t, fid, found, start, how, head)
+    else:
+        write_moves(t, fid, found.values(), start, how, head, {}, out)
+
+
+def write_moves(t: Table, fid: str, ways: Any, start: list[str], how: str, head: str,
+                warned: dict[tuple, tuple[str, bool]], out: list[dict]) -> list[dict]:
+    """Writes the options of `ways` (values of movement.ways) to `out`. The usual option (one way
+    there, nothing happens on it) is written out here as move_option makes it: a decision offers
+    some 35-80 of them. `warned`: what happens on a way -> its words, deadly or not (ways leaving
+    the same enemies share them)."""
     where = t.board.labels
     fig, n = start[0], len(start)
-    warned: dict[tuple, tuple[str, bool]] = {}  # what happens on a way -> its words, deadly or not
-    for key, way in found.items():
+    for way in ways:
         if way.__class__ is list:  # several ways there
-            out += route_options(t, fid, way, start + ["hex:" + key], how)
+            out += route_options(t, fid, way, start + ["hex:" + way[0].dest], how)
             continue
-        _, cost, route, swipes, falls, mode, stops = way
+        key, cost, route, swipes, falls, mode, stops = way
         if cost >= len(_SPACES):
             out.append(move_option(t, fid, Route(*way), start + ["hex:" + key], how, head=head))
             continue
         label = f"{head}{where[key]}{how}: {_SPACES[cost]}"
         deadly = False
-        if swipes or falls:  # as move_option words it; the ways leaving one enemy share the words
+        if swipes or falls:  # as move_option words it
             what = (tuple(e for _, es in swipes for e in es), tuple(d for _, d in falls))
             got = warned.get(what)
             if got is None:
@@ -136,6 +154,147 @@ def add_moves(t: Table, fid: str, found: dict[str, Any], start: list[str], how: 
         if deadly:
             o["confirm"] = True
         out.append(o)
+    return out
+
+
+class LazyOptions(list):
+    """The options of an act decision that only a random seat will read, in a playout nobody
+    reads (its events are events.Unread: `simulate --fast`, the bench): each move option is
+    written when first read, not all 35-80 of them at every decision, since a random seat picks
+    one by its index (players.random_picks). The moves are kept as the searches found them; the
+    other options are written at once. It is a list (JSON writes it, comparisons with a list
+    hold): len, indexing, slicing, iteration, `in`, == and copies see every option, written as
+    the act decision writes them (the pinned playouts and the conformance checks compare them);
+    anything else first writes every option into the list itself. The platform's check of an
+    answer still looks through the options in order up to the one picked (decisions.check_answer),
+    so about half of them are written at a move: a look through them writes the ways up to the
+    option last read by its index (the pick) at once, in one go per way of moving, and past it
+    the rest of each way of moving."""
+
+    __slots__ = ("_items", "_segs", "_hint")
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: each option, or the way (a tuple) it is written from; None once written into the list
+        self._items: list | None = []
+        #: (end index, the writing's arguments) for each way of moving, in order
+        self._segs: list[tuple[int, tuple]] = []
+        #: the option last read by its index
+        self._hint = -1
+
+    def add_ways(self, t: Table, fid: str, found: dict[str, Any], start: list[str], how: str, head: str) -> None:
+        """Keeps the ways of one way of moving (a space with several ways is written at once)."""
+        items = self._items
+        ways = list(found.values())
+        if list in set(map(type, ways)):
+            for w in ways:
+                if w.__class__ is list:
+                    items += route_options(t, fid, w, start + ["hex:" + w[0].dest], how)
+                else:
+                    items.append(w)
+        else:
+            items += ways
+        self._segs.append((len(items), (t, fid, start, how, head, {})))
+
+    def extend_written(self, opts: list) -> None:
+        """Adds the other options: written, or LaterAttacks."""
+        self._items += opts
+
+    def _write(self, i: int, upto: int = 0) -> dict:
+        """Writes option i; with `upto`, the ways of its way of moving after it up to there too."""
+        items = self._items
+        o = items[i]
+        if o.__class__ is not tuple:  # a LaterAttack
+            o = items[i] = o.write()
+            return o
+        for end, args in self._segs:
+            if i < end:
+                break
+        t, fid, start, how, head, warned = args
+        if upto > i + 1:
+            at = [j for j in range(i, min(upto, end)) if items[j].__class__ is tuple]
+            for j, w in zip(at, write_moves(t, fid, [items[j] for j in at], start, how, head, warned, [])):
+                items[j] = w
+            return items[i]
+        o = items[i] = write_moves(t, fid, (o,), start, how, head, warned, [])[0]
+        return o
+
+    def _fill(self) -> None:
+        """Writes every option into the list itself."""
+        items = self._items
+        if items is not None:
+            list.extend(self, [o if o.__class__ is dict else self._write(i) for i, o in enumerate(items)])
+            self._items = None
+
+    def __len__(self) -> int:
+        items = self._items
+        return list.__len__(self) if items is None else len(items)
+
+    def __getitem__(self, i):
+        items = self._items
+        if items is None:
+            return list.__getitem__(self, i)
+        if i.__class__ is not int:
+            self._fill()
+            return list.__getitem__(self, i)
+        o = items[i]
+        if i < 0:
+            i += len(items)
+        self._hint = i
+        return o if o.__class__ is dict else self._write(i)
+
+    def __iter__(self):
+        items = self._items
+        if items is None:
+            yield from list.__iter__(self)
+            return
+        n = len(items)
+        for i, o in enumerate(items):
+            yield o if o.__class__ is dict else self._write(i, self._hint + 1 if i <= self._hint else n)
+
+    def __contains__(self, x) -> bool:
+        return any(o == x for o in self)
+
+    def __eq__(self, other):
+        self._fill()
+        return list.__eq__(self, other)
+
+    def __ne__(self, other):
+        self._fill()
+        return list.__ne__(self, other)
+
+    def __repr__(self) -> str:
+        self._fill()
+        return list.__repr__(self)
+
+    def __reduce_ex__(self, protocol):
+        return list, (list(self),)
+
+    def __deepcopy__(self, memo):
+        import copy
+        return copy.deepcopy(list(self), memo)
+
+    def __copy__(self):
+        return list(self)
+
+    def copy(self):  # type: ignore[override]
+        return list(self)
+
+
+def _filled(name: str):
+    method = getattr(list, name)
+
+    def filled(self, *args, **kwargs):
+        self._fill()
+        return method(self, *args, **kwargs)
+    filled.__name__ = name
+    return filled
+
+
+for _name in ("__add__", "__mul__", "__rmul__", "__iadd__", "__imul__", "__reversed__", "__setitem__", "__delitem__",
+              "__lt__", "__le__", "__gt__", "__ge__", "append", "extend", "insert", "pop", "remove", "index", "count",
+              "sort", "reverse", "clear"):
+    setattr(LazyOptions, _name, _filled(_name))
 
 
 def route_options(t: Table, fid: str, ways: list[Route], path: list[str], how: str = "") -> list[dict]:
@@ -273,15 +432,17 @@ def targets_in_reach(t: Table, fid: str, reach: int, *, wall: bool = True, reaso
     return out
 
 
-def attack_options(t: Table, fid: str) -> list[dict]:
-    """Normal attacks and special attacks the figure may make now."""
+def attack_options(t: Table, fid: str, later: bool = False) -> list[dict]:
+    """Normal attacks and special attacks the figure may make now (`later`: each attack on a
+    target as a LaterAttack, for a LazyOptions)."""
     turn = t.s["turn"]
     out: list[dict] = []
+    write = LaterAttack if later else attack_option
     extra = t.power(fid, "extra_attacks")
     allowed = 1 + (extra.extra if extra else 0)
     if turn["special"] is None and turn["normal_attacks"] < allowed:
         for target, _ in targets_in_reach(t, fid, t.stat(fid, "range"), reasons=False):
-            out.append(attack_option(t, fid, target, None))
+            out.append(write(t, fid, target, None))
     if turn["normal_attacks"] or t.basic:
         return out
     for p in t.powers(fid):
@@ -302,7 +463,7 @@ def attack_options(t: Table, fid: str) -> list[dict]:
         for target, _ in targets_in_reach(t, fid, p.range, reasons=False):
             if not p.same_target_twice and target in turn["hit"]:
                 continue
-            out.append(attack_option(t, fid, target, p))
+            out.append(write(t, fid, target, p))
     return out
 
 
@@ -346,6 +507,40 @@ def attack_option(t: Table, fid: str, target: str, special: Any) -> dict:
                   power=special.id if special else None, attack_dice=att, defense_dice=dfn, auto_shields=auto,
                   why_attack=why_a, why_defense=why_d, distance=dist,
                   range=special.range if special else t.stat(fid, "range"))
+
+
+class LaterAttack:
+    """An attack option of a LazyOptions, written (attack_option) when first read; until then
+    it answers what target_first, end_label and the act decision ask of an option: its id, its
+    kind, figure, target and power, and the path target_first gives it."""
+
+    __slots__ = ("args", "id", "data", "path")
+
+    def __init__(self, t: Table, fid: str, target: str, special: Any) -> None:
+        self.args = (t, fid, target, special)
+        self.id = f"special:{special.id}:{target}" if special else f"attack:{target}"
+        self.data = {"kind": "special" if special else "attack", "figure": fid, "target": target,
+                     "power": special.id if special else None}
+        self.path: list[str] | None = None
+
+    def __getitem__(self, key: str) -> Any:
+        if key in ("id", "data"):
+            return getattr(self, key)
+        raise KeyError(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self[key] if key in ("id", "data") else default
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        if key != "path":
+            raise KeyError(key)
+        self.path = value
+
+    def write(self) -> dict:
+        o = attack_option(*self.args)
+        if self.path is not None:
+            o["path"] = self.path
+        return o
 
 
 def dust_options(t: Table, fid: str) -> list[dict]:

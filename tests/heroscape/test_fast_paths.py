@@ -1,5 +1,7 @@
 """The shortcuts the rules take for speed answer exactly as the plain ways they replace."""
 
+import copy
+import json
 import random
 
 from game.core import hexgrid
@@ -58,3 +60,47 @@ def test_the_default_way_to_each_space_is_the_first_of_its_ways():
         m.apply(player.choose(SeatView(loaded.rules, m.state, seat), player_rng(m.state, seat, step)))
         step += 1
     assert checked == 12
+
+
+def test_a_game_nobody_reads_offers_the_same_choices_written_when_read():
+    """In a random playout with its checks off the act decision's moves and attacks are written
+    only when read (turn.LazyOptions): read whole, the state is the worded game's at every step,
+    and a random seat picks the same option by its index."""
+    from game.core.conformance import worded_and_unread
+    from game.core.players import random_picks, random_stream
+    from game.heroscape.turn import LazyOptions
+    loaded = open_game("heroscape", with_user_mods=False)
+    for setup in (loaded.setup(["random", "random"], 4), loaded.setup(["random", "random"], 2, "escalating_battle")):
+        lazy = 0
+        for step, (worded, unread, state, quiet) in enumerate(worded_and_unread(loaded.rules, setup)):
+            if quiet["pending"] is None:
+                continue
+            opts = quiet["pending"]["options"]
+            if opts.__class__ is LazyOptions:
+                lazy += 1
+                seat = quiet["pending"]["seat"]
+                # a pick by index writes that option alone
+                assert random_picks(quiet["pending"], random_stream(setup["seed"], seat), step + 1) == \
+                    random_picks(state["pending"], random_stream(setup["seed"], seat), step + 1)
+            assert len(unread) == len(worded) and quiet == state and json.dumps(quiet) == json.dumps(state)
+        assert lazy > 20
+
+
+def test_options_written_when_read_are_a_list_of_the_same_options():
+    from game.heroscape import turn
+    loaded = open_game("heroscape", with_user_mods=False)
+    m = loaded.start(loaded.setup(["random", "random"], 6))
+    while m.pending["kind"] != "act" or not any(o["id"].startswith("move:") for o in m.pending["options"]):
+        m.apply({"seat": m.pending["seat"], "picks": [m.pending["options"][0]["id"]]})
+    written = m.pending["options"]
+
+    def lazy():
+        return turn.act_decision(loaded.rules, m.state, lazy=True)["options"]
+    assert lazy().__class__ is turn.LazyOptions and isinstance(lazy(), list)
+    assert len(lazy()) == len(written) and lazy() == written and written == lazy()
+    assert [o for o in lazy()] == written and list(lazy()) == written and lazy()[3:7] == written[3:7]
+    assert lazy()[-1] == written[-1] and lazy()[5] == written[5] and written[5] in lazy()
+    assert json.loads(json.dumps(lazy())) == written and copy.deepcopy(lazy()) == written
+    again = lazy()
+    again.append({"id": "x"})  # anything else writes every option into the list first
+    assert again == written + [{"id": "x"}] and len(again) == len(written) + 1
