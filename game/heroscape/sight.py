@@ -98,16 +98,25 @@ class Sight:
         reason = ""
         k = -1
         line = None  # the hexes and walls between, looked up once a terrain answer is wanted
+        top = None  # the tallest column about them (board.top_between)
         for z in ((zhi, (zlo + zhi) / 2.0, zlo) if zhi > zlo else (zhi,)):
             for off in SIDE_OFFSETS:
                 k += 1
                 p = (bx + px * off, by + py * off, z)
                 ok = terrain[k]
                 if ok is None:
-                    if line is None:
-                        line = b.line_cells(ha, hb)
-                    ok = terrain[k] = self._terrain_clear(ha, az, a_sp.elevation, hb, t_sp.elevation, p, wall_present,
-                                                          target_is_wall, line) is None
+                    if top is None:
+                        top = b.top_between(ha, hb)
+                    if top <= (az if az < z else z) + _EPS:
+                        # every column about the line is lower than the segment (and no thin wall
+                        # stands there): clear, without the line's cells (most pairs of hexes
+                        # are looked between once in a game, and their cells cost more)
+                        ok = terrain[k] = True
+                    else:
+                        if line is None:
+                            line = b.line_cells(ha, hb)
+                        ok = terrain[k] = self._terrain_clear(ha, az, a_sp.elevation, hb, t_sp.elevation, p,
+                                                              wall_present, target_is_wall, line) is None
                 if not ok:
                     continue
                 hit = _figure_hit(ax, ay, az, p, blockers)

@@ -104,3 +104,29 @@ def test_options_written_when_read_are_a_list_of_the_same_options():
     again = lazy()
     again.append({"id": "x"})  # anything else writes every option into the list first
     assert again == written + [{"id": "x"}] and len(again) == len(written) + 1
+
+
+def test_a_sight_line_between_low_columns_meets_no_terrain_without_its_cells():
+    """Sight.look answers a sample without listing the line's cells when every column in the
+    box about the two hexes is lower than the segment and no thin wall stands there
+    (Board.top_between): the cells lie in that box, and the full terrain check finds the segment
+    clear whenever the shortcut says so."""
+    loaded = open_game("heroscape", with_user_mods=False)
+    rnd = random.Random(5)
+    fired = 0
+    for name in ("genotech", "tribeca_labs"):
+        board, sight = loaded.rules.board(name), loaded.rules.sight(name)
+        spaces = [sp for sp in board.spaces if sp.blocked_by is None]
+        for _ in range(3000):
+            a, b = rnd.choice(spaces), rnd.choice(spaces)
+            ha, hb = (a.q, a.r), (b.q, b.r)
+            cells, _walls = board.line_cells(ha, hb)
+            assert all(min(ha[0], hb[0]) - 2 <= q <= max(ha[0], hb[0]) + 2
+                       and min(ha[1], hb[1]) - 2 <= r <= max(ha[1], hb[1]) + 2 for q, r in cells)
+            az, bz = a.elevation + rnd.uniform(0.5, 6), b.elevation + rnd.uniform(0.25, 6)
+            x, y = sight._centres[hb]
+            if board.top_between(ha, hb) <= min(az, bz) + 1e-9:
+                fired += 1
+                for wall in (True, False):
+                    assert sight._terrain_clear(ha, az, a.elevation, hb, b.elevation, (x, y, bz), wall, False) is None
+    assert fired > 300
