@@ -100,7 +100,7 @@ class Book:
         self.said: dict[tuple, Any] = {}
         #: The location cards (payment.location_pool passes over the rest with one test).
         self.locations: set[str] = set()
-        #: The cards printed with DEF 0 or less (stun.settle's first look, with no counters).
+        #: The characters printed with DEF 0 or less (stun.settle's first look, with no counters).
         self.frail: set[str] = set()
         for c in content.all("cards"):
             self.add(c)
@@ -129,7 +129,7 @@ class Book:
             self.locations.add(d.id)
         else:
             self.locations.discard(d.id)
-        if d.df <= 0:
+        if d.is_char and d.df <= 0:
             self.frail.add(d.id)
         else:
             self.frail.discard(d.id)

@@ -141,7 +141,9 @@ def teammates(g: G, seat: int, att: list[str], rows: list | None = None) -> list
         if only_main is None:
             only_main = any_active(book, s, att, "attacks_only_main")
             anyone = any([f or b for f, b, _fl in rows])
-        if (not only_main and anyone and not (printed and any_active(book, s, [uid], "attacks_only_main"))) \
+        # (any_active for the one character, its card's and equipment's look written out)
+        if (not only_main and anyone and not (printed and (cards[uid][0] in printed or c["eq"] is not None and cards[
+                c["eq"]][0] in printed) and active(book, s, uid, "attacks_only_main"))) \
                 or defenders(g, seat, att + [uid], rows):
             out.append(uid)
     return out

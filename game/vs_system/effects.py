@@ -84,13 +84,32 @@ def candidates(g: G, c: dict[str, Any], flt: dict[str, Any], first: bool = False
     my_side = sides[you]
     my_team = teams[you]
     other = flt.get("other")
+    # which tests the filter asks for, worked out once rather than for each character
+    up, down = face == "up", face == "down"
+    yours, enemy = side == "you", side == "enemy"
+    main, supporting = kind == "main", kind == "supporting"
+    more = other or in_combat is not None or role is not None or was or team or row or below is not None
     out = []
     for uid, ch in s["ch"].items():
-        if face == "up" and ch["face"] != "up" or face == "down" and ch["face"] == "up":
+        if up:
+            if ch["face"] != "up":
+                continue
+        elif down and ch["face"] == "up":
             continue
-        if side == "you" and sides[ch["ctrl"]] != my_side or side == "enemy" and teams[ch["ctrl"]] == my_team:
+        if yours:
+            if sides[ch["ctrl"]] != my_side:
+                continue
+        elif enemy and teams[ch["ctrl"]] == my_team:
             continue
-        if kind == "main" and not ch["main"] or kind == "supporting" and ch["main"]:
+        if main:
+            if not ch["main"]:
+                continue
+        elif supporting and ch["main"]:
+            continue
+        if not more:
+            out.append(uid)
+            if first:
+                break
             continue
         if other and uid == src:
             continue

@@ -202,18 +202,16 @@ def power_ups(g: G, seat: int, timing: str, up: Any = None) -> list[dict[str, An
             return out
     if up is None:
         up = [(u, defs[cards[u][0]]) for u, c in s["ch"].items() if c["ctrl"] == seat and c["face"] == "up"]
-    mine = []  # (uid, card) in the order they came into play
-    every: set[str] = set()
-    for u, d in up:
-        if (cb is None or u in cb["att"] or u == cb["def"]) and "no_plus_counters" not in d.statics:
-            mine.append((u, d))
-            every |= d.names
+    # the names in hand first: most characters share none with any card in hand, one test for them
+    names: set[str] = set()
+    for h in hand:
+        names |= defs[cards[h][0]].names
+    mine = [(u, d) for u, d in up if not names.isdisjoint(d.names) and "no_plus_counters" not in d.statics
+            and (cb is None or u in cb["att"] or u == cb["def"])]  # in the order they came into play
     if not mine:
         return out
     for h in hand:
         dh = defs[cards[h][0]]
-        if every.isdisjoint(dh.names):  # most cards in hand share no name with anyone: one test for them
-            continue
         for u, d in mine:
             if not d.names.isdisjoint(dh.names):
                 out.append({"id": f"u:{h}:{u}", "label": f"Power up {d.name}: discard {dh.name} for a +1/+1 counter",

@@ -227,16 +227,26 @@ def settle(g: G) -> None:
             odd.update(cb["boost"])
             odd.update(cb["swap"])
         # most often nobody is to be stunned or KO'd: one look at each, and the pass below only then
-        # (its DEF can be 0 or less only with -1/-1 counters, equipment, a boost or swap, or a card
-        # printed with DEF 0: the pass below looks again at each, as it always did)
-        for uid, c in chars.items():
-            if c["face"] == "up" and (c["eq"] is not None or uid in odd or c["c"] < 0 or cards[uid][0] in frail) \
-                    and stats(book, s, uid)[1] <= 0:
-                break
-            if c["w"] and c["w"] >= defs[cards[uid][0]].health and not ko_prevented(g, uid):
-                break
+        # (a DEF can be 0 or less only with -1/-1 counters, equipment, a boost or swap, or on a
+        # character printed with DEF 0, and most often there is no boost, swap or such card: the
+        # pass below looks again at each, as it always did)
+        if odd or frail:
+            for uid, c in chars.items():
+                if (c["eq"] is not None or c["c"] < 0 or uid in odd or cards[uid][0] in frail) \
+                        and c["face"] == "up" and stats(book, s, uid)[1] <= 0:
+                    break
+                if c["w"] and c["w"] >= defs[cards[uid][0]].health and not ko_prevented(g, uid):
+                    break
+            else:
+                chars = None
         else:
-            chars = None
+            for uid, c in chars.items():
+                if (c["eq"] is not None or c["c"] < 0) and c["face"] == "up" and stats(book, s, uid)[1] <= 0:
+                    break
+                if c["w"] and c["w"] >= defs[cards[uid][0]].health and not ko_prevented(g, uid):
+                    break
+            else:
+                chars = None
         if chars is not None:
             odd = set(odd)  # as the pass began, whatever the stuns and KOs change
             for uid, c in list(chars.items()):
