@@ -17,7 +17,7 @@ from typing import Any, Sequence
 from .decisions import answer
 from .errors import IllegalChoice, RulesBug
 from .match import Match, normalise_setup
-from .players import Player, PlayerRegistry, RandomPlayer, SeatView, player_rng, random_picks, random_stream
+from .players import Player, PlayerRegistry, RandomPlayer, SeatView, player_rng, random_options, random_picks, random_stream
 from .rules import GameRules, Setup, apply
 
 ROUNDTRIP_EVERY = 17
@@ -79,7 +79,7 @@ def _playout(rules: GameRules, setup: Setup, players: Sequence[Player] | None, c
         out.error_index = -1
         return out
     step = 0
-    # random seats' answers are drawn in place (random_picks)
+    # random seats' answers are drawn in place (random_options)
     streams = [random_stream(state["seed"], s) if type(p) is RandomPlayer else None for s, p in enumerate(players)]
     while state.get("result") is None:
         if step >= cap:
@@ -91,13 +91,17 @@ def _playout(rules: GameRules, setup: Setup, players: Sequence[Player] | None, c
                 raise RulesBug("no result and no pending decision")
             seat = pending["seat"]
             stream = streams[seat]
+            picked = None
             if stream is not None:
-                ans = {"seat": seat, "picks": random_picks(pending, stream, step)}
+                picked = random_options(pending, stream, step)
+                ans = {"seat": seat, "picks": [o["id"] for o in picked]}
             else:
                 ans = players[seat].choose(SeatView(rules, state, seat), player_rng(state, seat, step))
-            if checks and step % TRY_ALL_EVERY == 0:
-                _try_every_option(rules, state)
-            apply(rules, state, ans, unread=not checks)  # checks off: nobody reads the events
+            if checks:
+                picked = None  # checks on: the answer goes through the platform's own check
+                if step % TRY_ALL_EVERY == 0:
+                    _try_every_option(rules, state)
+            apply(rules, state, ans, unread=not checks, picked=picked)  # checks off: nobody reads the events
             out.answers.append(ans)
             if checks:
                 broken = rules.invariants(state)

@@ -95,6 +95,12 @@ def random_picks(d: dict[str, Any], stream: int, index: int) -> list[str]:
     generator object and the answer around them, which a random playout would otherwise make at
     every decision (about 6% of a Smash Up playout's time went to them); the game's seed and the
     seat are mixed once (the stream), not at every decision."""
+    return [o["id"] for o in random_options(d, stream, index)]
+
+
+def random_options(d: dict[str, Any], stream: int, index: int) -> list[dict[str, Any]]:
+    """The options themselves that `random_picks` names, taken from the decision by their index (a
+    game may write its options only when one is read: see rules.apply's `picked`)."""
     r = seed_state(fork_next(stream, index))
     lo = d["min"]
     span = d["max"] - lo + 1
@@ -104,10 +110,10 @@ def random_picks(d: dict[str, Any], stream: int, index: int) -> list[str]:
     if k == 1:
         r = (r + GOLDEN) & MASK
         n = len(opts)
-        return [opts[(mix(r) * n) >> 64 if n > 1 else 0]["id"]]
+        return [opts[(mix(r) * n) >> 64 if n > 1 else 0]]
     rng = Rng(0)
     rng._state["rng"] = r
-    return [o["id"] for o in rng.sample(opts, k)]
+    return rng.sample(opts, k)
 
 
 @dataclass

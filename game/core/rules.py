@@ -101,19 +101,23 @@ def base_state(rules: GameRules, setup: Setup) -> State:
     return state
 
 
-def apply(rules: GameRules, state: State, answer: Answer, *, unread: bool = False) -> list[dict[str, Any]]:
+def apply(rules: GameRules, state: State, answer: Answer, *, unread: bool = False,
+          picked: list[Option] | None = None) -> list[dict[str, Any]]:
     """Validate `answer` against the pending decision and carry it out.
 
     Raises IllegalChoice with a readable reason and leaves the state unchanged
     when the answer is not legal. An answer ``{"seat": s, "concede": True}``
     ends the game with seat `s` conceding, whoever is deciding. With `unread` the
     caller will not read the events (see events.Unread): the game may leave out their words.
+    `picked`: the answer's options, taken by the caller from the pending decision itself (a random
+    playout draws them by index), so they need no search through the options; only a trusted caller
+    passes it, and the game's own `check` still runs.
     """
     if state.get("result") is not None:
         raise IllegalChoice("The game is over.")
     if answer.get("concede"):
         return concede(rules, state, answer["seat"])
-    picks = check_answer(state.get("pending"), answer)
+    picks = picked if picked is not None else check_answer(state.get("pending"), answer)
     seat = answer["seat"]
     rules.check(state, seat, picks)
     events: list[dict[str, Any]] = ev.Unread() if unread else []

@@ -52,3 +52,36 @@ def test_random_picks_drawn_in_place_are_the_random_players_own():
         for index in range(40):
             played = RandomPlayer().choose(SeatView(None, state, 1), player_rng(state, 1, index))
             assert random_picks(d, random_stream(77, 1), index) == played["picks"]
+
+
+def test_a_random_playout_takes_its_picks_by_index_without_reading_the_other_options():
+    # a game may write an option only when it is read (Heroscape's moves in a playout): the platform
+    # must hand the drawn options to the rules as they are, not look the answer up among all of them
+    from game.core.players import random_options, random_picks, random_stream
+    from game.core.rules import apply
+
+    class Counting(list):
+        reads = 0
+
+        def __getitem__(self, i):
+            Counting.reads += 1
+            return list.__getitem__(self, i)
+
+        def __iter__(self):
+            raise AssertionError("the options were searched through")
+
+    class OnePick:
+        def check(self, state, seat, picks):
+            pass
+
+        def resolve(self, state, seat, picks, events):
+            state["done"] = [o["id"] for o in picks]
+
+    state = {"pending": decision(0, "x", "pick", [option(f"o{i}", str(i)) for i in range(30)]), "result": None}
+    opts = state["pending"]["options"] = Counting(state["pending"]["options"])
+    picked = random_options(state["pending"], random_stream(5, 0), 3)
+    assert [o["id"] for o in picked] == random_picks(state["pending"], random_stream(5, 0), 3)
+    assert all(any(o is p for p in list.__iter__(opts)) for o in picked), "the decision's own options"
+    Counting.reads = 0
+    apply(OnePick(), state, {"seat": 0, "picks": [picked[0]["id"]]}, unread=True, picked=picked)
+    assert state["done"] == [picked[0]["id"]] and Counting.reads == 0
