@@ -86,6 +86,7 @@ class Board:
     labels: dict[str, str] = field(default_factory=dict)
     _unstandable: dict[tuple[bool, bool], list[bool]] = field(default_factory=dict)
     _roomy: dict[tuple[bool, bool, int], list[bool]] = field(default_factory=dict)
+    _step_costs: dict[tuple[bool, bool, int, int], list[int]] = field(default_factory=dict)
     _wall_ground: list[Space] | None = None
     _wall_dist: dict[tuple[int, int], int] = field(default_factory=dict)
     _lines: dict[tuple[tuple[int, int], tuple[int, int]], tuple] = field(default_factory=dict)
@@ -237,6 +238,15 @@ class Board:
             blocked = self.unstandable(wall_present, basic)
             got = self._roomy[key] = [not blocked[sp.index] and (sp.clearance is None or height <= sp.clearance)
                                       for sp in self.spaces]
+        return got
+
+    def step_costs(self, wall_present: bool, basic: bool, height: int, budget: int) -> list[int]:
+        """Space index -> budget + 1 where a figure of this height may stand (roomy), else -1:
+        what a ground search starts its costs from (movement._ground). Do not change it."""
+        key = (wall_present, basic, height, budget)
+        got = self._step_costs.get(key)
+        if got is None:
+            got = self._step_costs[key] = [budget + 1 if ok else -1 for ok in self.roomy(wall_present, basic, height)]
         return got
 
     def flights(self, start: tuple[int, int], over: bool, wall_present: bool, basic: bool,

@@ -141,6 +141,18 @@ def ways(t: Table, fid: str, mode: Any = None, budget: int | None = None) -> dic
     return _power(t, fid, mode, budget, None, raw=True)
 
 
+def deferred_ways(t: Table, fid: str, mode: Any = None) -> tuple[list, Any]:
+    """`ways` as a game nobody reads takes them (turn.LazyOptions), each written only when its
+    option is: (the ways in `ways`' order, finish), each way a list of Routes (a space with several
+    ways) or what finish(it) turns into the tuple `ways` gives for that space. The destinations
+    and what decides them are worked out here; a way's spaces passed, swipes and falls by finish."""
+    if mode is None:
+        out, finish = _ground(t, fid, move_allowance(t, fid), None, raw=True, defer=True)
+    else:
+        out, finish = _power(t, fid, mode, None, None, raw=True, defer=True)
+    return list(out.values()), finish
+
+
 #: How bad a fall is, by the levels dropped beyond the figure's height (rulebook: Falling).
 FALL_NAMES = {1: "a fall (1 die)", 2: "a major fall (3 dice)", 3: "an extreme fall (the d20)"}
 
@@ -206,25 +218,30 @@ def _no_worse(a: tuple, b: tuple) -> bool:
     return True
 
 
-def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, raw: bool = False) -> dict[str, Any]:
+def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, raw: bool = False,
+            defer: bool = False) -> Any:
     """Labels over spaces, cheapest first: each label is a way to a space with its cost, the
     enemies that may swipe on the way and the falls; a label no better than another at the
     same space in any respect is dropped (what lies ahead depends only on the space). The first
     `ways` routes to each space are built (0: up to MAX_WAYS), listed; with ways=1 each space
     has its one route, not in a list; with `raw`, a space with one way has it as a tuple (see
-    `ways`)."""
+    `ways`); with `defer` too, its label instead, and (the spaces, finish) is returned (see
+    `deferred_ways`)."""
     board, me, h, occ, s0, enemies, adj = _context(t, fid, start)
     master = not t.basic
     spaces = board.spaces
     by_key = board.by_key
     stops = stop_spaces(t, fid)
     forbidden = forbidden_spaces(t, fid)
-    # open_[j]: a step may enter space j (nobody may stand on the blocked ones, under a low
-    # overhang nor on a forbidden space; enemies and engaged friends can't be passed)
-    open_ = list(board.roomy(t.wall_present(), t.basic, h))
+    # plain[j]: the cost of the cheapest way to j kept with nothing on it (no swipe, no fall): a
+    # way costing as much or more is no better in any respect, whatever happens on it; budget + 1
+    # until one is kept, and -1 where no step may enter (nobody may stand on the blocked spaces,
+    # under a low overhang nor on a forbidden space; enemies and engaged friends can't be passed)
+    plain = list(board.step_costs(t.wall_present(), t.basic, h, budget))
+    endable = list(board.roomy(t.wall_present(), t.basic, h))
     for key in forbidden:
-        open_[by_key[key]] = False
-    endable = list(open_)
+        plain[by_key[key]] = -1
+        endable[by_key[key]] = False
     steps = board.steps()
     kept = t.around if t.still else None  # the same for every figure of this side and height
     got = kept.get(("ground", me, h)) if kept is not None else None
@@ -254,7 +271,7 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
         endable[i] = False
     for i, f in shut:
         if f != fid:  # (the figure itself passes its own space)
-            open_[i] = False
+            plain[i] = -1
     stop_at = {by_key[k] for k in stops}
     s0i = s0.index
     severity: dict[int, int] = {}
@@ -266,10 +283,11 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
     # fall (else 0)); keys[n] = (cost, swipers, falls), what dominance compares
     labels: list[tuple[int, int, tuple, tuple, int, list | None, int]] = [(s0i, 0, (), (), -1, None, 0)]
     keys: list[tuple[int, tuple, tuple]] = [(0, (), ())]
-    at: dict[int, list[int]] = {s0i: [0]}
-    # plain[j]: the cost of the cheapest way to j kept with nothing on it (no swipe, no fall):
-    # a way costing as much or more is no better in any respect, whatever happens on it
-    plain = [budget + 1] * len(spaces)
+    # at[j]: the labels kept at space j (None: not reached yet); reached: the spaces in the order
+    # first reached (the order the destinations are listed in)
+    at: list[list[int] | None] = [None] * len(spaces)
+    at[s0i] = [0]
+    reached = [s0i]
     plain[s0i] = 0
     buckets: list[list[int]] = [[] for _ in range(budget + 1)]
     buckets[0].append(0)
@@ -282,17 +300,18 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
             if i != s0i and i in stop_at:
                 continue
             eng_i = engaged(i) if master else None
+            step = cost + 1  # a level step or a step down; a climb costs its levels more
             for j, climb in steps[i]:
-                if not open_[j]:
+                if plain[j] <= step:  # (a dearer way than the budget, or a space no step may enter)
                     continue
                 if climb > 0:
                     if master and climb >= h:
                         continue
-                    nc = cost + climb + 1
+                    nc = step + climb
+                    if plain[j] <= nc:
+                        continue
                 else:
-                    nc = cost + 1
-                if nc > budget or plain[j] <= nc:
-                    continue
+                    nc = step
                 nsw, nfa = sw, fa
                 own, drop = None, 0
                 if master:
@@ -309,9 +328,10 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
                         if sev:
                             nfa = tuple(sorted(fa + (sev,), reverse=True))
                 new = (nc, nsw, nfa)
-                here = at.get(j)
+                here = at[j]
                 if here is None:
                     here = at[j] = []
+                    reached.append(j)
                 elif here:
                     if nsw or nfa:
                         worse = False
@@ -374,19 +394,36 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
                             [stops[dest]] if dest in stops else []))
 
     rank = lambda m: (len(labels[m][2]), len(labels[m][3]), labels[m][1], labels[m][2:4])  # noqa: E731
-    for j, here in at.items():
+    for j in reached:
         if j == s0i or not endable[j]:
             continue
+        here = at[j]
         if len(here) > 1:
             if keep == 1:
                 # The best-ranked way stands unless a way no worse in what happens on it, and
                 # better in it or cheaper, rules it out below; only such a way could (it would have
                 # as many swipes and falls, the same swipers and lighter falls), so look for one first.
-                best = min(here, key=rank)
-                mine = (0, labels[best][2], labels[best][3])
-                if j in stop_at or not any(n != best and _no_worse((0, labels[n][2], labels[n][3]), mine)
-                                           and ((0, labels[n][2], labels[n][3]) != mine or labels[n][1] < labels[best][1])
-                                           for n in here):
+                # (min(here, key=rank) and any() written out: the first of the best ranked)
+                best = here[0]
+                lb = labels[best]
+                bsw, bfa, bc = lb[2], lb[3], lb[1]
+                top = (len(bsw), len(bfa), bc, bsw, bfa)
+                for n in here:
+                    ln = labels[n]
+                    got = (len(ln[2]), len(ln[3]), ln[1], ln[2], ln[3])
+                    if got < top:
+                        best, top, bsw, bfa, bc = n, got, ln[2], ln[3], ln[1]
+                ruled = False
+                if j not in stop_at:
+                    mine = (0, bsw, bfa)
+                    for n in here:
+                        if n != best:
+                            ln = labels[n]
+                            hn = (0, ln[2], ln[3])
+                            if _no_worse(hn, mine) and (hn != mine or ln[1] < bc):
+                                ruled = True
+                                break
+                if not ruled:
                     out[spaces[j].key] = route(best)
                     continue
             if j not in stop_at:  # spaces left over matter only to a figure that may go on
@@ -402,6 +439,9 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
                 continue
         # one way there (the usual case): route(), written out, its parent's way most often made
         m = here[0]
+        if defer:
+            out[names[j]] = m
+            continue
         label = labels[m]
         up = made.get(label[4])
         if up is None:
@@ -423,6 +463,15 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
         r = _new(Route, (key, label[1], path, [(k, list(e)) for k, e in sw] if master and label[2] else [],
                          list(fa) if master and (label[3] or ss) else [], NORMAL, [stops[key]] if key in stops else []))
         out[key] = r if keep == 1 else [r]
+    if defer:
+        def finish(m: int) -> tuple:
+            """The way of label m as `ways` gives it (the raw tuple above)."""
+            label = labels[m]
+            path, sw, fa = way(m)
+            key = path[-1]
+            return (key, label[1], path, [(k, list(e)) for k, e in sw] if master and label[2] else [],
+                    list(fa) if master and (label[3] or ss) else [], NORMAL, [stops[key]] if key in stops else [])
+        return out, finish
     return out
 
 
@@ -431,14 +480,15 @@ MAX_WAYS = 4
 
 
 def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None, listed: bool = False,
-           raw: bool = False) -> dict:
+           raw: bool = False, defer: bool = False) -> Any:
     """A power move's destinations, each with its route (in a list of one with `listed`; as a
-    tuple in Route's field order with `raw`)."""
+    tuple in Route's field order with `raw`; with `defer` too, what finish turns into that tuple,
+    and (the destinations, finish) is returned: see `deferred_ways`)."""
     board, me, h, occ, s0, enemies, adj = _context(t, fid, start, power.leaving_engagement_attacks)
     move = budget if budget is not None else (power.move or t.stat(fid, "move"))
     banned = normal_only_spaces(t)
     if s0.key in banned:
-        return {}
+        return ({}, None) if defer else {}
     forbidden = forbidden_spaces(t, fid)
     stops = stop_spaces(t, fid)
     spaces = board.spaces
@@ -463,6 +513,9 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
             continue
         if max_levels is not None and abs(elevation - e0) > max_levels:
             continue
+        if defer:
+            out[key] = (i, d, before, key, elevation)
+            continue
         path = before + [key]
         sw: list = []
         fa: list = []
@@ -480,6 +533,24 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
             continue
         route = _new(Route, (key, d, path, sw, fa, mode_id, [stops[key]] if key in stops else []))
         out[key] = [route] if listed else route
+    if defer:
+        def finish(entry: tuple) -> tuple:
+            """The way to a destination as `ways` gives it (the raw tuple above)."""
+            i, d, before, key, elevation = entry
+            path = before + [key]
+            sw: list = []
+            fa: list = []
+            if engaged0:
+                if i not in near0:
+                    sw.append((0, list(all_left)))
+                else:
+                    left = [e for e in engaged0 if i not in adj[e]]
+                    if left:
+                        sw.append((0, sorted(left)))
+            if falls and e0 - elevation >= h:
+                fa.append((len(path) - 1, e0 - elevation))
+            return (key, d, path, sw, fa, mode_id, [stops[key]] if key in stops else [])
+        return out, finish
     return out
 
 

@@ -57,7 +57,7 @@ def act_decision(rules: Any, s: dict, lazy: bool = False) -> dict:
         others = target_first(t, dust_options(t, fid) + attack_options(t, fid, lazy)) + pass_options(t)
     forced = must_attack(t, fid) and any(o["data"]["kind"] in ("attack", "special") for o in others)
     if not forced:  # (what the end gives up depends on the kinds offered: one move stands for all)
-        others.append(option("end", end_label(t, fid, ([opts[0]] if opts else []) + others), [], kind="end"))
+        others.append(option("end", end_label(t, fid, (_A_MOVE if opts else []) + others), [], kind="end"))
     name = t.name(fid) if fid else "nobody"
     if opts.__class__ is LazyOptions:
         opts.extend_written(others)
@@ -69,6 +69,9 @@ def act_decision(rules: Any, s: dict, lazy: bool = False) -> dict:
     return decision(turn["seat"], "act", f"{name}: move, attack or end the turn.", opts,
                     public_prompt=f"{rules.seat_name(s, turn['seat'])} is taking a turn with {name}.",
                     figure=fid)
+
+
+_A_MOVE = [{"data": {"kind": "move"}}]  # what end_label reads of the moves offered (all are moves)
 
 
 def end_label(t: Table, fid: str | None, opts: list[dict]) -> str:
@@ -103,10 +106,13 @@ def move_options(t: Table, fid: str, out: list | None = None) -> list[dict]:
     fly = next((p for p in modes if not p.replaces_normal_move), None)
     how = f" ({fly.name})" if fly else ""
     head = f"Move {t.name(fid)} to "  # every label starts so: worked out once, not per space
-    add_moves(t, fid, movement.ways(t, fid, fly), ["fig:" + fid], how, head, out)
-    for p in modes:
-        if p.replaces_normal_move:
-            add_moves(t, fid, movement.ways(t, fid, p), ["fig:" + fid, "move:" + p.id], f" ({p.name})", head, out)
+    lazy = out.__class__ is LazyOptions
+    for mode, start, words in [(fly, ["fig:" + fid], how)] + [(p, ["fig:" + fid, "move:" + p.id], f" ({p.name})")
+                                                                for p in modes if p.replaces_normal_move]:
+        if lazy:  # each way finished only when its option is written
+            out.add_ways(t, fid, *movement.deferred_ways(t, fid, mode), start, words, head)
+        else:
+            add_moves(t, fid, movement.ways(t, fid, mode), start, words, head, out)
     return out
 
 
@@ -115,7 +121,7 @@ def add_moves(t: Table, fid: str, found: dict[str, Any], start: list[str], how: 
     """The move options of one way of moving: `found` from movement.ways, `start` the clicks
     before the space's; a LazyOptions keeps the ways and writes each option when it is read."""
     if out.__class__ is LazyOptions:
-        out.add_ways(t, fid, found, start, how, head)
+        out.add_ways(t, fid, list(found.values()), None, start, how, head)
     else:
         write_moves(t, fid, found.values(), start, how, head, {}, out)
 
@@ -177,15 +183,16 @@ class LazyOptions(list):
         super().__init__()
         #: each option, or the way (a tuple) it is written from; None once written into the list
         self._items: list | None = []
-        #: (end index, the writing's arguments) for each way of moving, in order
-        self._segs: list[tuple[int, tuple]] = []
+        #: (end index, what finishes its ways or None, the writing's arguments) for each way of
+        #: moving, in order
+        self._segs: list[tuple[int, Any, tuple]] = []
         #: the option last read by its index
         self._hint = -1
 
-    def add_ways(self, t: Table, fid: str, found: dict[str, Any], start: list[str], how: str, head: str) -> None:
-        """Keeps the ways of one way of moving (a space with several ways is written at once)."""
+    def add_ways(self, t: Table, fid: str, ways: list, finish: Any, start: list[str], how: str, head: str) -> None:
+        """Keeps the ways of one way of moving, as movement.ways gives them (`finish` None) or as
+        movement.deferred_ways does (a space with several ways is written at once)."""
         items = self._items
-        ways = list(found.values())
         if list in set(map(type, ways)):
             for w in ways:
                 if w.__class__ is list:
@@ -194,7 +201,7 @@ class LazyOptions(list):
                     items.append(w)
         else:
             items += ways
-        self._segs.append((len(items), (t, fid, start, how, head, {})))
+        self._segs.append((len(items), finish, (t, fid, start, how, head, {})))
 
     def extend_written(self, opts: list) -> None:
         """Adds the other options: written, or LaterAttacks."""
@@ -204,19 +211,20 @@ class LazyOptions(list):
         """Writes option i; with `upto`, the ways of its way of moving after it up to there too."""
         items = self._items
         o = items[i]
-        if o.__class__ is not tuple:  # a LaterAttack
+        if o.__class__ is LaterAttack:
             o = items[i] = o.write()
             return o
-        for end, args in self._segs:
+        for end, finish, args in self._segs:
             if i < end:
                 break
         t, fid, start, how, head, warned = args
         if upto > i + 1:
-            at = [j for j in range(i, min(upto, end)) if items[j].__class__ is tuple]
-            for j, w in zip(at, write_moves(t, fid, [items[j] for j in at], start, how, head, warned, [])):
+            at = [j for j in range(i, min(upto, end)) if items[j].__class__ is not dict]
+            ways = [items[j] for j in at] if finish is None else [finish(items[j]) for j in at]
+            for j, w in zip(at, write_moves(t, fid, ways, start, how, head, warned, [])):
                 items[j] = w
             return items[i]
-        o = items[i] = write_moves(t, fid, (o,), start, how, head, warned, [])[0]
+        o = items[i] = write_moves(t, fid, (o if finish is None else finish(o),), start, how, head, warned, [])[0]
         return o
 
     def _fill(self) -> None:

@@ -55,6 +55,10 @@ def test_the_default_way_to_each_space_is_the_first_of_its_ways():
                     # what the act decision reads: a lone way as a tuple of Route's fields
                     assert [(k, w if w.__class__ is list else [movement.Route(*w)])
                             for k, w in movement.ways(still, fid, mode).items()] == list(ways.items())
+                    # what a game nobody reads keeps, each way finished when its option is written
+                    later, finish = movement.deferred_ways(t, fid, mode)
+                    assert [w if w.__class__ is list else finish(w) for w in later] == \
+                        list(movement.ways(t, fid, mode).values())
             checked += 1
         seat = m.pending["seat"]
         m.apply(player.choose(SeatView(loaded.rules, m.state, seat), player_rng(m.state, seat, step)))
