@@ -49,7 +49,7 @@ def twists_blocked(g: G, seat: int) -> bool:
     """Winter Soldier: an enemy's Combat Master in this combat bars `seat` from plot twists."""
     s = g.s
     cb = s["combat"]
-    if cb is None:
+    if cb is None or not g.book.holders.get("enemies_no_plot_twists_in_combat"):
         return False
     for uid in cb["att"] + ([cb["def"]] if cb["def"] else []):
         c = s["ch"].get(uid)
@@ -118,10 +118,10 @@ def actions(g: G, seat: int, timing: str, up: Any = None) -> list[dict[str, Any]
     if hand and timing == "combat":
         cb = s["combat"]
         if cb is not None and not cb["over"]:
-            here = [u for u in cb["att"] if u in chars]
-            if cb["def"] is not None and cb["def"] in chars:
-                here.append(cb["def"])
-            here = [u for u in here if chars[u]["ctrl"] == seat and chars[u]["face"] == "up"]
+            here = [u for u in cb["att"] if u in chars and chars[u]["ctrl"] == seat and chars[u]["face"] == "up"]
+            dfd = cb["def"]
+            if dfd is not None and dfd in chars and chars[dfd]["ctrl"] == seat and chars[dfd]["face"] == "up":
+                here.append(dfd)
             if len(here) > 1:  # in the order they came into play
                 order = list(chars)
                 here.sort(key=order.index)
