@@ -46,7 +46,7 @@ def new_turn(seat: int, actor: str | None, number: int | None, card: str | None,
 # -- building the decision ----------------------------------------------------------------
 def act_decision(rules: Any, s: dict, lazy: bool = False) -> dict:
     """The pending decision of the acting figure; `lazy`: nobody reads this game's events (a random
-    playout with its checks off), so its moves are written only when read (LazyOptions)."""
+    playout with its checks off), so its moves and attacks are written only when read (LazyOptions)."""
     t = Table(rules, s, still=True)  # building options changes nothing
     turn = s["turn"]
     fid = turn["actor"]
@@ -164,18 +164,18 @@ def write_moves(t: Table, fid: str, ways: Any, start: list[str], how: str, head:
 
 
 class LazyOptions(list):
-    """The options of an act decision that only a random seat will read, in a playout nobody
-    reads (its events are events.Unread: `simulate --fast`, the bench): each move option is
-    written when first read, not all 35-80 of them at every decision, since a random seat picks
-    one by its index (players.random_picks). The moves are kept as the searches found them; the
-    other options are written at once. It is a list (JSON writes it, comparisons with a list
-    hold): len, indexing, slicing, iteration, `in`, == and copies see every option, written as
-    the act decision writes them (the pinned playouts and the conformance checks compare them);
-    anything else first writes every option into the list itself. The platform's check of an
-    answer still looks through the options in order up to the one picked (decisions.check_answer),
-    so about half of them are written at a move: a look through them writes the ways up to the
-    option last read by its index (the pick) at once, in one go per way of moving, and past it
-    the rest of each way of moving."""
+    """The options of an act decision in a playout nobody reads (its events are events.Unread:
+    `simulate --fast`, the bench): each move and attack option is written when first read, not
+    all 35-80 of them at every decision, since a random seat takes one by its index and the
+    platform hands it to the rules as it is (players.random_options, rules.apply's `picked`). The
+    moves are kept as movement.deferred_ways gives them, the attacks as LaterAttacks, the other
+    options written. It is a list (JSON writes it, comparisons with a list hold): len, indexing,
+    slicing, iteration, `in`, == and copies see every option, written as the act decision writes
+    them (the pinned playouts and the conformance checks compare them); its other methods first
+    write every option into the list itself. Only a plain list on the left of + reads the list
+    itself as it is (empty): nothing does that with a decision's options. A look through the
+    options (decisions.check_answer, where an answer is checked) writes the ways up to the one
+    last read by its index at once, in one go per way of moving, and past it the rest of each."""
 
     __slots__ = ("_items", "_segs", "_hint")
 
