@@ -27,12 +27,21 @@ NAMES = ("bias", "op", "op_late", "cp", "scenarios", "hurt", "out", "ap", "carry
 WEIGHTS = (-0.500, 0.241, 0.296, -0.016, 0.208, 0.542, 0.065, 0.0, 0.0, 0.443, 0.224)
 
 
-def features(g: G, memo: dict | None = None, roots: dict | None = None) -> list[float]:
-    """The position's terms, each from the heroes' side (positive: good for them)."""
+def features(g: G, memo: dict | None = None, roots: dict | None = None,
+             claimed: tuple | None = None) -> list[float]:
+    """The position's terms, each from the heroes' side (positive: good for them).
+
+    `claimed` (the hard player's opt-in, `root_claimed` at its search's root): the characters each
+    side had claimed there. A character's stake is read from it, a defeated one counts as wholly
+    hurt at that stake, and each Henchman Token as a soldier wholly wounded. As fitted, a defeated
+    character has no hurt term, so a villain one wound from defeat (0.542 x (1 + TEMPO) = 0.87 of
+    log odds) is worth more to the heroes than the same villain defeated (its OP 0.24-0.54, out
+    0.065), and a soldier's wounds vanish with it: the search held back from the kill."""
     s = g.s
     late = (s["round"] - 1) / max(1, rounds.last_round(s) - 1)
     op = s["op"][HEROES] - s["op"][1 - HEROES]
     hurt = out = ap = carry = way = soldiers = 0.0
+    tokens = False
     for cid, c in s["chars"].items():
         sign = 1.0 if c["side"] == HEROES else -1.0
         ap += sign * c["ap"]
@@ -43,14 +52,20 @@ def features(g: G, memo: dict | None = None, roots: dict | None = None) -> list[
                 if f["pos"] is not None:
                     soldiers -= sign * f["wounds"] / health
                     way += sign * ai_judge._goal_term(g, fid, memo, roots)
+            if claimed is not None and s.get("hench") and not tokens:  # a Henchman Token: a soldier wholly wounded
+                tokens = True
+                soldiers -= sign * s["hench"]["tokens"]
             continue
+        had = (claimed or s["claimed"])[1 - c["side"]]
+        stake = 0.0 if cid in had else (2.0 if c["role"] == "mastermind" else 1.0)
         if c["state"] == "defeated":
             out -= sign
+            if claimed is not None:
+                hurt -= sign * (stake + ai_judge.TEMPO)
             continue
         if c["state"] != "map":
             out -= 2 * sign
             continue
-        stake = 0.0 if cid in s["claimed"][1 - c["side"]] else (2.0 if c["role"] == "mastermind" else 1.0)
         total = sum(g.rules.slot_table(c).values()) or 1
         hurt -= sign * (stake + ai_judge.TEMPO) * (sum(c["wounds"].values()) / total) ** 1.5
         fid = c["figs"][0]
@@ -66,9 +81,14 @@ def heroes_chance(x: list[float], weights: tuple[float, ...] = WEIGHTS) -> float
 
 
 def chance(rules: Any, state: dict, side: int, memo: dict | None = None,
-           weights: tuple[float, ...] = WEIGHTS, roots: dict | None = None) -> float:
-    p = heroes_chance(features(G(state, [], rules), memo, roots), weights)
+           weights: tuple[float, ...] = WEIGHTS, roots: dict | None = None, claimed: tuple | None = None) -> float:
+    p = heroes_chance(features(G(state, [], rules), memo, roots, claimed), weights)
     return p if side == HEROES else 1.0 - p
+
+
+def root_claimed(state: dict) -> tuple:
+    """The characters each side has claimed OP for (the `claimed` of `features`)."""
+    return tuple(frozenset(x) for x in state["claimed"])
 
 
 def scaled(name: str, factor: float) -> tuple[float, ...]:

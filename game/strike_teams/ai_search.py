@@ -57,6 +57,10 @@ SCENARIOS = 1.0
 #: root once those are done with (ai_judge.root_goals), so reaching a goal is not scored as a loss
 #: when the next lies farther off.
 STEADY = (False, False)
+#: Per side: a character defeated over the horizon counts as wholly hurt, at the stake it had at
+#: the search's root (ai_fitted.features' `claimed`), so a defeat is never worth less than a wound
+#: short of one.
+DEFEATS = (False, False)
 
 
 class _Seen:
@@ -77,10 +81,12 @@ class StrikeTeamsHooks:
     rollout_depth = 30
 
     def __init__(self, rules: Any, judge: str = JUDGE, scenarios: float = 1.0,
-                 steady: tuple[bool, bool] = STEADY) -> None:
+                 steady: tuple[bool, bool] = STEADY, defeats: tuple[bool, bool] = DEFEATS) -> None:
         self.rules = rules
         self.judge = judge
         self.steady = tuple(steady)
+        self.defeats = tuple(defeats)
+        self._claimed: tuple | None = None
         self._roots: dict | None = None
         self.weights = ai_fitted.WEIGHTS if scenarios == 1.0 else ai_fitted.scaled("scenarios", scenarios)
         self.normal = ai.NormalPlayer()
@@ -97,6 +103,7 @@ class StrikeTeamsHooks:
             self._kept.clear()
             self._memo.clear()
             self._roots = None
+            self._claimed = ai_fitted.root_claimed(view) if self.defeats[seat] else None
         state = determinize(self.rules, view, seat, rng)
         if self._roots is None:
             self._roots = ai_judge.root_goals(G(state, [], self.rules)) if self.steady[seat] else {}
@@ -111,7 +118,7 @@ class StrikeTeamsHooks:
 
     def evaluate(self, state: dict[str, Any], seat: int) -> float:
         if self.judge == "fitted":
-            return ai_fitted.chance(self.rules, state, seat, self._memo, self.weights, self._roots)
+            return ai_fitted.chance(self.rules, state, seat, self._memo, self.weights, self._roots, self._claimed)
         return ai_judge.chance(ai_judge.side_lead(self.rules, state, seat, self._memo))
 
     def rollout(self, state: dict[str, Any], seat: int, rng: Rng) -> list[str]:
@@ -206,11 +213,12 @@ class HardPlayer(SearchPlayer):
 
 def hard_player(rules: Any, iterations: int = ITERATIONS, paired: bool = PAIRED,
                 margin: tuple[float, float] = MARGIN, judge: str = JUDGE, scenarios: float = SCENARIOS,
-                steady: tuple[bool, bool] = STEADY) -> SearchPlayer:
+                steady: tuple[bool, bool] = STEADY, defeats: tuple[bool, bool] = DEFEATS) -> SearchPlayer:
     """The hard level: the search with these hooks, the normal player for what it does not search.
     `scenarios` multiplies the fitted judge's weight of the scenario cards' progress; `steady`
-    (per side) keeps the way to a goal reached from counting against it."""
-    player = HardPlayer(rules, StrikeTeamsHooks(rules, judge, scenarios, steady), ai.NormalPlayer(),
+    (per side) keeps the way to a goal reached from counting against it; `defeats` (per side)
+    counts a defeat over the horizon as wholly hurt at the stake the character had at the root."""
+    player = HardPlayer(rules, StrikeTeamsHooks(rules, judge, scenarios, steady, defeats), ai.NormalPlayer(),
                         iterations=iterations)
     player.margin = tuple(margin)
     if paired:

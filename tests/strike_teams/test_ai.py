@@ -9,7 +9,7 @@ from game.core.players import SeatView
 from game.core.rng import Rng
 from game.core.rules import apply, visible_state
 from game.session import open_game
-from game.strike_teams import ai, ai_fitted, ai_judge, objectives
+from game.strike_teams import ai, ai_fitted, ai_judge, damage, objectives
 from game.strike_teams.ai_easy import EasyPlayer
 from game.strike_teams.ai_hidden import rebuildable
 from game.strike_teams.ai_search import HardPlayer, hard_player
@@ -276,3 +276,67 @@ def test_hard_told_to_keep_its_goals_steady_judges_from_the_goals_at_its_root():
     assert roots and {f for f, x in m.state["figs"].items() if x["pos"]} >= set(roots)
     assert roots == ai_judge.root_goals(g_of(rules, m.state))
     assert hard_player(rules, iterations=4).search.hooks.steady == (False, False)
+
+
+def _one_wound_short(rules, s, cid):
+    """`cid`'s damage slots filled but one."""
+    c = s["chars"][cid]
+    c["wounds"] = dict(rules.slot_table(c))
+    key = next(k for k, n in c["wounds"].items() if n)
+    c["wounds"][key] -= 1
+
+
+def test_judged_from_the_root_s_claims_a_villain_defeated_is_worth_more_than_one_wound_short():
+    """As fitted, a defeated villain has no hurt term: one a wound from defeat is worth more to the
+    heroes (the kill looked a loss to the search, seed 8 round 3: Iron Man rested rather than gain
+    the AP to finish Winter Soldier). Told the claims at its root, the judge counts him wholly hurt
+    at the stake he had there."""
+    rules = loaded().rules
+    m = _play_until(3, lambda s: s.get("round") == 2)
+    s = copy.deepcopy(m.state)
+    cid = next(c for c, x in s["chars"].items() if x["side"] == 1 and x["role"] != "henchman" and x["state"] == "map"
+               and c not in s["claimed"][0])
+    _one_wound_short(rules, s, cid)
+    root = ai_fitted.root_claimed(s)
+    done = copy.deepcopy(s)
+    damage.defeat(g_of(rules, done), s["chars"][cid]["figs"][0], "")
+    assert done["chars"][cid]["state"] == "defeated" and done["op"][0] > s["op"][0]
+    assert ai_fitted.chance(rules, done, 0) < ai_fitted.chance(rules, s, 0)
+    assert ai_fitted.chance(rules, done, 0, claimed=root) > ai_fitted.chance(rules, s, 0, claimed=root)
+    assert ai_fitted.chance(rules, s, 0, claimed=root) == ai_fitted.chance(rules, s, 0)  # nothing defeated: as fitted
+
+
+def test_judged_from_the_root_s_claims_a_soldier_defeated_counts_as_its_henchman_token():
+    game = loaded()
+    rules = game.rules
+    setup = game.setup(["computer", "computer"], 3, options={"mode": "tutorial"})  # 6 Hydra Soldiers
+    m = Match.start(rules, setup)
+    robots = game.seat_players(setup["seats"])
+    step = 0
+    while m.state.get("round", 0) < 2:
+        seat = m.pending["seat"]
+        m.apply(robots[seat].choose(SeatView(rules, m.state, seat), Rng(step)))
+        step += 1
+    s = copy.deepcopy(m.state)
+    cid = next(c for c, x in s["chars"].items() if x["role"] == "henchman")
+    fid = next(f for f in s["chars"][cid]["figs"] if s["figs"][f]["pos"])
+    s["figs"][fid]["wounds"] = rules.chars[cid].health - 1
+    root = ai_fitted.root_claimed(s)
+    done = copy.deepcopy(s)
+    damage.defeat(g_of(rules, done), fid, "")
+    assert done["hench"]["tokens"] == s["hench"]["tokens"] + 1
+    assert ai_fitted.chance(rules, done, 0) < ai_fitted.chance(rules, s, 0)
+    assert ai_fitted.chance(rules, done, 0, claimed=root) > ai_fitted.chance(rules, s, 0, claimed=root)
+
+
+def test_hard_told_to_count_defeats_whole_judges_from_the_claims_at_its_root():
+    m = _play_until(5, lambda s: s.get("round") == 3 and s["pending"]["kind"] == "act" and s["pending"]["seat"] == 0
+                    and len(s["pending"]["options"]) > 3)
+    rules = loaded().rules
+    hard = hard_player(rules, iterations=12, defeats=(True, False))
+    out = hard.choose(SeatView(rules, m.state, 0), Rng(1))
+    assert set(out["picks"]) <= {o["id"] for o in m.pending["options"]}
+    hooks = hard.search.hooks
+    assert hooks._claimed == ai_fitted.root_claimed(m.state)
+    assert hooks.evaluate(m.state, 0) == ai_fitted.chance(rules, m.state, 0, claimed=hooks._claimed)
+    assert hard_player(rules, iterations=4).search.hooks.defeats == (False, False)

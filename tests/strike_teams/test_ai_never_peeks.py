@@ -88,14 +88,15 @@ def test_easy_and_normal_never_peek(make):
     _never_peeks(make(), states)
 
 
-@pytest.mark.parametrize("steady", [(False, False), (True, True)], ids=["default", "steady"])
-def test_hard_never_peeks(steady):
+@pytest.mark.parametrize("variant", [{}, {"steady": (True, True)}, {"defeats": (True, True)}],
+                         ids=["default", "steady", "defeats"])
+def test_hard_never_peeks(variant):
     rules = loaded().rules
     states = positions()
     searched = [s for s in states if rebuildable(visible_state(rules, s, s["pending"]["seat"]))]
     hidden_stage3 = [s for s in searched if s["pending"]["seat"] == 0 and not s.get("revealed")]
     assert len(searched) >= 20 and hidden_stage3
-    _never_peeks(hard_player(rules, iterations=8, steady=steady), hidden_stage3[:4] + searched[::12][:6] + list(states[:3]), deals=2)
+    _never_peeks(hard_player(rules, iterations=8, **variant), hidden_stage3[:4] + searched[::12][:6] + list(states[:3]), deals=2)
 
 
 def test_a_redeal_agrees_with_the_view_it_was_made_from():
