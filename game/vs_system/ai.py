@@ -27,6 +27,9 @@ class ComputerPlayer:
     """The normal computer player (see the module docstring)."""
 
     name = "computer"
+    #: What a decision is judged with (the hard player's formation and search use a subclass that
+    #: plans Captain America's first attack: search_hooks.HardCtx).
+    ctx: type["Ctx"]
 
     def __init__(self, book: Any = None) -> None:
         self.book = book
@@ -55,13 +58,13 @@ class ComputerPlayer:
             return None
         if fn is None:
             return [1.0] + [0.0] * (len(d["options"]) - 1)
-        c = Ctx(self.book, view, d["seat"])
+        c = self.ctx(self.book, view, d["seat"])
         return [fn(c, d, o) for o in d["options"]]
 
     def multi(self, view: dict[str, Any], d: dict[str, Any]) -> list[str]:
         """The picks of a multi-pick decision."""
         fn = getattr(self, f"_{d['kind']}", None)
-        return fn(Ctx(self.book, view, d["seat"]), d) if fn else [o["id"] for o in d["options"][:d["min"]]]
+        return fn(self.ctx(self.book, view, d["seat"]), d) if fn else [o["id"] for o in d["options"][:d["min"]]]
 
     # -- set-up --------------------------------------------------------------------------------------------
     def _first_player(self, c: "Ctx", d, o) -> float:
@@ -636,6 +639,9 @@ class Ctx:
                 return 0.3
         after = self.forecast(boost, cancel)
         return after - now - 0.5
+
+
+ComputerPlayer.ctx = Ctx
 
 
 #: What the custom powers are worth to use, roughly (the AI's own judgement).

@@ -13,7 +13,9 @@
 The decisions not searched go to the normal player, but for the formation (ForwardPlayer): the normal
 player keeps its main character behind a guard, where one without Range never attacks; the hard
 player sends the main characters named in FORWARD into the front row while they have more than one
-wound left and a good attack to make from there.
+wound left and a good attack to make from there. The hard player's own answers (the formation, the
+search's candidates and its own seat's playouts) judge attacks with HardCtx: an attack Captain America
+joins as the turn's first is judged with his power's two +1/+1 counters on each attacker.
 
 With ``read_powers`` (opt-in, READ_POWERS) the normal player in all of these, and for the
 decisions not searched, is ai_powers.PowerReader: it reads three villains' power targets for what
@@ -78,8 +80,9 @@ FORESEE = False
 #: attack to make from there (ForwardPlayer); the others stay behind a guard as the normal player keeps
 #: them. Measured between normal players (seeds 1001-3000, README): in front, the Villains' four win
 #: 474 of 798 games instead of 276; Thor 60 of 205 instead of 74, Bruce Banner 88 of 209 instead of 103,
-#: Captain America 79 of 176 against 75 (left out).
-FORWARD = frozenset({"Abomination", "Loki", "Ronan", "Ultron"})
+#: Captain America 79 of 176 against 75; with HardCtx's plan of his first attack, Captain America 278 of 372
+#: instead of 158 (seeds 1001-5000), so he is named too.
+FORWARD = frozenset({"Abomination", "Loki", "Ronan", "Ultron", "Captain America"})
 
 
 class VsSystemHooks:
@@ -91,6 +94,11 @@ class VsSystemHooks:
         self.rules = rules
         self.book = rules.book
         self.normal = PowerReader(rules.book) if read_powers else ComputerPlayer(rules.book)
+        #: The searching seat's own answers and playouts: the normal player's, but with HardCtx's plan
+        #: of Captain America's first attack (the other seats are played as the normal player plays).
+        self.own = (ForwardReader if read_powers else ForwardPlayer)(rules.book)
+        self.own.forward = frozenset()
+        self._me = -1
         self.width = width
         self.rollout_depth = depth
         self.turns = turns
@@ -100,6 +108,7 @@ class VsSystemHooks:
 
     def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
         self._turn = view["turn"]["n"]
+        self._me = seat
         return determinize(self.rules, view, rng)
 
     def worth_searching(self, view: dict[str, Any], decision: dict[str, Any]) -> bool:
@@ -112,7 +121,7 @@ class VsSystemHooks:
         return value(self.book, state, seat, self.foresee)
 
     def rollout(self, state: dict[str, Any], seat: int, rng: Rng) -> list[str]:
-        return self.normal.choose(SeatView(self.rules, state, seat), rng)["picks"]
+        return (self.own if seat == self._me else self.normal).choose(SeatView(self.rules, state, seat), rng)["picks"]
 
     def candidates(self, state: dict[str, Any], rng: Rng) -> list[list[str]]:
         d = state["pending"]
@@ -120,9 +129,10 @@ class VsSystemHooks:
         if len(opts) == 1 and d["min"] == 1:
             return [[opts[0]["id"]]]
         seen = SeatView(self.rules, state, d["seat"])
-        scores = self.normal.scores(seen.view, d)
+        player = self.own if d["seat"] == self._me else self.normal
+        scores = player.scores(seen.view, d)
         if scores is None:
-            return [self.normal.multi(seen.view, d)]
+            return [player.multi(seen.view, d)]
         ranked = [i for i in sorted(range(len(opts)), key=lambda i: (-scores[i], opts[i]["id"]))
                   if opts[i]["id"] != "back"] or list(range(len(opts)))
         keep = [[opts[i]["id"]] for i in ranked[:self.width]]
@@ -200,6 +210,27 @@ class GuardedSearch(PairedSearch):
         return Thought(seat, done, choices)
 
 
+#: Captain America's card ids: in the first attack of a turn his power gives each attacker two +1/+1
+#: counters, and he gains 1 XP (HardCtx).
+CAPTAIN = ("captain_america_l1", "captain_america_l2")
+
+
+class HardCtx(Ctx):
+    """The normal player's judgement, but an attack that Captain America joins as the turn's first is
+    judged with his power's two +1/+1 counters on each attacker (the normal player judges the ATK
+    and DEF printed, so it keeps him out of every attack)."""
+
+    def _outcome(self, att: list[dict[str, Any]], dfd: dict[str, Any]) -> float:
+        if any(a["id"] in CAPTAIN and a["ctrl"] == self.seat for a in att) and self.first_attack():
+            att = [dict(a, atk=a["atk"] + 2, **{"def": a["def"] + 2}) for a in att]
+        return super()._outcome(att, dfd)
+
+    def first_attack(self) -> bool:
+        """Whether no attack has been made yet this turn."""
+        rec = self.view.get("record") or {}
+        return not (rec.get("turn") or {}).get("attacks")
+
+
 def forward_main(c: Ctx, main: dict[str, Any]) -> bool:
     """Whether the main character should stand in the front row this turn: it has more than one
     wound left and an attack to make from there that the normal player's judgement calls good, alone
@@ -218,6 +249,7 @@ class ForwardPlayer(ComputerPlayer):
     `forward_main` says so (the normal player keeps its main character behind a guard)."""
 
     forward = FORWARD
+    ctx = HardCtx
 
     def _formation(self, c: Ctx, d: dict[str, Any]) -> list[str]:
         picks = normal = super()._formation(c, d)

@@ -8,8 +8,8 @@ main character stands open for the whole enemy turn.
 
 from game.core.players import SeatView
 from game.core.rng import Rng
-from game.vs_system.ai import ComputerPlayer
-from game.vs_system.search_hooks import hard_player
+from game.vs_system.ai import ComputerPlayer, Ctx
+from game.vs_system.search_hooks import ForwardPlayer, HardCtx, hard_player
 
 
 def _one_wound_from_defeat(table):
@@ -231,3 +231,56 @@ def test_hard_keeps_a_main_character_not_named_forward_behind_its_guard(rules, t
     """Thor and Bruce Banner lost games in front between normal players (README), so stay back."""
     t, _thor, _weak = _main_behind_a_guard(table, "thor_l1")
     assert _formation(hard_player(rules, iterations=4), rules, t) == []
+
+
+# -- Captain America leads the first attack (search_hooks.HardCtx) ----------------------------------------------
+# His Ready To Follow Captain America? (pay Might, only in the turn's first attack, he in it): each attacker
+# gets two +1/+1 counters, and The First Avenger gives him 1 XP. The normal player judges an attack by the
+# ATK and DEF printed, so it never sends him in; the hard player counts the counters.
+
+def test_hard_sends_captain_america_forward_when_his_first_attack_stuns(rules, table):
+    """Cap 2/5 against a 3/4: printed, his 2 ATK (or 3 with the 1/4 guard) does not stun the DEF 4; with
+    two +1/+1 counters, 4 ATK stuns it and its 3 ATK does not stun his DEF 7."""
+    t = table()
+    cap = t.main(0, "captain_america_l1")
+    t.vanilla(0, "1/4")
+    t.main(1)
+    t.vanilla(1, "3/4", team="V")
+    t.start("formation")
+    assert _formation(ComputerPlayer(rules.book), rules, t) == []
+    assert _formation(hard_player(rules, iterations=4), rules, t) == [f"m:{cap}"]
+
+
+def test_hard_keeps_captain_america_back_when_even_his_counters_do_not_stun(rules, table):
+    """A 3/20: not even Cap and his 3/3 guard with two counters each (9 ATK) stun it."""
+    t, _cap, _big = _main_behind_a_guard(table, "captain_america_l1", enemy="3/20")
+    assert _formation(hard_player(rules, iterations=4), rules, t) == []
+
+
+def test_hard_leads_the_first_attack_with_captain_america_and_his_counters_stun(rules, table):
+    t = table()
+    cap = t.main(0, "captain_america_l1", row="front")
+    t.res(0, "fortress")  # Might, for his power
+    t.main(1)
+    foe = t.vanilla(1, "3/4", team="V", h=2)
+    t.start()
+    seen = SeatView(rules, t.s, 0)
+    assert ComputerPlayer(rules.book).choose(seen, Rng(1))["picks"] == ["end"]
+    assert ForwardPlayer(rules.book).choose(seen, Rng(1))["picks"] == [f"a:{cap}"]
+    t.answer(f"a:{cap}").answer(f"d:{foe}")
+    t.answer(f"p:{cap}:0")
+    t.pass_exchange()
+    assert t.stunned(foe) and not t.stunned(cap) and t.s["players"][0]["xp"] == 1
+
+
+def test_captain_america_counts_his_counters_only_in_the_first_attack(rules, table):
+    t = table()
+    cap = t.main(0, "captain_america_l1", row="front")
+    t.main(1)
+    foe = t.vanilla(1, "3/4", team="V")
+    t.start()
+    view = SeatView(rules, t.s, 0).view
+    assert Ctx(rules.book, view, 0).attack_value([cap], foe) <= 0
+    assert HardCtx(rules.book, view, 0).attack_value([cap], foe) > 0
+    view["record"]["turn"]["attacks"] = 1
+    assert HardCtx(rules.book, view, 0).attack_value([cap], foe) <= 0
