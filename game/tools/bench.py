@@ -254,12 +254,24 @@ def bench_memory(game_id: str) -> float:
     return -1.0
 
 
+def interpreter() -> dict[str, Any]:
+    """Which Python ran the bench: the games' figures depend on how it was built. The same code ran
+    about a fifth slower on this machine's pyenv CPython 3.11.7 (the venv's) than on Debian's
+    /usr/bin/python3.11 (session 11, the same games: Smash Up 1.26x, Heroscape 1.25x, Vs. System 1.2x
+    as fast), so a figure is read beside the interpreter that made it."""
+    import platform
+    return {"python": platform.python_version(), "implementation": platform.python_implementation(),
+            "executable": sys.executable, "base_executable": getattr(sys, "_base_executable", sys.executable),
+            "built": platform.python_build()[1], "compiler": platform.python_compiler()}
+
+
 def bench(as_json: bool = False, games: int = 20) -> int:
     """Measure everything and print a table (or JSON)."""
     _pin_one_core()
     from game.core.errors import ContentError
     from game.session import open_game
-    report: dict[str, Any] = {"games": {}, "menu": {**bench_frames(None), **bench_readability(None)}}
+    report: dict[str, Any] = {"interpreter": interpreter(), "games": {},
+                              "menu": {**bench_frames(None), **bench_readability(None)}}
     for spec in catalog.games():
         if spec.rules is None:
             continue
@@ -289,6 +301,9 @@ def bench(as_json: bool = False, games: int = 20) -> int:
     if as_json:
         print(json.dumps(report))
         return 0
+    py = report["interpreter"]
+    print(f"{py['implementation']} {py['python']} from {py['base_executable']} (built {py['built']}, "
+          f"{py['compiler']}): the games' figures depend on the interpreter's build")
     print(f"{'game':<14}{'games/s':>9}{'dec/s':>10}{'AI med ms':>11}{'AI p95 ms':>11}{'frame ms':>10}"
           f"{'p99 ms':>8}{'x floor':>9}{'unreadable':>11}")
     rows = dict(report["games"])

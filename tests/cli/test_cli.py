@@ -132,3 +132,15 @@ def test_validate_json_counts_kinds_in_the_plural():
 def test_bad_arguments_get_a_usage_message():
     out = run("simulate", "number_duel", "--seats", "human,robot")
     assert out.returncode == 2 and "unknown seat kind 'robot'" in out.stderr
+
+
+def test_bench_names_the_interpreter_its_figures_came_from():
+    # the same code runs about a fifth slower on one CPython build than another: a figure without
+    # the interpreter that made it cannot be compared
+    import platform
+    import sys
+    from game.tools.bench import interpreter
+    py = interpreter()
+    assert (py["implementation"], py["python"], py["executable"]) == (
+        platform.python_implementation(), platform.python_version(), sys.executable)
+    assert py["built"] and py["compiler"]
