@@ -31,6 +31,11 @@ NAMES = ("bias", "judge_logit", "vp_lead", "vp_lead_late", "mover_vp_left", "oth
 WEIGHTS: tuple[float, ...] = (0.158, 1.048, -0.178, 0.264, 0.060, -0.118, -0.159, 0.113, 0.092, 0.111, 0.191, 0.109,
                               0.054, 0.060, -0.010, 0.286, -0.033, -0.171, 0.175, -0.053, 0.561, -0.130)
 
+#: The same model fitted on hard's own games against normal, at the positions its search judges (normal about to
+#: play): `hard_player(rules, judge="fitted", weights="hard")`, see the README.
+HARD_WEIGHTS: tuple[float, ...] = (0.605, 0.723, 0.210, 0.101, -0.216, -0.006, -0.005, 0.006, 0.087, -0.079, 0.181,
+                                   0.054, -0.119, 0.036, 0.045, 0.203, 0.196, 0.042, 0.027, 0.004, 0.066, -0.027)
+
 #: Room (power still to come before a base breaks) counted as near, and as middling.
 NEAR_ROOM = 4
 MID_ROOM = 9

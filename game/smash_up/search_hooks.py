@@ -10,7 +10,9 @@
   that helps them most, if their re-dealt hand can (hard_judge.py: opt-in,
   measured no better, see the README); with ``judge="fitted"``, a logistic
   model fitted to how normal-against-normal games went (fitted_judge.py:
-  opt-in, a better held-out log loss but no more wins, see the README); with
+  opt-in, a better held-out log loss but no more wins, see the README;
+  ``weights="hard"``: the same model fitted on hard's own games against
+  normal, or ``weights`` as numbers: opt-in, measured worse); with
   ``judge="bases"``, judge.py's equities with each base's winner read from a
   model fitted with the player about to move (hard_bases.py: opt-in, see the README);
   with ``reply``, after the next player's turn, played out on the line's
@@ -52,7 +54,7 @@ from game.core import search
 from game.core.search import SearchPlayer
 
 from .ai import NormalPlayer
-from .fitted_judge import fitted_chances
+from .fitted_judge import HARD_WEIGHTS, fitted_chances
 from .hard_bases import based_chances
 from .hard_check import CheckingPlayer
 from .hard_judge import answered
@@ -90,8 +92,11 @@ class SmashUpHooks:
     def __init__(self, rules, width: int = WIDTH, horizon: str | int = HORIZON, depth: int = ROLLOUT_DEPTH,
                  root_trials: bool = True, tree_stops: bool = True, judge: str = "plain",
                  card: float = HAND_CARD, spare: float = HAND_SPARE, reply: bool | str = False,
-                 reach: float = 0.0, tried: int = 0) -> None:
+                 reach: float = 0.0, tried: int = 0, weights: Any = None) -> None:
         self.rules = rules
+        # judge="fitted"'s weights: fitted_judge.WEIGHTS (normal against normal) unless given, by name
+        # ("hard": fitted_judge.HARD_WEIGHTS, from hard's own games against normal) or as numbers (opt-in).
+        self.weights = HARD_WEIGHTS if weights == "hard" else tuple(weights) if weights else None
         # My own Play Cards decisions in a playout answered as the normal player answers them (each of the
         # policy's best `tried` plays tried on the playout's table), not by the quick policy (opt-in).
         self.tried = tried
@@ -158,7 +163,7 @@ class SmashUpHooks:
         if self.judge == "fitted":
             # The search asks for every seat in turn on the same state; the state is held, so `is` is safe.
             if self._judged is None or self._judged[0] is not state or seat == 0:
-                self._judged = (state, fitted_chances(Table.from_state(state, seat, self.book)))
+                self._judged = (state, fitted_chances(Table.from_state(state, seat, self.book), self.weights))
             return self._judged[1][seat]
         if self.judge != "answered":
             # The search asks for every seat in turn on the same state; the state is held, so `is` is safe.

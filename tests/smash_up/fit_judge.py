@@ -6,6 +6,11 @@ first Play Cards decision (the hard search's horizon) with whether the mover wen
 shared win counts a half), fits a logistic model by Newton's method with a little L2, and prints
 the weights with the held-out log loss (every fifth game held out) next to the plain judge's and
 the base rate's. ``--load FILE`` refits positions saved by an earlier ``--save``.
+
+``--hard`` plays hard (the default hard_player) against normal instead, seats rotated, and keeps only
+the positions where normal is about to play: the ones hard's search judges (the next player's first
+Play Cards decision), labelled by whether normal went on to win; ``--l2 X`` sets the fit's ridge
+(fitted_judge.HARD_WEIGHTS came from ``fit_judge 124 300001 --hard --l2 0.05``: see the README).
 """
 
 from __future__ import annotations
@@ -50,6 +55,16 @@ def positions(loaded, games: int, seed: int = 100001, kinds=("computer:normal", 
     return rows
 
 
+def hard_positions(loaded, games: int, seed: int = 300001):
+    """[(game, position, winners)] where normal is about to play, in hard-against-normal games (--hard)."""
+    rows = []
+    for game, tables, _, m in seeded_games(loaded, games, seed, ("computer:hard", "computer:normal")):
+        hard = (game - seed) % 2  # seats rotated: hard is seat 0 in the first game, seat 1 in the next
+        winners = (m.state.get("result") or {}).get("winners") or []
+        rows += [(game, pos, winners) for pos in map(position, tables) if pos["seat"] != hard]
+    return rows
+
+
 def labelled(rows):
     """(features, mover's share of the win)."""
     out = []
@@ -70,11 +85,15 @@ def judge_loss(rows) -> float:
 
 
 def main(argv: list[str]) -> None:
-    rows = rows_from_argv(argv, lambda games, seed: positions(open_game("smash_up", with_user_mods=False),
-                                                              games, seed), 400, 100001)
+    hard = "--hard" in argv
+    l2 = float(argv[argv.index("--l2") + 1]) if "--l2" in argv else 1e-3
+    argv = [a for i, a in enumerate(argv) if i == 0 or argv[i - 1] != "--l2"]
+    play = hard_positions if hard else positions
+    rows = rows_from_argv(argv, lambda games, seed: play(open_game("smash_up", with_user_mods=False), games, seed),
+                          400, 300001 if hard else 100001)
     train = [r for r in rows if r[0] % 5]
     test = [r for r in rows if not r[0] % 5]
-    w = fit(labelled(train), start=[0.0, 1.0] + [0.0] * (len(NAMES) - 2))  # from the plain judge
+    w = fit(labelled(train), l2=l2, start=[0.0, 1.0] + [0.0] * (len(NAMES) - 2))  # from the plain judge
     report(len(rows), labelled(test), w, judge_loss(test), base_rate(labelled(train)), NAMES)
 
 

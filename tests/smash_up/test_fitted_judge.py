@@ -101,3 +101,18 @@ def test_hard_judges_with_it_when_asked(table):
     want = fitted_chances(Table.from_state(t.s, 0, t.rules.book))
     assert [hooks.evaluate(t.s, s) for s in (0, 1)] == want
     assert not math.isclose(want[1], chances(Table.from_state(t.s, 1, t.rules.book))[1])
+
+
+def test_hard_can_judge_with_the_weights_fitted_on_its_own_games(table):
+    """weights="hard": the model fitted on hard-against-normal games, where normal is about to play (opt-in)."""
+    from game.smash_up.fitted_judge import HARD_WEIGHTS
+    t = _player_two_to_play(table)
+    assert len(HARD_WEIGHTS) == len(NAMES) and HARD_WEIGHTS != WEIGHTS
+    hooks = hard_player(t.rules, judge="fitted", weights="hard").search.hooks
+    want = fitted_chances(Table.from_state(t.s, 0, t.rules.book), HARD_WEIGHTS)
+    assert [hooks.evaluate(t.s, s) for s in (0, 1)] == want
+    assert want != fitted_chances(Table.from_state(t.s, 0, t.rules.book))
+    # Weights may also be given as numbers (a screen's JSON): all on the plain judge gives it back.
+    plain = [0.0, 1.0] + [0.0] * (len(NAMES) - 2)
+    hooks = hard_player(t.rules, judge="fitted", weights=plain).search.hooks
+    assert hooks.evaluate(t.s, 1) == pytest.approx(chances(Table.from_state(t.s, 1, t.rules.book))[1], abs=1e-9)
