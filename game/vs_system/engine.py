@@ -1,6 +1,6 @@
 """The resolution engine: the platform's task stack, with the rulebook's checks between steps.
 
-Between any two steps (`run`):
+Between any two steps (`between`):
 
 1. the state-based checks run when something changed (`stun.settle`: DEF 0 stuns, enough wounds
    KO, a lost main character ends a player's game or the whole game);
@@ -112,32 +112,21 @@ def _late(name: str) -> Any:
 
 
 def run(g: G, picks: list[dict[str, Any]] | None = None) -> None:
-    """Carry out tasks until a decision is pending or the game is over: the platform's
-    `Tasks.run`, with the checks between two steps (the module docstring) written into its loop
-    rather than passed as its `between` hook: they run about twice a decision and most often find
-    nothing to do."""
+    """Carry out tasks until a decision is pending or the game is over."""
+    TASKS.run(g, picks, between)
+
+
+def between(g: G) -> None:
+    """The checks between two steps (see the module docstring)."""
     s = g.s
-    stack = s["stack"]
-    handlers = TASKS.handlers
-    if picks is not None:
-        s["pending"] = None
-        t = stack.pop()
-        handlers[t["op"]](g, t, picks)
-    while s["pending"] is None and s["result"] is None:
-        if g.dirty:  # the checks, then Tasks.run's look at what they left
-            LATE["settle"](g)
-            if s["result"] is not None:
-                return
-            if s["tq"] and (not stack or stack[-1]["op"] not in BUSY):
-                stack.append({"op": "triggers"})
-            if s["pending"] is not None:
-                return
-        elif s["tq"] and (not stack or stack[-1]["op"] not in BUSY):
+    if g.dirty:
+        LATE["settle"](g)
+        if s["result"] is not None:
+            return
+    if s["tq"]:
+        stack = s["stack"]
+        if not stack or stack[-1]["op"] not in BUSY:
             stack.append({"op": "triggers"})
-        if not stack:
-            raise RuntimeError("the rules ran out of things to do")
-        t = stack.pop()
-        handlers[t["op"]](g, t, None)
 
 
 def push_fx(g: G, effects: list[dict[str, Any]], ctx: dict[str, Any]) -> None:
