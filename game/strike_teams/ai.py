@@ -191,7 +191,11 @@ class NormalPlayer:
         steps = [(dist.get(o["data"]["cell"], 999), o["data"].get("cost", 0), oid) for oid, o in opts.items()
                  if oid.startswith(("step:", "run:"))]
         hurry = _judged_now(g) and goal in _exact_goals(g, fid)  # no AP kept back: the card is judged
-        steps = [x for x in steps if x[0] < here and (x[1] == 0 or funds - x[1] >= keep or here > 6 or hurry)]
+        # Not onto the goal's own square when the figure may not stop there (an ally holds it, as a
+        # closed door's square another villain waits on): it must step off again, and paced back and
+        # forth until its AP ran out.
+        steps = [x for x in steps if x[0] < here and (x[1] == 0 or funds - x[1] >= keep or here > 6 or hurry)
+                 and (x[0] > 0 or movement.may_stop(g, fid, opts[x[2]]["data"]["cell"]))]
         paid = [x for x in steps if x[2].startswith("step:")]
         steps = paid or steps  # the free running step comes last: it ends everything but advancing
         if steps and here > (_reach_of(g, fid) if goal not in _exact_goals(g, fid) else 0):

@@ -340,3 +340,18 @@ def test_hard_told_to_count_defeats_whole_judges_from_the_claims_at_its_root():
     assert hooks._claimed == ai_fitted.root_claimed(m.state)
     assert hooks.evaluate(m.state, 0) == ai_fitted.chance(rules, m.state, 0, claimed=hooks._claimed)
     assert hard_player(rules, iterations=4).search.hooks.defeats == (False, False)
+
+
+def test_a_villain_does_not_pace_onto_the_square_an_ally_holds_before_a_closed_door():
+    """Seed 11 in a real window: Baron Strucker waits on the square before a closed door that cuts
+    the villains off from the heroes. Winter Soldier, heading for that door, stepped onto Strucker's
+    square, had to step off (two figures may not end a move on one square), and paced back and forth
+    until his AP ran out. He stops next to it with his AP kept."""
+    b = board(["......", "......"], doors=[([("2,0", "3,0"), ("2,1", "3,1")], 3)])
+    R, s = table(b, {"baron_strucker": {"at": "3,0"}, "winter_soldier": {"at": "5,0", "ap": 6},
+                     "captain_america": {"at": "0,0"}})
+    g = g_of(R, s)
+    assert ai._goal(g, "winter_soldier") == "0,0"
+    _play_turn(R, s, "winter_soldier")
+    assert s["figs"]["winter_soldier"]["pos"] == "4,0"
+    assert s["chars"]["winter_soldier"]["ap"] >= 4, "one step taken, the rest kept"
