@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gc
 import json
+import pickle
 import traceback
 from dataclasses import dataclass, field
 from typing import Any, Sequence
@@ -137,14 +138,15 @@ def worded_and_unread(rules: GameRules, setup: Setup):
 def _try_every_option(rules: GameRules, state: dict[str, Any]) -> None:
     """Every option of a single-pick decision must be accepted (on copies).
 
-    The copies are made through JSON, several times faster than deepcopy; the state is JSON
-    by contract (and the playout checks that it round-trips)."""
+    The copies are made through pickle, several times faster than deepcopy and about twice as
+    fast as JSON (a Vs. System state: 0.25 s against 0.49 s for 2,000 copies); that the state is
+    JSON is the playout's own check (it round-trips every ROUNDTRIP_EVERY steps)."""
     pending = state["pending"]
     if pending["min"] > 1:
         return
-    frozen = json.dumps(state)
+    frozen = pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
     for o in pending["options"][:12]:
-        trial = json.loads(frozen)
+        trial = pickle.loads(frozen)
         try:
             apply(rules, trial, answer(pending["seat"], [o["id"]] if pending["max"] else []))
         except IllegalChoice as err:
