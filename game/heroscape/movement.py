@@ -503,6 +503,24 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
     falls, max_levels, e0 = power.falls, power.max_levels, s0.elevation
     out: dict = {}
     mode_id = power.id
+
+    def finish(entry: tuple) -> tuple:
+        """The way to a destination as `ways` gives it (a raw tuple in Route's field order)."""
+        i, d, before, key, elevation = entry
+        path = before + [key]
+        sw: list = []
+        fa: list = []
+        if engaged0:
+            if i not in near0:
+                sw.append((0, list(all_left)))
+            else:
+                left = [e for e in engaged0 if i not in adj[e]]
+                if left:
+                    sw.append((0, sorted(left)))
+        if falls and e0 - elevation >= h:
+            fa.append((len(path) - 1, e0 - elevation))
+        return (key, d, path, sw, fa, mode_id, [stops[key]] if key in stops else [])
+
     for i, d, before, key, room, elevation in board.flights((s0.q, s0.r), power.pass_over_obstacles,
                                                             t.wall_present(), t.basic, banned_hexes):
         if d > move:
@@ -516,42 +534,13 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
         if defer:
             out[key] = (i, d, before, key, elevation)
             continue
-        path = before + [key]
-        sw: list = []
-        fa: list = []
-        if engaged0:
-            if i not in near0:
-                sw.append((0, list(all_left)))
-            else:
-                left = [e for e in engaged0 if i not in adj[e]]
-                if left:
-                    sw.append((0, sorted(left)))
-        if falls and e0 - elevation >= h:
-            fa.append((len(path) - 1, e0 - elevation))
+        way = finish((i, d, before, key, elevation))
         if raw:
-            out[key] = (key, d, path, sw, fa, mode_id, [stops[key]] if key in stops else [])
+            out[key] = way
             continue
-        route = _new(Route, (key, d, path, sw, fa, mode_id, [stops[key]] if key in stops else []))
+        route = _new(Route, way)
         out[key] = [route] if listed else route
-    if defer:
-        def finish(entry: tuple) -> tuple:
-            """The way to a destination as `ways` gives it (the raw tuple above)."""
-            i, d, before, key, elevation = entry
-            path = before + [key]
-            sw: list = []
-            fa: list = []
-            if engaged0:
-                if i not in near0:
-                    sw.append((0, list(all_left)))
-                else:
-                    left = [e for e in engaged0 if i not in adj[e]]
-                    if left:
-                        sw.append((0, sorted(left)))
-            if falls and e0 - elevation >= h:
-                fa.append((len(path) - 1, e0 - elevation))
-            return (key, d, path, sw, fa, mode_id, [stops[key]] if key in stops else [])
-        return out, finish
-    return out
+    return (out, finish) if defer else out
 
 
 def step_rule(t: Table, fid: str, a: Space, b: Space) -> str | None:
