@@ -265,13 +265,20 @@ def test_the_steady_judge_does_not_count_the_way_to_the_next_target_against_reac
     assert ai_fitted.chance(rules, done, 0, roots=roots) > ai_fitted.chance(rules, s, 0, roots=roots) + 0.05
 
 
-def test_hard_told_to_keep_its_goals_steady_judges_from_the_goals_at_its_root():
+def _hard_heroes_choose_in_round_3(**told):
+    """Seed 5, the heroes' first act decision of round 3 with a choice: hard (12 iterations, told
+    `told`) answers it; the match, the rules and the player then. Its answer is one of the options."""
     m = _play_until(5, lambda s: s.get("round") == 3 and s["pending"]["kind"] == "act" and s["pending"]["seat"] == 0
                     and len(s["pending"]["options"]) > 3)
     rules = loaded().rules
-    hard = hard_player(rules, iterations=12, steady=(True, False))
+    hard = hard_player(rules, iterations=12, **told)
     out = hard.choose(SeatView(rules, m.state, 0), Rng(1))
     assert set(out["picks"]) <= {o["id"] for o in m.pending["options"]}
+    return m, rules, hard
+
+
+def test_hard_told_to_keep_its_goals_steady_judges_from_the_goals_at_its_root():
+    m, rules, hard = _hard_heroes_choose_in_round_3(steady=(True, False))
     roots = hard.search.hooks._roots
     assert roots and {f for f, x in m.state["figs"].items() if x["pos"]} >= set(roots)
     assert roots == ai_judge.root_goals(g_of(rules, m.state))
@@ -330,12 +337,7 @@ def test_judged_from_the_root_s_claims_a_soldier_defeated_counts_as_its_henchman
 
 
 def test_hard_told_to_count_defeats_whole_judges_from_the_claims_at_its_root():
-    m = _play_until(5, lambda s: s.get("round") == 3 and s["pending"]["kind"] == "act" and s["pending"]["seat"] == 0
-                    and len(s["pending"]["options"]) > 3)
-    rules = loaded().rules
-    hard = hard_player(rules, iterations=12, defeats=(True, False))
-    out = hard.choose(SeatView(rules, m.state, 0), Rng(1))
-    assert set(out["picks"]) <= {o["id"] for o in m.pending["options"]}
+    m, rules, hard = _hard_heroes_choose_in_round_3(defeats=(True, False))
     hooks = hard.search.hooks
     assert hooks._claimed == ai_fitted.root_claimed(m.state)
     assert hooks.evaluate(m.state, 0) == ai_fitted.chance(rules, m.state, 0, claimed=hooks._claimed)
