@@ -26,13 +26,15 @@ _GLYPH_RULES = {
 def briefing(rules: Any, s: dict) -> dict[str, Any]:
     """{"goal": one line, "rounds": the round limit in words or None, "zones": [{"zone",
     "meaning"}], "glyphs": [{"name", "meaning"}], "face_down": what a face-down glyph is or
-    None, "text": the scenario's special rules in full or ""}."""
+    None, "text": the scenario's special rules in full or "", "start_zones": the zones an army may
+    start in}."""
     sc: Scenario = rules.scenarios[s["scenario"]]
     return {"goal": goal_line(rules, s, sc), "rounds": rounds_line(rules, s, sc), "zones": zone_meanings(rules, s, sc),
             "glyphs": glyph_meanings(rules, s, sc),
             "face_down": ("face down: one of these, turned over when a figure stops on it"
                           if any(g.side == "symbol" for g in sc.glyphs) else None),
-            "text": sc.text or ""}
+            "text": sc.text or "",
+            "start_zones": sorted({z for a in sc.armies for z in a.zones})}
 
 
 def _seat(rules: Any, s: dict, seat: int | None) -> str:

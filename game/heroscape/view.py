@@ -30,8 +30,8 @@ from game.ui.views.hex_grid import HexGridView, terrain_colour
 
 from .board import column_letter
 from .view_cards import ArmyPanel, card_picture, initials, life_left, token
-from .view_legend import (BREAKABLE, FALL_MARK, GLASS, GLYPH, GLYPH_RIM, LIFE_BADGE, RUIN_WALL, SWIPE_MARK, WALL,
-                          WALL_EDGE, ScenarioPanel, zone_colour)
+from .view_legend import (BREAKABLE, FALL_MARK, GLASS, GLYPH, GLYPH_RIM, LIFE_BADGE, RUIN_WALL, START_ZONE,
+                          SWIPE_MARK, WALL, WALL_EDGE, ScenarioPanel, zone_colour)
 
 ROUTE_COLOURS = ((240, 200, 60), (90, 220, 240), (240, 120, 220), (150, 230, 90))
 FACE_COLOURS = {"skull": (200, 40, 40), "shield": (40, 110, 210), "blank": (150, 150, 150)}
@@ -425,20 +425,22 @@ class HeroscapeView(HexGridView):
                 pygame.draw.line(surface, (12, 12, 16), a, b, max(1, min(6, drop)) + (1 if other is None else 0))
 
     def _zone_hexes(self, lay, view) -> dict[str, tuple[int, int, int]]:
-        """The scenario's zones: start zones in their seat's colour while armies are placed,
-        other zones (goals, exits) in gold all game."""
+        """The scenario's zones: start zones while armies are placed (a chosen one in its seat's
+        colour, one nobody has chosen yet in white: never the gold that says "you may click it"),
+        other zones (goals, exits) in their own colour all game."""
         prefix = f"{view.get('scenario')}/"
         zone_of = view.get("zone_of") or []
+        starts = (view.get("briefing") or {}).get("start_zones") or []
         placing = view.get("phase") not in ("play", "over")
         out: dict[str, tuple[int, int, int]] = {}
         for name, keys in lay["zones"].items():
             if not name.startswith(prefix):
                 continue
             zone = name[len(prefix):]
-            if zone in zone_of:
+            if zone in zone_of or zone in starts:
                 if not placing:
                     continue
-                colour = th.seat_colour(zone_of.index(zone))
+                colour = th.seat_colour(zone_of.index(zone)) if zone in zone_of else START_ZONE
             else:
                 colour = zone_colour(zone)
             for k in keys:

@@ -29,6 +29,7 @@ WALL, WALL_EDGE = (96, 70, 58), (24, 20, 18)
 GLYPH, GLYPH_RIM = (240, 200, 40), (90, 60, 0)
 LIFE_BADGE = (170, 20, 30)
 ZONE_COLOURS = {"orange": (240, 140, 40), "exit": (90, 220, 200)}
+START_ZONE = (235, 235, 240)  # a start zone no army has chosen yet
 SWIPE_MARK, FALL_MARK = (230, 60, 60), (250, 250, 250)
 TERRAIN_WORDS = {"grass": "grass", "concrete": "concrete", "asphalt": "asphalt", "ruin": "ruin floor"}
 
@@ -62,8 +63,8 @@ class ScenarioPanel:
         if b.get("rounds"):
             scen.append(Item(f"Round limit: {b['rounds']}."))
         if vs.get("phase") not in ("play", "over") and lay["zones"]:
-            scen.append(Item("Start zones (while armies are placed), in each player's colour",
-                             _outline(th.seat_colour(0), th.seat_colour(1))))
+            scen.append(Item("Start zones (while armies are placed), in each player's colour; "
+                             "white: not chosen yet", _outline(th.seat_colour(0), th.seat_colour(1), START_ZONE)))
         for z in b.get("zones", []):
             scen.append(Item(f"{z['zone'].capitalize()} spaces: {z['meaning']}", _outline(zone_colour(z["zone"]))))
         for g in b.get("glyphs", []):

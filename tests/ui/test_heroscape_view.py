@@ -430,6 +430,29 @@ def test_every_zone_glyph_and_terrain_drawn_is_in_the_legend(app, hero):
         assert all(t.replace("ruin", "ruin floor") in said for t in terrains), terrains
 
 
+def test_start_zones_nobody_has_chosen_are_not_outlined_in_the_clickable_yellow(app, hero):
+    """While armies are drafted the start zones are marked, but nothing on the battlefield is
+    clickable yet: the prompt's key says a yellow outline means "you may click it", so a start
+    zone no army has chosen is white and one chosen takes its seat's colour."""
+    from game.heroscape.view_legend import START_ZONE
+    from game.ui import theme as th
+    loaded, view = hero
+    m = _at(loaded, 0, scenario="theft_at_stark")
+    seen = m.view(m.pending["seat"])
+    assert seen["zone_of"] == [None, None] and seen["briefing"]["start_zones"] == ["blue", "red"]
+    view.draw(app.screen, seen, Marks())
+    lay = view._layout(seen["map"])
+    zones = view._zone_hexes(lay, seen)
+    starts = {k for z in ("red", "blue") for k in lay["zones"][f"theft_at_stark/{z}"]}
+    assert starts and {zones[k] for k in starts} == {START_ZONE}
+    area = app.screen.subsurface(view.hex_area.clip(app.screen.get_rect()))
+    yellowish = pygame.mask.from_threshold(area, th.HIGHLIGHT, (24, 24, 40, 255))
+    assert yellowish.count() == 0, f"outlined in yellow: {yellowish.get_bounding_rects()[:5]}"
+    seen["zone_of"] = ["red", None]
+    zones = view._zone_hexes(lay, seen)
+    assert {zones[k] for k in lay["zones"]["theft_at_stark/red"]} == {th.seat_colour(0)}
+
+
 def test_the_carried_device_is_shown_on_its_carrier(app, hero):
     from game.ui import audit
     loaded, view = hero
