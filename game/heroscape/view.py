@@ -196,7 +196,8 @@ class HeroscapeView(HexGridView):
                                                  self.goal_area.top + i * gf.get_linesize()), role="label")
         self._dice(surface)
         drawn = {ref for _s, ref in self._regions} | {f"card:{fid}" for army in view.get("armies", []) for fid in army}
-        extra = [(ref, self._choice_label(ref, view)) for ref in sorted(marks.clickable) if ref not in drawn]
+        extra = [(ref, self._choice_label(ref, view)) for ref in _in_prompt_order(marks.clickable, view)
+                 if ref not in drawn]
         self._column(surface, view, lay, marks, extra)
 
     def _column(self, surface, view, lay, marks, extra) -> None:
@@ -825,3 +826,14 @@ def _combat_die(surface: pygame.Surface, r: pygame.Rect, face: str, t: th.Theme)
         pygame.draw.line(surface, (245, 245, 245), (cx, cy - s + 2), (cx, cy + s - 3), 2)
     else:
         pygame.draw.circle(surface, (210, 210, 210), (cx, cy), max(2, s // 4))
+
+
+def _in_prompt_order(refs, view) -> list[str]:
+    """The clickable refs in the order the prompt lists their options (so the buttons beside the
+    battlefield and the prompt's lines read alike), any the options do not name last."""
+    out: dict[str, None] = {}
+    for o in (view.get("pending") or {}).get("options", []):
+        for ref in o.get("path", []):
+            if ref in refs:
+                out.setdefault(ref)
+    return list(out) + sorted(set(refs) - set(out))

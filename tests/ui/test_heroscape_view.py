@@ -453,6 +453,17 @@ def test_start_zones_nobody_has_chosen_are_not_outlined_in_the_clickable_yellow(
     assert {zones[k] for k in lay["zones"]["theft_at_stark/red"]} == {th.seat_colour(0)}
 
 
+def test_the_army_cards_beside_the_battlefield_are_listed_as_the_prompt_lists_them(app, hero):
+    loaded, view = hero
+    m = _at(loaded, 0, scenario="theft_at_stark")
+    seen = m.view(m.pending["seat"])
+    ctrl = ChoiceController(seen["pending"])
+    view.draw(app.screen, seen, Marks(clickable=ctrl.clickable()))
+    buttons = [ref for _s, ref in view._regions if ref.startswith("card:")]
+    prompt = [o["path"][0] for o in seen["pending"]["options"] if o["path"]]
+    assert len(buttons) > 3 and buttons == prompt
+
+
 def test_the_carried_device_is_shown_on_its_carrier(app, hero):
     from game.ui import audit
     loaded, view = hero
