@@ -169,10 +169,13 @@ class App:
         buttons = [{"text": getattr(e, "text", ""), "rect": list(e.rect), "enabled": e.is_enabled}
                    for e in top._elements if type(e).__name__ == "UIButton" and e.visible]
         doc = {"frame": self.frames, "scene": top.name, "buttons": buttons, **top.probe()}
-        tmp = path + ".tmp"
-        with open(tmp, "w", encoding="utf-8") as f:
-            json.dump(doc, f)
-        os.replace(tmp, path)
+        tmp = f"{path}.{os.getpid()}.tmp"  # two windows writing one probe must not take each other's file
+        try:
+            with open(tmp, "w", encoding="utf-8") as f:
+                json.dump(doc, f)
+            os.replace(tmp, path)
+        except OSError as err:  # a test aid: never worth stopping the game for
+            log.warning("probe not written: %s", err)
 
     def draw(self) -> None:
         """Draw the visible scenes and the widgets."""
