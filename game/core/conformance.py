@@ -17,9 +17,11 @@ from typing import Any, Sequence
 
 from .decisions import answer
 from .errors import IllegalChoice, RulesBug
+from .events import Unread
 from .match import Match, normalise_setup
 from .players import Player, PlayerRegistry, RandomPlayer, SeatView, player_rng, random_options, random_picks, random_stream
-from .rules import GameRules, Setup, apply
+from .rng import GOLDEN, MASK, Rng
+from .rules import GameRules, Setup, State, apply
 
 ROUNDTRIP_EVERY = 17
 TRY_ALL_EVERY = 23
@@ -82,6 +84,8 @@ def _playout(rules: GameRules, setup: Setup, players: Sequence[Player] | None, c
     step = 0
     # random seats' answers are drawn in place (random_options)
     streams = [random_stream(state["seed"], s) if type(p) is RandomPlayer else None for s, p in enumerate(players)]
+    if not checks and None not in streams:
+        return _random_playout(rules, state, streams, cap, out)
     while state.get("result") is None:
         if step >= cap:
             out.capped = True
@@ -116,6 +120,83 @@ def _playout(rules: GameRules, setup: Setup, players: Sequence[Player] | None, c
             return out
         step += 1
     out.result = state.get("result")
+    return out
+
+
+def _random_playout(rules: GameRules, state: State, streams: list[int], cap: int, out: Playout) -> Playout:
+    """`_playout`'s loop when every seat is random and the checks are off (the bench, `simulate
+    --fast`): the same answers and the same calls to the rules as the general loop makes through
+    random_options and apply (their steps written out here: they are most of the platform's share
+    of a playout, a call or two per decision each), and nothing else. Nobody sees the decisions:
+    the rules may leave their words out and answer those with one possible answer themselves
+    (events.Unread's `unseen`); the answers they take are recorded as if asked."""
+    answers = out.answers
+    resolve = rules.resolve
+    check = None if type(rules).check is GameRules.check else rules.check  # the contract's check does nothing
+    step = 0
+    try:
+        while state["result"] is None:
+            if step >= cap:
+                out.capped = True
+                return out
+            pending = state["pending"]
+            if pending is None:
+                raise RulesBug("no result and no pending decision")
+            seat = pending["seat"]
+            # random_options(pending, streams[seat], step), written out: fork_next, seed_state, the
+            # count's draw, then the pick's (mix as rng.mix)
+            r = (((((streams[seat] ^ (step & MASK)) * 31 + 7) * 0xBF58476D1CE4E5B9 + 0x632BE59BD9B4E019) & MASK)
+                 * 0xBF58476D1CE4E5B9 + 0x632BE59BD9B4E019) & MASK
+            lo = pending["min"]
+            span = pending["max"] - lo + 1
+            r = (r + GOLDEN) & MASK
+            if span > 1:
+                z = ((r ^ (r >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+                k = lo + (((z ^ (z >> 31)) * span) >> 64)
+            else:
+                k = lo
+            opts = pending["options"]
+            if k == 1:
+                n = len(opts)
+                if n > 1:
+                    z = (r + GOLDEN) & MASK
+                    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+                    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+                    o = opts[((z ^ (z >> 31)) * n) >> 64]
+                else:
+                    o = opts[0]
+                picked = [o]
+                ans = {"seat": seat, "picks": [o["id"]]}
+            else:
+                rng = Rng(0)
+                rng._state["rng"] = r
+                picked = rng.sample(opts, k)
+                ans = {"seat": seat, "picks": [o["id"] for o in picked]}
+            # apply(rules, state, ans, unread=True, picked=picked), written out
+            if check is not None:
+                check(state, seat, picked)
+            events = Unread()
+            events.unseen = taken = []  # the answers the rules take themselves (events.Unread)
+            events.room = cap - step - 1
+            try:
+                resolve(state, seat, picked, events)
+            except Exception:
+                if taken:  # the general loop fails at the last answer taken, the others recorded
+                    answers.append(ans)
+                    answers += taken[:-1]
+                    step += len(taken)
+                raise
+            answers.append(ans)
+            step += 1
+            if taken:
+                answers += taken
+                step += len(taken)
+    except Exception as err:  # noqa: BLE001
+        out.error = _describe(err)
+        out.error_index = step
+        return out
+    out.result = state["result"]
     return out
 
 

@@ -21,7 +21,19 @@ class Unread(list):
     """The events of an answer that nobody will read: a random playout with its checks off
     (conformance.playout) throws them away. A game may append a placeholder instead of an
     event whose words would cost more than they are worth; it still appends one per event, so
-    their count says whether anything happened."""
+    their count says whether anything happened.
+
+    In a random playout whose every seat is random, with its checks off (conformance's
+    `_random_playout`: the bench, `simulate --fast`), nobody reads the decisions either: `unseen`
+    is then a list, and a game may leave the words of its decisions out (labels and prompts
+    empty), and may answer a decision that has one possible answer (one option, one pick) itself
+    instead of asking it, by appending the answer ({"seat": s, "picks": [id]}) to `unseen`, at
+    most `room` of them: the playout records each as that seat's answer, in order, as if it had
+    been asked and answered (a random seat's pick among one option draws nothing, so the game and
+    its record are the same). Elsewhere `unseen` is None."""
+
+    unseen: list | None = None
+    room: int = 0
 
 
 def event(kind: str, text: str, *, chance: bool = False, reveals: bool = False,

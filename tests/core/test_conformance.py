@@ -3,7 +3,7 @@
 import pytest
 
 from game.core.conformance import playout, replay_report
-from game.core.players import PlayerRegistry
+from game.core.players import PlayerRegistry, RandomPlayer
 
 
 @pytest.mark.parametrize("seats", [2, 3])
@@ -59,3 +59,81 @@ def test_events_nobody_will_read_come_in_an_unread_list_and_change_nothing(duel)
         assert type(unread) is Unread and unread == worded and quiet == state
         steps += 1
     assert steps > 0
+
+
+def test_a_random_playout_with_its_checks_off_plays_the_game_the_checked_one_plays(duel):
+    # with every seat random and the checks off the playout draws and hands over the answers in a
+    # loop of its own: the same answers, the same end
+    for seats in (2, 3):
+        for seed in range(30):
+            fast = playout(duel.rules, duel.setup(["random"] * seats, seed), checks=False)
+            checked = playout(duel.rules, duel.setup(["random"] * seats, seed))
+            assert fast.error is None and (fast.answers, fast.result) == (checked.answers, checked.result)
+
+
+def _ready_duel(duel):
+    """Number Duel with a question of one answer ("Go") before every turn, which the rules answer
+    themselves when nobody sees the decisions (events.Unread's `unseen`)."""
+    from game.core.decisions import decision, option
+
+    base = type(duel.rules)
+
+    class ReadyDuel(base):
+        taken = 0
+
+        def _offer_turn(self, s):
+            s["pending"] = decision(s["turn"], "ready", "Your turn: ready?", [option("go", "Go")])
+
+        def resolve(self, s, seat, picks, events):
+            if s["pending"]["kind"] == "ready":
+                base._offer_turn(self, s)
+                return
+            base.resolve(self, s, seat, picks, events)
+            unseen = getattr(events, "unseen", None)
+            if s["pending"] is not None and s["pending"]["kind"] == "ready" and unseen is not None \
+                    and len(unseen) < events.room:
+                unseen.append({"seat": s["pending"]["seat"], "picks": ["go"]})
+                ReadyDuel.taken += 1
+                base._offer_turn(self, s)
+
+    rules = object.__new__(ReadyDuel)
+    rules.__dict__.update(duel.rules.__dict__)
+    return rules
+
+
+def test_a_question_of_one_answer_the_rules_answer_themselves_is_recorded_as_asked(duel):
+    # nobody sees a random playout's decisions: a game may answer a decision of one possible answer
+    # itself; the record is the one the playout that asks it makes, cap and all
+    rules = _ready_duel(duel)
+    for seed in range(20):
+        fast = playout(rules, duel.setup(["random", "random"], seed), checks=False)
+        checked = playout(rules, duel.setup(["random", "random"], seed))
+        assert fast.error is None and (fast.answers, fast.result) == (checked.answers, checked.result)
+        assert {"seat": 0, "picks": ["go"]} in fast.answers
+        for cap in range(8, 14):
+            fast = playout(rules, duel.setup(["random", "random"], seed), checks=False, cap=cap)
+            checked = playout(rules, duel.setup(["random", "random"], seed), checks=False,
+                              players=[RandomPlayer(), _Random()], cap=cap)
+            assert (fast.answers, fast.capped) == (checked.answers, checked.capped) and len(fast.answers) == cap
+    assert type(rules).taken > 100
+
+
+class _Random(RandomPlayer):
+    """A random player the playout does not recognise as one: it asks it (the general loop)."""
+
+
+def test_a_bug_after_answers_the_rules_took_is_reported_where_the_asking_playout_finds_it(duel, monkeypatch):
+    rules = _ready_duel(duel)
+    base = type(duel.rules)
+    original = base._offer_turn
+
+    def planted(self, s):
+        if len(s["discard"]) >= 3:
+            raise RuntimeError("a planted bug")
+        original(self, s)
+
+    monkeypatch.setattr(base, "_offer_turn", planted)
+    fast = playout(rules, duel.setup(["random", "random"], 4), checks=False)
+    asked = playout(rules, duel.setup(["random", "random"], 4), checks=False, players=[_Random(), _Random()])
+    assert "a planted bug" in fast.error and "a planted bug" in asked.error
+    assert (fast.error_index, fast.answers) == (asked.error_index, asked.answers) and fast.error_index == len(fast.answers)
