@@ -447,7 +447,9 @@ def _exchange(g: G, t: dict[str, Any], picks) -> None:
             t["seat"] = _next_in(order, seat)
             continue
         opts = actions(g, seat, "combat")
-        if opts or strict:
+        # strict privacy asks even a seat that can only pass, unless nobody sees the decisions:
+        # then its pass is taken without asking (G.answer_alone) and goes on as an answered one
+        if opts or strict and not (g.taken is not None and g.answer_alone(seat, "pass")):
             opts.append({"id": "pass", "label": "Pass: play nothing now" if opts else "Pass", "path": []})
             if line is None:
                 line = _combat_line(g)

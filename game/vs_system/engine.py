@@ -28,7 +28,7 @@ BUSY = frozenset({"fx", "use", "pay"})
 class G:
     """One step of the rules at work: the state, the events it emits, the card book."""
 
-    __slots__ = ("s", "events", "book", "rules", "dirty", "words")
+    __slots__ = ("s", "events", "book", "rules", "dirty", "words", "taken")
 
     def __init__(self, s: dict[str, Any], events: list, book: Any, rules: Any = None) -> None:
         self.s = s
@@ -40,6 +40,10 @@ class G:
         #: events.Unread), and then `log` leaves out their words; the commonest, whose words cost
         #: most to put together, are not even worded (`if g.words: g.log(...) else: g.quiet(...)`).
         self.words = type(events) is not ev.Unread
+        #: In a random playout of random seats nobody sees the decisions either (core
+        #: events.Unread's `unseen`): a decision with one possible answer is then answered here
+        #: (`answer_alone`), the answer recorded as if asked. None elsewhere.
+        self.taken = None if self.words else events.unseen
 
     # -- asking -------------------------------------------------------------------------------
     def ask(self, t: dict[str, Any], decision: dict[str, Any]) -> None:
@@ -56,6 +60,16 @@ class G:
         self.s["stack"].append(t)
         self.s["pending"] = {"seat": seat, "kind": kind, "prompt": prompt, "options": options, "min": 1, "max": 1,
                              "public_prompt": public_prompt}
+
+    def answer_alone(self, seat: int, oid: str) -> bool:
+        """Whether `seat`'s decision whose one option is `oid` (one pick) was answered without
+        asking it (nobody sees the decisions: see `taken`). The caller then goes on as the answer
+        would have had it go: nothing else happens between a question and its answer."""
+        taken = self.taken
+        if taken is None or len(taken) >= self.events.room:
+            return False
+        taken.append({"seat": seat, "picks": [oid]})
+        return True
 
     def wait(self, decision: dict[str, Any]) -> None:
         """Wait for `decision` (the asking task is already on top of the stack)."""
