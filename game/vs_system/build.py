@@ -83,6 +83,10 @@ def _resource(g: G, t: dict[str, Any], picks) -> None:
                          "data": {"uid": uid, "up": False}})
     if not opts:
         return
+    if g.taken is not None:  # nobody sees the decision (G.taken): the same options without words
+        opts.append({"id": "skip", "label": "", "path": []})
+        g.ask_one(t, seat, "resource", "", opts, "")
+        return
     opts.append(option("skip", "Play no resource this turn" if seat not in s["turn"]["res_done"]
                        else "Go on to the Recruit Step"))
     g.ask_one(t, seat, "resource", "Resource Step: put a card into your Resource Row (a location may go face up), or "
@@ -224,6 +228,10 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
             g.quiet("rp")
         turn["rp"][key] = 0
         return
+    if g.taken is not None:  # nobody sees the decision (G.taken): the same options without words
+        opts.append({"id": "done", "label": "", "path": []})
+        g.ask_one(t, seat, "recruit", "", opts, "")
+        return
     opts.append(option("done", "Stop recruiting" + (f": your {rp} unspent recruit point{'s' if rp != 1 else ''} "
                                                      "will vanish" if rp else " (no recruit points left)")))
     g.ask_one(t, seat, "recruit", f"Recruit Step: {rp} recruit point{'s' if rp != 1 else ''} to spend.", opts,
@@ -264,6 +272,11 @@ def _formation(g: G, t: dict[str, Any], picks) -> None:
             opts.append({"id": f"m:{u}", "label": moves[0] if c["row"] == "front" else moves[1], "path": [f"char:{u}"],
                          "data": {"uid": u}})
     if not opts:
+        return
+    if g.taken is not None:  # nobody sees the decision (G.taken): decision() without words
+        s["stack"].append(t)
+        s["pending"] = {"seat": seat, "kind": "formation", "prompt": "", "options": opts, "min": 0,
+                        "max": len(opts), "public_prompt": ""}
         return
     g.ask(t, decision(seat, "formation", "Formation Step: pick the characters to switch rows (none to keep "
                                          "the rows as they are), then Done.", opts, min_picks=0, max_picks=len(opts),

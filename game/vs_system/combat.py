@@ -330,6 +330,16 @@ def _attack(g: G, t: dict[str, Any], picks) -> None:
     cards = s["cards"]
     back = chars[att[0]]["row"] == "back"
     opts = []
+    if g.taken is not None:  # nobody sees the decision (G.taken): the same options without their words
+        for u in dfds:
+            opts.append({"id": f"d:{u}", "label": "", "path": [f"char:{u}"], "data": {"uid": u}})
+        for u in teammates(g, seat, att, rows):
+            opts.append({"id": f"+:{u}", "label": "", "path": [f"char:{u}"], "data": {"uid": u}})
+        opts.append({"id": "back", "label": "", "path": []})
+        s["stack"].append(t)
+        s["pending"] = {"seat": seat, "kind": "attack", "prompt": "", "options": opts, "min": 1, "max": 1,
+                        "att": list(att), "public_prompt": ""}
+        return
     for u, text in zip(dfds, foresee_each(g, att, back, dfds)):
         opts.append({"id": f"d:{u}", "label": f"Attack {defs[cards[u][0]].name} ({g.who(chars[u]['ctrl'])}): {text}",
                      "path": [f"char:{u}"], "data": {"uid": u}})
@@ -454,6 +464,9 @@ def _exchange(g: G, t: dict[str, Any], picks) -> None:
             if line is None:
                 line = _combat_line(g)
             t["line"] = line
+            if g.taken is not None:  # nobody sees the decision (G.taken): no words
+                g.ask_one(t, seat, "respond", "", opts, "")
+                return
             g.ask_one(t, seat, "respond", f"Combat: {line}. Play a Combat plot twist, use a Combat power or power up; "
                                           "or pass.", opts, f"{g.who(seat)} may respond in the combat.")
             return
@@ -504,6 +517,11 @@ def _strike(g: G, t: dict[str, Any], picks) -> None:
             if "sb" not in t:
                 leader = any(active(book, s, u, "leader") for u in att)
                 chooser = cb["aseat"] if leader else s["ch"][dfd]["ctrl"]
+                if g.taken is not None:  # nobody sees the decision (G.taken): decision() without words
+                    g.ask(t, {"seat": chooser, "kind": "strike_back", "prompt": "", "options": [
+                        {"id": f"s:{u}", "label": "", "path": [f"char:{u}"], "data": {"uid": u}} for u in cands],
+                              "min": 1, "max": 1, "public_prompt": ""})
+                    return
                 opts = []
                 for u in cands:
                     ua, ud = stats(book, s, u)

@@ -193,6 +193,12 @@ def _dance(g: G, t: dict[str, Any], picks) -> None:
             t["in"].pop(t["i"])
             g.log("dance_off", f"{g.who(seat)} has no ready character and drops out.")
             continue
+        if g.taken is not None:  # nobody sees the decision (G.taken): decision() without words
+            opts = [{"id": f"x:{u}", "label": "", "path": [f"char:{u}"], "data": {"uid": u}} for u in ready]
+            opts.append({"id": "out", "label": "", "path": []})
+            g.ask(t, {"seat": seat, "kind": "dance_off", "prompt": "", "options": opts, "min": 1, "max": 1,
+                      "public_prompt": ""})
+            return
         opts = [option(f"x:{u}", f"Dance: exhaust {g.name(u)}", [f"char:{u}"], uid=u) for u in ready]
         opts.append(option("out", "Drop out of the Dance Off"))
         g.ask(t, decision(seat, "dance_off", "Dance Off: exhaust one of your ready characters to stay in, or drop "

@@ -183,6 +183,13 @@ def targets(g: G, t: dict[str, Any], e: dict[str, Any], picks, verb: Callable[[s
         else:
             cands = candidates(g, c, sel["pick"] or {})
             if len(cands) > 1 or (cands and e.get("optional")):
+                if g.taken is not None:  # nobody sees the decision (G.taken): decision() without words
+                    opts = [{"id": f"t:{u}", "label": "", "path": [f"char:{u}"], "data": {"uid": u}} for u in cands]
+                    if e.get("optional"):
+                        opts.append({"id": "none", "label": "", "path": []})
+                    g.wait({"seat": c["you"], "kind": "target", "prompt": "", "options": opts, "min": 1, "max": 1,
+                            "public_prompt": ""})
+                    return None
                 opts = [option(f"t:{u}", verb(u), [f"char:{u}"], uid=u) for u in cands]
                 if e.get("optional"):
                     opts.append(option("none", "Choose nobody"))
@@ -639,6 +646,11 @@ def _may_fx(g: G, t: dict[str, Any], picks) -> None:
         src = c.get("src")
         what = t.get("what") or (g.name(src) if src in g.s["cards"] else "An effect")
         if not has_target(g, c, t["fx"]):
+            return
+        if g.taken is not None:  # nobody sees the decision (G.taken): decision() without words
+            g.ask(t, {"seat": c["you"], "kind": "may", "prompt": "", "options": [
+                {"id": "yes", "label": "", "path": []}, {"id": "no", "label": "", "path": []}], "min": 1, "max": 1,
+                "public_prompt": ""})
             return
         label = t.get("label") or "Do it"
         g.ask(t, decision(c["you"], "may", f"{what}: you may {label[0].lower() + label[1:]}.",

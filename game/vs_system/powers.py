@@ -266,6 +266,12 @@ def _use(g: G, t: dict[str, Any], picks) -> None:
         if len({(z, g.d(u).id) for z, u in opts}) == 1:
             t["paid"].append(opts[0])
             continue
+        if g.taken is not None:  # nobody sees the decision (G.taken): decision() without words
+            ops = [{"id": f"{z}:{u}", "label": "", "path": [f"{z}:{u}"], "data": {"zone": z, "uid": u}} for z, u in opts]
+            ops.append({"id": "cancel", "label": "", "path": []})
+            g.ask(t, {"seat": seat, "kind": "pay", "prompt": "", "options": ops, "min": 1, "max": 1,
+                      "public_prompt": ""})
+            return
         sym = t["cost"][len(t["paid"])].capitalize()
         ops = [option(f"{z}:{u}", (f"Turn {g.name(u)} face down" if z == "res" else f"Discard {g.name(u)} from your hand")
                       + f" (pays {sym})", [f"{z}:{u}"], zone=z, uid=u) for z, u in opts]

@@ -144,6 +144,11 @@ def _start(g: G, t: dict[str, Any], trig: dict[str, Any]) -> None:
     p = g.d(trig["src"]).powers[trig["p"]]
     if p["may"]:
         seat = trig["you"]
+        if g.taken is not None:  # nobody sees the decision (G.taken): decision() without words
+            g.ask({"op": "triggers", "may": trig}, {"seat": seat, "kind": "may", "prompt": "", "options": [
+                {"id": "yes", "label": "", "path": [f"char:{trig['src']}"]}, {"id": "no", "label": "", "path": []}],
+                "min": 1, "max": 1, "public_prompt": ""})
+            return
         g.ask({"op": "triggers", "may": trig},
               decision(seat, "may", f"{label(g, trig)}: use it?",
                        [option("yes", f"Use {p['name']}: {p['does']}", [f"char:{trig['src']}"]),

@@ -192,6 +192,10 @@ def _main(g: G, t: dict[str, Any], picks) -> None:
     if not opts:
         g.log("end", f"{g.who(seat)} has nothing left to do and ends the turn.", seat=seat)
         return
+    if g.taken is not None:  # nobody sees the decision (G.taken): the same options without words
+        opts.append({"id": "end", "label": "", "path": []})
+        g.ask_one(t, seat, "main", "", opts, "")
+        return
     opts.append({"id": "end", "label": "End your turn" + (f" ({ready} character{'s' if ready != 1 else ''} could still "
                                                            "attack)" if ready else ""), "path": []})
     g.ask_one(t, seat, "main", "Main Phase: attack, use a Main power or plot twist, or end your turn.", opts,
