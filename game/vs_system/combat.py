@@ -25,7 +25,7 @@ from typing import Any
 from game.core.decisions import decision, option
 
 from .effects import op, run_after_combat
-from .engine import G, task
+from .engine import KEPT, G, task
 from .powers import actions, start
 from .stats import active, any_active, flies, granted, ranged, stats
 from .stun import ko, stun
@@ -314,6 +314,11 @@ def _attack(g: G, t: dict[str, Any], picks) -> None:
     if picks is not None:
         o = picks[0]
         if o["id"] == "back":
+            # nobody sees the decisions: the Main Phase below, next to run (no checks or triggers
+            # due), offers again the options it had (engine.KEPT) when this is the attack its
+            # "attack with" began
+            g.again = g.taken is not None and KEPT[2] is t and s["stack"][-1] is KEPT[0] and not g.dirty \
+                and not s["tq"]
             return
         if o["id"].startswith("+:"):
             att.append(o["data"]["uid"])

@@ -28,7 +28,7 @@ BUSY = frozenset({"fx", "use", "pay"})
 class G:
     """One step of the rules at work: the state, the events it emits, the card book."""
 
-    __slots__ = ("s", "events", "book", "rules", "dirty", "words", "taken")
+    __slots__ = ("s", "events", "book", "rules", "dirty", "words", "taken", "again")
 
     def __init__(self, s: dict[str, Any], events: list, book: Any, rules: Any = None) -> None:
         self.s = s
@@ -44,6 +44,9 @@ class G:
         #: events.Unread's `unseen`): a decision with one possible answer is then answered here
         #: (`answer_alone`), the answer recorded as if asked. None elsewhere.
         self.taken = None if self.words else events.unseen
+        #: Set by an attack taken back when nobody sees the decisions: the Main Phase's next
+        #: question is the one it asked before (turn.KEPT).
+        self.again = False
 
     # -- asking -------------------------------------------------------------------------------
     def ask(self, t: dict[str, Any], decision: dict[str, Any]) -> None:
@@ -108,6 +111,12 @@ class G:
             return names[seat]
         return _PLAYER[seat] if seat < 8 else f"Player {seat + 1}"
 
+
+#: In a playout nobody watches (G.taken): the Main Phase's task as it last asked, the options it
+#: offered and the attack an "attack with" answer then began (turn.py). An attack taken back
+#: ("back", combat.py) leaves the table as it was when they were worked out (only that attack's own
+#: task changed), so they are offered again as they were (G.again), not worked out again.
+KEPT: list = [None, None, None]
 
 #: The names of seats nobody named (eight: G.who).
 _PLAYER = tuple(f"Player {i + 1}" for i in range(8))

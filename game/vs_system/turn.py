@@ -16,7 +16,7 @@ from game.core.decisions import option
 
 from .combat import attack_options
 from .ending import stalemate_check
-from .engine import LATE, G, task
+from .engine import KEPT, LATE, G, task
 from .hand import draw
 from .powers import actions, start
 from .stats import active, working
@@ -161,6 +161,7 @@ def abandon_turn(g: G) -> None:
 # -- the Main Phase -------------------------------------------------------------------------------------
 
 
+
 @task("main")
 def _main(g: G, t: dict[str, Any], picks) -> None:
     s = g.s
@@ -174,13 +175,20 @@ def _main(g: G, t: dict[str, Any], picks) -> None:
                 g.quiet("end")
             return
         g.push(t)
+        KEPT[2] = None
         if o["id"] == "hand_over":
             t["seat"] = o["data"]["seat"]
             s["turn"]["seat"] = t["seat"]
         elif o["id"].startswith("a:"):
             g.push({"op": "attack", "seat": seat, "att": [o["data"]["uid"]]})
+            if g.taken is not None and KEPT[0] is t:
+                KEPT[2] = s["stack"][-1]
         else:
             start(g, seat, o)
+        return
+    if g.again:  # an attack taken back: the options it left (KEPT)
+        g.again = False
+        g.ask_one(t, seat, "main", "", list(KEPT[1]), "")
         return
     up: list = []  # the seat's face-up characters, gathered by the attack options' pass for actions
     opts = attack_options(g, seat, up)
@@ -195,6 +203,7 @@ def _main(g: G, t: dict[str, Any], picks) -> None:
     if g.taken is not None:  # nobody sees the decision (G.taken): the same options without words
         opts.append({"id": "end", "label": "", "path": []})
         g.ask_one(t, seat, "main", "", opts, "")
+        KEPT[:] = t, opts, None
         return
     opts.append({"id": "end", "label": "End your turn" + (f" ({ready} character{'s' if ready != 1 else ''} could still "
                                                            "attack)" if ready else ""), "path": []})

@@ -68,3 +68,35 @@ def test_a_decision_nobody_sees_is_the_worded_one_without_its_words(loaded, fmt,
             kinds.add(unseen["pending"]["kind"])
         step += 1
     assert {"main", "attack", "respond", "recruit", "resource", "formation", "target", "may"} <= kinds
+
+
+def test_an_attack_taken_back_where_nobody_watches_offers_the_main_phase_it_left(loaded, monkeypatch):
+    # "back" changes nothing on the table: the Main Phase's options are offered again as they were
+    # (engine.KEPT), not worked out again, and they are the options the worded game works out
+    from game.core.events import Unread
+    from game.core.match import Match
+    from game.core.players import random_picks, random_stream
+    from game.vs_system import turn
+    worked = []
+    attack_options = turn.attack_options
+    monkeypatch.setattr(turn, "attack_options", lambda g, *a: worked.append(g.taken is None) or attack_options(g, *a))
+    setup = loaded.setup(["random", "random"], 1003)
+    worded = Match.start(loaded.rules, setup)
+    unseen = Match.start(loaded.rules, setup).state
+    backs = 0
+    step = 0
+    while not worded.over:
+        seat, kind = worded.pending["seat"], worded.pending["kind"]
+        ids = random_picks(worded.pending, random_stream(setup["seed"], seat), step)
+        by_id = {o["id"]: o for o in unseen["pending"]["options"]}
+        worded.apply({"seat": seat, "picks": ids})
+        events = Unread()
+        events.unseen, events.room = [], 0
+        worked.clear()
+        loaded.rules.resolve(unseen, seat, [by_id[i] for i in ids], events)
+        assert _without_words(unseen) == _without_words(worded.state)
+        if kind == "attack" and ids == ["back"]:
+            backs += 1
+            assert unseen["pending"]["kind"] == "main" and worked == [], "worked out again"
+        step += 1
+    assert backs >= 5
