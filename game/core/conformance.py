@@ -128,73 +128,82 @@ def _random_playout(rules: GameRules, state: State, streams: list[int], cap: int
     --fast`): the same answers and the same calls to the rules as the general loop makes through
     random_options and apply (their steps written out here: they are most of the platform's share
     of a playout, a call or two per decision each), and nothing else. Nobody sees the decisions:
-    the rules may leave their words out and answer those with one possible answer themselves
-    (events.Unread's `unseen`); the answers they take are recorded as if asked."""
+    the rules may leave their words out, answer those with one possible answer themselves and have
+    the others drawn where they ask them (events.Unread's `unseen`, `room` and `pick`); the
+    answers they take are recorded as if asked."""
     answers = out.answers
     resolve = rules.resolve
     check = None if type(rules).check is GameRules.check else rules.check  # the contract's check does nothing
-    step = 0
+    drawing = False  # a draw has begun and its answer is not recorded yet
+
+    def pick(pending: dict[str, Any]) -> list[dict[str, Any]] | None:
+        """The random seat's answer to `pending`, drawn and recorded as the next decision's (as
+        random_options draws it); None at the cap, where the playout stops."""
+        nonlocal drawing
+        step = len(answers)
+        if step >= cap:
+            return None
+        drawing = True
+        seat = pending["seat"]
+        # random_options(pending, streams[seat], step), written out: fork_next, seed_state, the
+        # count's draw, then the pick's (mix as rng.mix)
+        r = (((((streams[seat] ^ (step & MASK)) * 31 + 7) * 0xBF58476D1CE4E5B9 + 0x632BE59BD9B4E019) & MASK)
+             * 0xBF58476D1CE4E5B9 + 0x632BE59BD9B4E019) & MASK
+        lo = pending["min"]
+        span = pending["max"] - lo + 1
+        r = (r + GOLDEN) & MASK
+        if span > 1:
+            z = ((r ^ (r >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+            k = lo + (((z ^ (z >> 31)) * span) >> 64)
+        else:
+            k = lo
+        opts = pending["options"]
+        if k == 1:
+            n = len(opts)
+            if n > 1:
+                z = (r + GOLDEN) & MASK
+                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+                o = opts[((z ^ (z >> 31)) * n) >> 64]
+            else:
+                o = opts[0]
+            picked = [o]
+            answers.append({"seat": seat, "picks": [o["id"]]})
+        else:
+            rng = Rng(0)
+            rng._state["rng"] = r
+            picked = rng.sample(opts, k)
+            answers.append({"seat": seat, "picks": [o["id"] for o in picked]})
+        drawing = False
+        if check is not None:  # apply's check, written out
+            check(state, seat, picked)
+        return picked
+
     try:
         while state["result"] is None:
-            if step >= cap:
-                out.capped = True
-                return out
             pending = state["pending"]
             if pending is None:
                 raise RulesBug("no result and no pending decision")
-            seat = pending["seat"]
-            # random_options(pending, streams[seat], step), written out: fork_next, seed_state, the
-            # count's draw, then the pick's (mix as rng.mix)
-            r = (((((streams[seat] ^ (step & MASK)) * 31 + 7) * 0xBF58476D1CE4E5B9 + 0x632BE59BD9B4E019) & MASK)
-                 * 0xBF58476D1CE4E5B9 + 0x632BE59BD9B4E019) & MASK
-            lo = pending["min"]
-            span = pending["max"] - lo + 1
-            r = (r + GOLDEN) & MASK
-            if span > 1:
-                z = ((r ^ (r >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-                k = lo + (((z ^ (z >> 31)) * span) >> 64)
-            else:
-                k = lo
-            opts = pending["options"]
-            if k == 1:
-                n = len(opts)
-                if n > 1:
-                    z = (r + GOLDEN) & MASK
-                    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-                    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-                    o = opts[((z ^ (z >> 31)) * n) >> 64]
-                else:
-                    o = opts[0]
-                picked = [o]
-                ans = {"seat": seat, "picks": [o["id"]]}
-            else:
-                rng = Rng(0)
-                rng._state["rng"] = r
-                picked = rng.sample(opts, k)
-                ans = {"seat": seat, "picks": [o["id"] for o in picked]}
-            # apply(rules, state, ans, unread=True, picked=picked), written out
-            if check is not None:
-                check(state, seat, picked)
+            # apply(rules, state, answer, unread=True, picked=picked), written out; the answer
+            # is recorded as it is drawn (pick), and so is every answer the rules take or draw
             events = Unread()
-            events.unseen = taken = []  # the answers the rules take themselves (events.Unread)
-            events.room = cap - step - 1
+            events.unseen = answers
+            events.room = cap
+            events.pick = pick
             try:
-                resolve(state, seat, picked, events)
+                picked = pick(pending)
+                if picked is None:
+                    out.capped = True
+                    return out
+                resolve(state, pending["seat"], picked, events)
             except Exception:
-                if taken:  # the general loop fails at the last answer taken, the others recorded
-                    answers.append(ans)
-                    answers += taken[:-1]
-                    step += len(taken)
+                if not drawing:  # the answer being carried out failed: the general loop has it unrecorded
+                    answers.pop()
                 raise
-            answers.append(ans)
-            step += 1
-            if taken:
-                answers += taken
-                step += len(taken)
     except Exception as err:  # noqa: BLE001
         out.error = _describe(err)
-        out.error_index = step
+        out.error_index = len(answers)
         return out
     out.result = state["result"]
     return out

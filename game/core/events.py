@@ -25,15 +25,19 @@ class Unread(list):
 
     In a random playout whose every seat is random, with its checks off (conformance's
     `_random_playout`: the bench, `simulate --fast`), nobody reads the decisions either: `unseen`
-    is then a list, and a game may leave the words of its decisions out (labels and prompts
-    empty), and may answer a decision that has one possible answer (one option, one pick) itself
-    instead of asking it, by appending the answer ({"seat": s, "picks": [id]}) to `unseen`, at
-    most `room` of them: the playout records each as that seat's answer, in order, as if it had
-    been asked and answered (a random seat's pick among one option draws nothing, so the game and
-    its record are the same). Elsewhere `unseen` is None."""
+    is then the playout's record of answers, and a game may leave the words of its decisions out
+    (labels and prompts empty); it may answer a decision that has one possible answer (one option,
+    one pick) itself instead of asking it, by appending the answer ({"seat": s, "picks": [id]}) to
+    `unseen` while it holds fewer than `room` (the playout's cap), as if it had been asked and
+    answered (a random seat's pick among one option draws nothing, so the game and its record are
+    the same); and it may have any decision it has made pending answered where it stands:
+    `pick(pending)` draws the seat's answer as the playout would have, records it and returns the
+    options picked, to be carried out as `resolve` would (None at the cap: leave it pending).
+    Elsewhere `unseen` and `pick` are None."""
 
     unseen: list | None = None
     room: int = 0
+    pick: Any = None
 
 
 def event(kind: str, text: str, *, chance: bool = False, reveals: bool = False,

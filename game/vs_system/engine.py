@@ -28,7 +28,7 @@ BUSY = frozenset({"fx", "use", "pay"})
 class G:
     """One step of the rules at work: the state, the events it emits, the card book."""
 
-    __slots__ = ("s", "events", "book", "rules", "dirty", "words", "taken", "again")
+    __slots__ = ("s", "events", "book", "rules", "dirty", "words", "taken", "again", "pick")
 
     def __init__(self, s: dict[str, Any], events: list, book: Any, rules: Any = None) -> None:
         self.s = s
@@ -41,9 +41,12 @@ class G:
         #: most to put together, are not even worded (`if g.words: g.log(...) else: g.quiet(...)`).
         self.words = type(events) is not ev.Unread
         #: In a random playout of random seats nobody sees the decisions either (core
-        #: events.Unread's `unseen`): a decision with one possible answer is then answered here
-        #: (`answer_alone`), the answer recorded as if asked. None elsewhere.
+        #: events.Unread's `unseen`, the playout's record): a decision with one possible answer is
+        #: then answered here (`answer_alone`), the answer recorded as if asked, the decisions go
+        #: without their words, and the others are answered where they are asked (`pick`, the
+        #: playout's draw: see `run`). None elsewhere.
         self.taken = None if self.words else events.unseen
+        self.pick = None if self.words else events.pick
         #: Set by an attack taken back when nobody sees the decisions: the Main Phase's next
         #: question is the one it asked before (turn.KEPT).
         self.again = False
@@ -135,8 +138,20 @@ def _late(name: str) -> Any:
 
 
 def run(g: G, picks: list[dict[str, Any]] | None = None) -> None:
-    """Carry out tasks until a decision is pending or the game is over."""
+    """Carry out tasks until a decision is pending or the game is over. Where nobody sees the
+    decisions (G.pick) each is answered as it is asked, and carried out as `resolve` would with a
+    fresh G (nothing kept from before the question: `dirty`, `again`), until the playout's cap."""
     TASKS.run(g, picks, between)
+    pick = g.pick
+    if pick is not None:
+        s = g.s
+        while s["pending"] is not None:
+            picks = pick(s["pending"])
+            if picks is None:
+                return
+            g.dirty = False
+            g.again = False
+            TASKS.run(g, picks, between)
 
 
 def between(g: G) -> None:

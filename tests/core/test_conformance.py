@@ -137,3 +137,57 @@ def test_a_bug_after_answers_the_rules_took_is_reported_where_the_asking_playout
     asked = playout(rules, duel.setup(["random", "random"], 4), checks=False, players=[_Random(), _Random()])
     assert "a planted bug" in fast.error and "a planted bug" in asked.error
     assert (fast.error_index, fast.answers) == (asked.error_index, asked.answers) and fast.error_index == len(fast.answers)
+
+
+def _picking_duel(duel):
+    """Number Duel carrying on where nobody sees its decisions: each is drawn where it is asked
+    (events.Unread's `pick`) and carried out at once, in the same call to resolve."""
+    base = type(duel.rules)
+
+    class PickingDuel(base):
+        picked = 0
+
+        def resolve(self, s, seat, picks, events):
+            base.resolve(self, s, seat, picks, events)
+            pick = getattr(events, "pick", None)
+            while pick is not None and s["pending"] is not None:
+                seat = s["pending"]["seat"]
+                picks = pick(s["pending"])
+                if picks is None:
+                    return
+                PickingDuel.picked += 1
+                base.resolve(self, s, seat, picks, events)
+
+    rules = object.__new__(PickingDuel)
+    rules.__dict__.update(duel.rules.__dict__)
+    return rules
+
+
+def test_decisions_drawn_where_the_rules_ask_them_are_recorded_as_asked(duel, monkeypatch):
+    # nobody sees a random playout's decisions: a game may have each drawn where it asks it and
+    # carry on; the record is the asking playout's, cap and planted bug included
+    rules = _picking_duel(duel)
+    for seats in (2, 3):
+        for seed in range(15):
+            fast = playout(rules, duel.setup(["random"] * seats, seed), checks=False)
+            checked = playout(rules, duel.setup(["random"] * seats, seed))
+            assert fast.error is None and (fast.answers, fast.result) == (checked.answers, checked.result)
+            for cap in (1, 5, 12):
+                fast = playout(rules, duel.setup(["random"] * seats, seed), checks=False, cap=cap)
+                asked = playout(rules, duel.setup(["random"] * seats, seed), checks=False,
+                                players=[_Random() for _ in range(seats)], cap=cap)
+                assert (fast.answers, fast.capped) == (asked.answers, asked.capped) and len(fast.answers) == cap
+    assert type(rules).picked > 500
+    base = type(duel.rules)
+    original = base._end_turn
+
+    def planted(self, s, events):
+        if len(s["discard"]) >= 3:
+            raise RuntimeError("a planted bug")
+        original(self, s, events)
+
+    monkeypatch.setattr(base, "_end_turn", planted)
+    fast = playout(rules, duel.setup(["random", "random"], 4), checks=False)
+    asked = playout(rules, duel.setup(["random", "random"], 4), checks=False, players=[_Random(), _Random()])
+    assert "a planted bug" in fast.error and "a planted bug" in asked.error
+    assert (fast.error_index, fast.answers) == (asked.error_index, asked.answers) and fast.error_index == len(fast.answers)
