@@ -230,6 +230,28 @@ def _kind(o: dict[str, Any]) -> str:
 DONE, BACK, KIND, REF = "ui:done", "ui:back", "ui:kind:", "ui:ref:"
 
 
+def distinct_labels(options: list[dict[str, Any]], name: Callable[[str], str | None]) -> dict[str, str]:
+    """Each option's words for the prompt: its label, and where two options read alike but pick
+    different things (two Blue Marvels on two bases), the name of the thing that differs after it,
+    so no two lines of the prompt look the same but do different things. Options whose differing
+    things are named alike too (two copies of one card in hand) keep their labels."""
+    out = {o["id"]: o["label"] for o in options}
+    alike: dict[str, list[dict[str, Any]]] = {}
+    for o in options:
+        alike.setdefault(o["label"], []).append(o)
+    for label, group in alike.items():
+        if len(group) < 2:
+            continue
+        longest = max(len(o["path"]) for o in group)
+        differ = [i for i in range(longest)
+                  if len({o["path"][i] if i < len(o["path"]) else "" for o in group}) > 1]
+        said = {o["id"]: ", ".join(name(o["path"][i]) or "" for i in differ if i < len(o["path"])) for o in group}
+        if differ and all(said.values()) and len(set(said.values())) == len(group):
+            for o in group:
+                out[o["id"]] = f"{label} · {said[o['id']]}"
+    return out
+
+
 def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | None],
                    kind: str | None = None) -> list[Choice]:
     """Every option of the decision as a line of the prompt, so that each is reachable without
@@ -238,9 +260,10 @@ def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | 
     if ctrl is None:
         return []
     d = ctrl.decision
+    words = distinct_labels(ctrl.options, name)
     if ctrl.multi:
         picked = set(ctrl.picked)
-        out = [Choice(o["id"], o["label"], "picked" if o["id"] in picked else "unpicked") for o in ctrl.options]
+        out = [Choice(o["id"], words[o["id"]], "picked" if o["id"] in picked else "unpicked") for o in ctrl.options]
         want = d["min"] if d["min"] == d["max"] else f"{d['min']}-{d['max']}"
         out.append(Choice(DONE, f"Done ({len(picked)} of {want} picked)", "primary", ctrl.can_finish()))
         return out
@@ -259,24 +282,24 @@ def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | 
         kinds.setdefault(_kind(o), []).append(o)
     if kind is not None and kind in kinds:
         out.append(Choice(BACK, f"◂ Back to all choices ({kind}: {len(kinds[kind])})", "back"))
-        return out + [Choice(o["id"], o["label"], _tone(o)) for o in kinds[kind]]
+        return out + [Choice(o["id"], words[o["id"]], _tone(o)) for o in kinds[kind]]
     by_ref_is_short = len(groups) < len(pathed) and len(groups) <= GROUP_AT
     if len(pathed) > GROUP_AT and not by_ref_is_short and 1 < len(kinds) < len(pathed):
         for k, opts in kinds.items():
             if len(opts) == 1:
-                out.append(Choice(opts[0]["id"], opts[0]["label"], _tone(opts[0])))
+                out.append(Choice(opts[0]["id"], words[opts[0]["id"]], _tone(opts[0])))
             else:
                 out.append(Choice(KIND + k, f"{k}: {len(opts)} choices ▸", "group"))
         return out
     if len(pathed) > GROUP_AT and len(groups) < len(pathed):
         for ref, opts in groups.items():
             if len(opts) == 1 or not ref:
-                out += [Choice(o["id"], o["label"], _tone(o)) for o in opts]
+                out += [Choice(o["id"], words[o["id"]], _tone(o)) for o in opts]
             else:
                 out.append(Choice(REF + ref, f"{name(ref) or opts[0]['label']}: {len(opts)} choices ▸", "group"))
     else:
-        out += [Choice(o["id"], o["label"], _tone(o)) for o in pathed]
-    out += [Choice(o["id"], o["label"], _tone(o)) for o in free]
+        out += [Choice(o["id"], words[o["id"]], _tone(o)) for o in pathed]
+    out += [Choice(o["id"], words[o["id"]], _tone(o)) for o in free]
     return out
 
 

@@ -53,6 +53,32 @@ def test_a_multi_pick_lists_each_option_with_its_mark_and_done():
     assert lines[-1].key == DONE and not lines[-1].enabled and "1 of 2" in lines[-1].text
 
 
+def _where(ref):
+    return {"char:c46": "Blue Marvel (on Hala)", "char:c48": "Blue Marvel (on Castle Zemo)",
+            "hand:c32": "Mjolnir (hand)", "hand:e1": "Electro (hand)", "hand:e2": "Electro (hand)"}.get(ref)
+
+
+def test_two_lines_that_read_alike_but_pick_different_things_say_what_differs():
+    """Mjolnir may go on either of two Blue Marvels: the two prompt lines name the base of each."""
+    d = decision(0, "play", "Play cards", [option("a", "Play Mjolnir on Blue Marvel", ["hand:c32", "char:c48"]),
+                                           option("b", "Play Mjolnir on Blue Marvel", ["hand:c32", "char:c46"]),
+                                           option("end", "End the phase")])
+    lines = {ch.key: ch.text for ch in prompt_choices(ChoiceController(d), _where)}
+    assert lines == {"a": "Play Mjolnir on Blue Marvel · Blue Marvel (on Castle Zemo)",
+                     "b": "Play Mjolnir on Blue Marvel · Blue Marvel (on Hala)", "end": "End the phase"}
+
+
+def test_two_copies_of_one_card_in_hand_keep_their_plain_words():
+    d = decision(0, "discard", "Discard one", [option("x", "Discard Electro", ["hand:e1"]),
+                                               option("y", "Discard Electro", ["hand:e2"])])
+    assert [ch.text for ch in prompt_choices(ChoiceController(d), _where)] == ["Discard Electro"] * 2
+    multi = decision(0, "move", "Move any", [option("a", "Move Blue Marvel", ["char:c46"]),
+                                             option("b", "Move Blue Marvel", ["char:c48"])], min_picks=0, max_picks=2)
+    lines = prompt_choices(ChoiceController(multi), _where)
+    assert [ch.text for ch in lines[:2]] == ["Move Blue Marvel · Blue Marvel (on Hala)",
+                                             "Move Blue Marvel · Blue Marvel (on Castle Zemo)"]
+
+
 def test_a_tip_never_covers_the_thing_it_describes():
     screen = pygame.Rect(0, 0, 1280, 720)
     card = pygame.Rect(600, 560, 100, 140)  # a card in the hand at the bottom
