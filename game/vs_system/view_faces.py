@@ -97,6 +97,23 @@ class Faces:
             return f"{p.name} ({when}{cost}{extra}): {p.text}"
         return f"{p.name}: {p.text}"
 
+    def brief(self, card: Any) -> str:
+        """A character's or location's powers by name, with when and what they cost, for a card too
+        small for their whole text at the readable size ("Leader · The New King (Main, Intellect)");
+        "" for a plot twist, whose one power is its text."""
+        if card.type == "plot_twist":
+            return ""
+        out = []
+        for p in card.powers:
+            if p.kind == "level_up":
+                out.append(f"Level up {p.xp} XP")
+            elif p.kind == "super":
+                when = TIMINGS.get(p.timing or "", "") + (", any turn" if p.any_turn else "")
+                out.append(f"{p.name} ({', '.join(x for x in (when, symbols(list(p.cost))) if x)})")
+            elif p.name:
+                out.append(p.name)
+        return " · ".join(out)
+
     def text(self, card: Any) -> str:
         """Every power of a card, one paragraph each."""
         return "\n".join(self.power_line(card, p) for p in card.powers if p.text or p.kind == "keyword")
@@ -119,5 +136,5 @@ class Faces:
                 kind = f"{note} · {kind}"
             footer = self.team_names(c) or ("Location" if c.type == "location" else "Any team")
             self._faces[key] = CardFace(c.name, kind, self.text(c), self.colour(c.id), self.emblem(c), stats,
-                                        c.art or "", footer)
+                                        c.art or "", footer, self.brief(c))
         return self._faces[key]

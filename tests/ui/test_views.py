@@ -88,5 +88,22 @@ def test_cards_are_drawn_from_data_at_any_size(app):
     assert render_card(named, 100).get_size() == (100, 140)  # a missing image falls back to drawn art
 
 
+def test_a_card_too_small_for_its_text_shows_its_brief_at_the_readable_size(app):
+    """A hand card with more rules text than room reads its powers by name at 13 px (cut at a word
+    with "…" when even they have no room), not its whole text shrunk past reading."""
+    from game.ui.views.card_table import READ_PX, _plan
+    long = "Leader: in a team attack with Cap, you choose which attacker is struck back. " * 4
+    face = CardFace("Captain America", "Supporting character · ATK 5 / DEF 4", long, stats=(("cost", "3"),),
+                    brief="Leader · I Can Do This All Day (Combat, any turn, Might)")
+    p = _plan(face, 118, 150, READ_PX, False)
+    assert p.text_role == "rules" and p.text_f.get_height() >= READ_PX - 1
+    words = " ".join(p.text)
+    assert words.startswith("Leader · I Can Do") and "struck" not in words
+    assert not p.text[-1].endswith("…") or p.text[-1][:-2].split()[-1] in face.brief.split()
+    plain = _plan(CardFace("Captain America", "Supporting character", long, stats=(("cost", "3"),)), 118, 150,
+                  READ_PX, False)
+    assert plain.text_role == "preview", "without a brief the text is still drawn small for the zoom"
+
+
 def test_seat_colours_are_distinct():
     assert len({th.seat_colour(i) for i in range(5)}) == 5

@@ -45,6 +45,9 @@ class CardFace:
     stats: tuple[tuple[str, str], ...] = field(default=())  # ("power", "5"): the first is drawn big
     image: str = ""  # path under art/, optional
     footer: str = ""  # the faction or set, in words
+    # Fewer words for the rules text when the whole of it has no room at the readable size (a
+    # Vs. System card's powers by name, timing and cost): read on the card, the zoom has the rest.
+    brief: str = ""
 
 
 def card_size(width: int) -> tuple[int, int]:
@@ -226,9 +229,23 @@ def _plan(face: CardFace, w: int, h: int, min_px: int, grow: bool) -> _Plan:
             room_left += footer_h
             footer_f = None
     role = "rules"
+    avail = h - (fixed - text_h) - art_h - pad
+    if room_left < 0 and text and face.brief:
+        # The whole text has no room at the readable size: the brief, as much of it as has room
+        # (cut at a line's end with "…": the zoom reads the whole card).
+        brief_f = th.font(min_px, False, True)
+        brief = dr.wrap(face.brief, brief_f, box_w)
+        fits = (avail - pad) // (brief_f.get_linesize() + 1)
+        if fits >= 1:
+            if len(brief) > fits:
+                brief = brief[:fits]
+                words = brief[-1].split()
+                while words and brief_f.size(" ".join(words) + " …")[0] > box_w:
+                    words.pop()
+                brief[-1] = " ".join(words + ["…"])
+            text_f, text, room_left = brief_f, brief, 0
     if room_left < 0 and text:
         # Rules text with no room at the readable size: drawn small as a preview (the zoom shows it).
-        avail = h - (fixed - text_h) - art_h - pad
         size = text_px
         while size > PREVIEW_MIN_PX:
             size -= 1
