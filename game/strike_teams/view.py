@@ -40,7 +40,7 @@ from game.ui import theme as th
 from game.ui.views.base import Marks, Tip
 from game.ui.views.square_grid import SquareGridView
 
-from .view_cards import (HEROES, MASTERMIND, card_picture, character_picture, disc, initials, scenario_picture,
+from .view_cards import (HEROES, MASTERMIND, card_picture, character_picture, disc, disc_radius, initials, scenario_picture,
                          side_colour)
 from .view_roster import ROSTER_KINDS, Roster
 
@@ -509,12 +509,13 @@ class StrikeTeamsView(SquareGridView):
             if c is None:
                 continue
             rect = self.cell_rect(*xy(f["pos"]))
-            r = max(5, int(size * 0.4))
+            letters = initials(self.fig_name(fid))
+            r = disc_radius(max(5, int(size * 0.4)), letters, round(size * 0.8))
             status = f.get("status") or {}
             wounds = f["wounds"] if c["role"] == "henchman" else sum(c.get("wounds", {}).values())
             badged = wounds and size >= badge_f.get_height() * 1.6 and self.in_view(rect)
             br = max(badge_f.get_height() // 2 + 1, badge_f.size(str(wounds))[0] // 2 + 3) if badged else 0
-            disc(surface, rect.center, r, side_colour(c["side"]), initials(self.fig_name(fid)),
+            disc(surface, rect.center, r, side_colour(c["side"]), letters,
                  prone=bool(status.get("prone")), badge=br)
             if status.get("trapped"):
                 pygame.draw.circle(surface, (170, 170, 170), rect.center, r + 2, max(2, int(size * 0.08)))

@@ -29,11 +29,20 @@ def initials(name: str) -> str:
     return "".join(w[0] for w in words[:2]).upper()
 
 
+def disc_radius(r: int, letters: str, most: int) -> int:
+    """A disc's radius: `r`, or larger (up to `most`) so that its letters read at the smallest
+    readable size: on a small map the disc may spill over its square's edges rather than leave
+    the figure unnamed."""
+    need = (th.font(th.MIN_TEXT_PX, True, True).size(letters)[0] * 5 + 7) // 8 + 1  # letters fill 1.6 r
+    return max(r, min(need, most))
+
+
 def disc(surface: pygame.Surface, centre: tuple[float, float], r: int, colour, letters: str, *,
          prone: bool = False, badge: int = 0) -> None:
-    """A figure's disc in its side's colour with its letters (decor: the hover and the
-    character cards name it); a prone figure lies flat (an oval). `badge`: the radius of a
-    wound badge at the top right, which the letters move down and left of."""
+    """A figure's disc in its side's colour with its letters (a name the table must show: read at
+    13 px or more when the disc has room for them, see `disc_radius`); a prone figure lies flat (an
+    oval). `badge`: the radius of a wound badge at the top right, which the letters move down and
+    left of."""
     cx, cy = int(centre[0]), int(centre[1])
     box = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
     if prone:
@@ -41,14 +50,15 @@ def disc(surface: pygame.Surface, centre: tuple[float, float], r: int, colour, l
     pygame.draw.ellipse(surface, (0, 0, 0), box.move(2, 2))
     pygame.draw.ellipse(surface, colour, box)
     pygame.draw.ellipse(surface, (255, 255, 255), box, max(1, r // 7))
-    px = max(6, int(r * 0.9))
+    px = max(th.MIN_TEXT_PX, int(r * 0.9))
     room = r * 1.6 - badge * 0.8
-    f = th.font(px, True)
+    f = th.font(px, True, True)
     while px > 6 and f.size(letters)[0] > room:
         px -= 1
-        f = th.font(px, True)
+        f = th.font(px, True, True)
     at = (cx - badge // 2, cy + badge // 3) if badge else (cx, cy)
-    dr.text(surface, letters, f, (255, 255, 255), at, anchor="center", shadow=True, role="decor")
+    dr.text(surface, letters, f, (255, 255, 255), at, anchor="center", shadow=True,
+            role="name" if px >= th.MIN_TEXT_PX else "decor")
 
 
 def effect_words(card: Any) -> str:

@@ -88,6 +88,29 @@ def _act_with_a_far_square(loaded):
     pytest.skip("no far square found")
 
 
+def test_on_the_widest_map_every_figure_is_named_on_its_disc_at_a_readable_size(app, loaded, view):
+    """Seed 11's map is 33 squares wide: at 1280x720 a square is about 18 px, too small for a disc
+    with its letters at 13 px, so the disc spills over its square's edges instead of shrinking the
+    letters past reading (Hydra Soldiers' three-letter discs may stay smaller)."""
+    from game.strike_teams.view import xy
+    from game.strike_teams.view_cards import initials
+    m = _at(loaded, 40, seed=11)
+    audit.start()
+    try:
+        seen, _ctrl, _marks = _draw(app, view, m)
+        texts = list(audit._texts)
+    finally:
+        audit.stop()
+    assert view.cell_size() < 20, "the map is drawn small enough to need it"
+    named = {initials(view.fig_name(fid)) for fid, f in seen["figs"].items()
+             if f.get("pos") and not f.get("down") and view.in_view(view.cell_rect(*xy(f["pos"])))}
+    two = {n for n in named if len(n) <= 2}
+    assert len(two) >= 4
+    for t in texts:
+        if t["text"] in two:
+            assert t["px"] >= audit.MIN_PX and t["role"] == "name", t
+
+
 def test_a_far_square_clicked_is_walked_a_square_at_a_time(app, loaded, view):
     m, dest, cost = _act_with_a_far_square(loaded)
     fid = m.pending["figure"]
