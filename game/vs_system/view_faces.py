@@ -100,9 +100,9 @@ class Faces:
     def brief(self, card: Any) -> str:
         """A character's or location's powers by name, with when and what they cost, for a card too
         small for their whole text at the readable size ("Leader · The New King (Main, Intellect)");
-        "" for a plot twist, whose one power is its text."""
+        a plot twist's is its text (its one power has no name): the card shows as much as has room."""
         if card.type == "plot_twist":
-            return ""
+            return self.text(card)
         out = []
         for p in card.powers:
             if p.kind == "level_up":
