@@ -21,6 +21,7 @@ glyph spots and figure spots are named "<scenario>/<name>" in layers "zones",
 from __future__ import annotations
 
 import math
+from typing import Any
 from collections import deque
 from dataclasses import dataclass, field
 from itertools import chain, repeat
@@ -100,6 +101,8 @@ class Board:
     #: What a power move's search walks (see _fly_graph), made once per battlefield.
     _fly_net: tuple | None = None
     _enter: dict[tuple, list[bool]] = field(default_factory=dict)
+    _engaging: dict[tuple[int, int, int], set[int]] = field(default_factory=dict)
+    _flight_ends: dict[tuple, tuple[list[tuple], list[int]]] = field(default_factory=dict)
 
     # -- looking things up -------------------------------------------------------------
     def space(self, key: str) -> Space:
@@ -128,6 +131,18 @@ class Board:
             self._steps = [[(j, sp[j].elevation - a.elevation) for j in self.neighbours[a.index]
                             if not self.separated((a.q, a.r), (sp[j].q, sp[j].r))] for a in sp]
         return self._steps
+
+    def engaging(self, i: int, eh: int, h: int) -> set[int]:
+        """The spaces next to space i where a figure of height h is engaged with a figure of
+        height eh standing on i (Table.spaces_adjacent over the steps no wall separates: the two
+        bases differ by less than the height of the figure standing lower). Kept per
+        battlefield; do not change it."""
+        key = (i, eh, h)
+        got = self._engaging.get(key)
+        if got is None:
+            got = self._engaging[key] = {j for j, climb in self.steps()[i]
+                                         if (climb < eh if climb >= 0 else -climb < h)}
+        return got
 
     def wall_ground(self) -> list[Space]:
         """The ground spaces of the breakable wall's hexes (made once: every attack option asks)."""
@@ -250,19 +265,36 @@ class Board:
         return got
 
     def flights(self, start: tuple[int, int], over: bool, wall_present: bool, basic: bool,
-                banned: frozenset) -> list[tuple]:
-        """A power move's spaces from a start hex, nearest first: (space index, spaces along
-        the battlefield, ground keys of the hexes passed on the way, start and its own hex
-        excluded, then the space's key, clearance and elevation) for every space of each hex
-        reached. The search goes around the banned hexes
-        and, unless the power passes over obstacles, around the spaces nobody may stand on;
-        breadth first, so cutting the list at a move gives what a search stopped there finds.
-        Worked out once per battlefield, start and case: a flyer asks at every turn."""
-        key = (start, over, wall_present, basic, banned)
+                banned: frozenset) -> tuple[list[tuple], Any]:
+        """A power move's spaces from a start hex, nearest first, and what gives the way to each:
+        (space index, spaces along the battlefield, its hex's number, the space's key, clearance
+        and elevation) for every space of each hex reached, and passed(number), the ground keys of
+        the hexes passed on the way there (start and its own hex excluded), a new list. The search
+        goes around the banned hexes and, unless the power passes over obstacles, around the
+        spaces nobody may stand on; breadth first, so cutting the list at a move gives what a
+        search stopped there finds. Worked out once per battlefield, start and case: a flyer asks
+        at every turn."""
+        # (passing over obstacles, every hex may be entered whatever stands: one search serves both)
+        key = (start, True, None, None, banned) if over else (start, over, wall_present, basic, banned)
         got = self._flights.get(key)
         if got is None:
             got = self._flights[key] = self._fly(start, over, wall_present, basic, banned)
         return got
+
+    def flights_within(self, start: tuple[int, int], over: bool, wall_present: bool, basic: bool,
+                       banned: frozenset, move: int) -> tuple[list[tuple], Any]:
+        """`flights` cut where the spaces along the battlefield pass `move` (a new list)."""
+        key = (start, True, None, None, banned) if over else (start, over, wall_present, basic, banned)
+        got = self._flight_ends.get(key)
+        if got is None:
+            flights, passed = self.flights(start, over, wall_present, basic, banned)
+            ends = []  # ends[d]: how many of the flights are at most d spaces away
+            for n, f in enumerate(flights):
+                while len(ends) < f[1]:
+                    ends.append(n)
+            got = self._flight_ends[key] = (flights, passed, ends)
+        flights, passed, ends = got
+        return (flights[:ends[move]] if move < len(ends) else flights[:]), passed
 
     def _fly_graph(self) -> tuple:
         """The hexes as numbers for _fly: (hex -> number, number -> its neighbours' numbers in
@@ -280,7 +312,7 @@ class Board:
                               for h in hexes])
         return self._fly_net
 
-    def _fly(self, start, over, wall_present, basic, banned) -> list[tuple]:
+    def _fly(self, start, over, wall_present, basic, banned) -> tuple[list[tuple], Any]:
         num, near, ground, rows = self._fly_graph()
         # a hex is entered when one of its spaces may be stood on (or the power passes over)
         enter = self._enter.get((over, wall_present, basic))
@@ -294,28 +326,35 @@ class Board:
                 if h in num:
                     enter[num[h]] = False
         s = num[start]
-        dist = [-1] * len(near)
-        dist[s] = 0
-        before: list = [None] * len(near)
-        before[s] = []
+        # each hex's parent in the search (the first hex it was found from): the way there is
+        # made only for the moves written (a search meets some 300 hexes, a decision writes one)
+        parent = [-1] * len(near)
+        parent[s] = s
         out: list[tuple] = []
         ring, d = [s], 0
         while ring:
             d += 1
             nxt = []
             for x in ring:
-                passed = before[x] if x == s else before[x] + [ground[x]]
                 for y in near[x]:
-                    if dist[y] < 0 and enter[y]:
-                        dist[y] = d
-                        before[y] = passed
+                    if parent[y] < 0 and enter[y]:
+                        parent[y] = x
                         nxt.append(y)
             for y in nxt:  # (found in this order: nearest first, as the search met them)
-                b = before[y]
                 for i, key, room, elevation in rows[y]:
-                    out.append((i, d, b, key, room, elevation))
+                    out.append((i, d, y, key, room, elevation))
             ring = nxt
-        return out
+
+        def passed(y: int) -> list[str]:
+            """The ground keys of the hexes passed on the way to hex number y, in order."""
+            way = []
+            x = parent[y]
+            while x != s:
+                way.append(ground[x])
+                x = parent[x]
+            way.reverse()
+            return way
+        return out, passed
 
     def cell_key(self, col: int, row: int) -> str:
         """The ground space key of a Tiled cell."""
@@ -338,6 +377,14 @@ class Board:
             self._dist[a] = table
         return table.get(b, 999)
 
+    def distances(self, a: tuple[int, int]) -> dict[tuple[int, int], int]:
+        """Hex -> its range from hex `a` (hex_distance's table, kept: do not change it; a hex
+        not in it is 999 away)."""
+        table = self._dist.get(a)
+        if table is None:
+            table = self._dist[a] = self._bfs(a)
+        return table
+
     def hex_neighbours(self) -> dict[tuple[int, int], list[tuple[int, int]]]:
         """Hex -> its neighbouring hexes on the map, in hexgrid.DIRECTIONS order (made once)."""
         near = self._near
@@ -347,23 +394,16 @@ class Board:
         return near
 
     def _bfs(self, start: tuple[int, int]) -> dict[tuple[int, int], int]:
-        num, near, _, _ = self._fly_graph()  # (over numbered hexes, as _fly: a game asks some 100 starts)
-        s = num.get(start)
-        if s is None:
+        num = self._fly_graph()[0]
+        if start not in num:
             return {start: 0}
-        dist = [-1] * len(near)
-        dist[s] = 0
-        ring, d = [s], 0
-        while ring:
-            d += 1
-            nxt = []
-            for x in ring:
-                for y in near[x]:
-                    if dist[y] < 0:
-                        dist[y] = d
-                        nxt.append(y)
-            ring = nxt
-        return {h: n for h, n in zip(num, dist) if n >= 0}
+        # a flight that passes over obstacles walks every hex, breadth first, as a range counts
+        # them (and a game asks both from the same hexes: some 100 starts)
+        hexes = list(num)
+        out = {start: 0}
+        for _, d, y, _, _, _ in self.flights(start, True, True, False, frozenset())[0]:
+            out[hexes[y]] = d
+        return out
 
     def centre(self, q: int, r: int) -> tuple[float, float]:
         """The hex centre in hex units (pointy-top, centre to corner = 1)."""

@@ -141,15 +141,16 @@ def ways(t: Table, fid: str, mode: Any = None, budget: int | None = None) -> dic
     return _power(t, fid, mode, budget, None, raw=True)
 
 
-def deferred_ways(t: Table, fid: str, mode: Any = None) -> tuple[list, Any]:
+def deferred_ways(t: Table, fid: str, mode: Any = None, budget: int | None = None) -> tuple[list, Any]:
     """`ways` as a game nobody reads takes them (turn.LazyOptions), each written only when its
     option is: (the ways in `ways`' order, finish), each way a list of Routes (a space with several
     ways) or what finish(it) turns into the tuple `ways` gives for that space. The destinations
     and what decides them are worked out here; a way's spaces passed, swipes and falls by finish."""
     if mode is None:
-        out, finish = _ground(t, fid, move_allowance(t, fid), None, raw=True, defer=True)
+        out, finish = _ground(t, fid, move_allowance(t, fid) if budget is None else budget, None, raw=True,
+                              defer=True)
     else:
-        out, finish = _power(t, fid, mode, None, None, raw=True, defer=True)
+        out, finish = _power(t, fid, mode, budget, None, raw=True, defer=True)
     return list(out.values()), finish
 
 
@@ -173,22 +174,23 @@ def fall_severity(t: Table, fid: str, drop: int) -> int:
 def _context(t: Table, fid: str, start: str | None, engagement: bool = True):
     """What every search needs; `engagement`: each enemy's spaces where it would engage the figure."""
     board = t.board
+    figs, cards = t.s["figures"], t.rules.cards
     me = t.side(fid)
-    h = t.height(fid)
+    h = cards[figs[fid]["card"]].height
     occ = t.occupants()
-    s0 = board.space(start or t.fig(fid)["space"])
+    s0 = board.spaces[board.by_key[start or figs[fid]["space"]]]
     kept = t.around if t.still else None  # the same for every figure of this side and height
     got = kept.get((me, h, engagement)) if kept is not None else None
     if got is None:
-        enemies = [f for f in t.on_board() if t.side(f) != me and f != fid]
+        enemies = [f for f in t.enemies_of(fid) if f != fid]
         adj: dict[str, set[int]] = {}
         if engagement and enemies:
-            # t.spaces_adjacent over the steps no wall separates: the enemy's base and the space's
-            # differ by less than the height of the figure standing lower
-            steps = board.steps()
+            # (board.engaging: the spaces next to the enemy's where a figure of height h is
+            # engaged with it, kept per battlefield: most figures stand still from turn to turn)
+            by_key, engaging = board.by_key, board.engaging
             for e in enemies:
-                esp, eh = t.space_of(e), t.height(e)
-                adj[e] = {i for i, climb in steps[esp.index] if (climb < eh if climb >= 0 else -climb < h)}
+                r = figs[e]
+                adj[e] = engaging(by_key[r["space"]], cards[r["card"]].height, h)
         got = (enemies, adj)
         if kept is not None:
             kept[(me, h, engagement)] = got
@@ -246,27 +248,40 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
     kept = t.around if t.still else None  # the same for every figure of this side and height
     got = kept.get(("ground", me, h)) if kept is not None else None
     if got is None:
-        foes = {by_key[t.fig(e)["space"]]: t.height(e) for e in enemies}  # space index -> the enemy's height
+        figs, cards, side = t.s["figures"], t.rules.cards, t.side
+        foes = {}  # space index -> the enemy's height
+        for e in enemies:
+            r = figs[e]
+            foes[by_key[r["space"]]] = cards[r["card"]].height
         shut = []  # (space, figure) that nobody of this side passes: enemies and engaged friends
         for key, f in occ.items():
             i = by_key[key]
-            if t.side(f) != me:
+            if side(f) != me:
                 shut.append((i, f))
             elif master and foes:
                 # an engaged friend (t.engaged_with: an enemy next to him, no wall between, neither
                 # base at least the other figure's height above the other's)
-                fh = t.height(f)
-                if any(j in foes and (-climb < foes[j] if climb <= 0 else climb < fh) for j, climb in steps[i]):
-                    shut.append((i, f))
+                fh = cards[figs[f]["card"]].height
+                for j, climb in steps[i]:
+                    if j in foes and (-climb < foes[j] if climb <= 0 else climb < fh):
+                        shut.append((i, f))
+                        break
         near: dict[int, set] = {}  # space index -> the enemies a figure there is engaged with
         if master:
             for e in enemies:
                 for i in adj[e]:
-                    near.setdefault(i, set()).add(e)
-        got = ([by_key[key] for key in occ], shut, {i: frozenset(es) for i, es in near.items()})
+                    es = near.get(i)
+                    if es is None:
+                        near[i] = {e}
+                    else:
+                        es.add(e)
+        eng_of: list = [None] * len(spaces)  # the same by space index, as a list
+        for i, es in near.items():
+            eng_of[i] = es
+        got = ([by_key[key] for key in occ], shut, near, eng_of)
         if kept is not None:
             kept[("ground", me, h)] = got
-    taken, shut, engaged_at = got
+    taken, shut, engaged_at, eng_of = got
     for i in taken:
         endable[i] = False
     for i, f in shut:
@@ -280,9 +295,8 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
 
     # labels[n] = (space, cost, swipers sorted, falls worst first, parent label or -1, the
     # enemies its last step leaves (sorted, or None), the levels that step drops when it is a
-    # fall (else 0)); keys[n] = (cost, swipers, falls), what dominance compares
+    # fall (else 0)); labels[n][1:4] = (cost, swipers, falls), what dominance compares
     labels: list[tuple[int, int, tuple, tuple, int, list | None, int]] = [(s0i, 0, (), (), -1, None, 0)]
-    keys: list[tuple[int, tuple, tuple]] = [(0, (), ())]
     # at[j]: the labels kept at space j (None: not reached yet); reached: the spaces in the order
     # first reached (the order the destinations are listed in)
     at: list[list[int] | None] = [None] * len(spaces)
@@ -292,15 +306,46 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
     buckets: list[list[int]] = [[] for _ in range(budget + 1)]
     buckets[0].append(0)
     for cost in range(budget + 1):
+        step = cost + 1  # a level step or a step down; a climb costs its levels more
         for n in buckets[cost]:
-            label = labels[n]
-            i, sw, fa = label[0], label[2], label[3]
+            i, _, sw, fa, _, _, _ = labels[n]
             if n not in at[i]:
                 continue  # a better way to this space came later at the same cost
-            if i != s0i and i in stop_at:
+            if stop_at and i in stop_at and i != s0i:
                 continue
-            eng_i = engaged(i) if master else None
-            step = cost + 1  # a level step or a step down; a climb costs its levels more
+            eng_i = eng_of[i]  # (None in the Basic Game)
+            if not sw and not fa and not eng_i:
+                # a way with nothing on it, from a space where no enemy is next to the figure
+                # (most labels): its steps' ways have nothing on them but a fall, and a way with
+                # nothing on it beats every way that costs as much or more (the loop below, written
+                # out for that case)
+                for j, climb in steps[i]:
+                    if plain[j] <= step:
+                        continue
+                    if climb > 0:
+                        if master and climb >= h:
+                            continue
+                        nc = step + climb
+                        if plain[j] <= nc:
+                            continue
+                    elif master and -climb >= h:
+                        break  # a drop of its height or more: the loop below takes this label
+                    else:
+                        nc = step
+                    here = at[j]
+                    m = len(labels)
+                    if here is None:
+                        at[j] = [m]
+                        reached.append(j)
+                    else:
+                        if here:
+                            here[:] = [x for x in here if labels[x][1] < nc]
+                        here.append(m)
+                    plain[j] = nc
+                    labels.append((j, nc, (), (), n, None, 0))
+                    buckets[nc].append(m)
+                else:
+                    continue
             for j, climb in steps[i]:
                 if plain[j] <= step:  # (a dearer way than the budget, or a space no step may enter)
                     continue
@@ -336,21 +381,20 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
                     if nsw or nfa:
                         worse = False
                         for m in here:  # a plain way no dearer is ruled out above
-                            old = keys[m]
+                            old = labels[m]
                             # (the same swipers and no fall: no worse, as _no_worse says)
-                            if old[0] <= nc and ((not old[2] and old[1] == nsw) or _no_worse(old, new)):
+                            if old[1] <= nc and ((not old[3] and old[2] == nsw) or _no_worse(old[1:4], new)):
                                 worse = True
                                 break
                         if worse:
                             continue
-                        here[:] = [m for m in here if keys[m][0] < nc or not _no_worse(new, keys[m])]
+                        here[:] = [m for m in here if labels[m][1] < nc or not _no_worse(new, labels[m][1:4])]
                     else:  # a way with nothing on it beats every way that costs as much or more
-                        here[:] = [m for m in here if keys[m][0] < nc]
+                        here[:] = [m for m in here if labels[m][1] < nc]
                 if not nsw and not nfa:
                     plain[j] = nc
                 m = len(labels)
                 labels.append((j, nc, nsw, nfa, n, own, drop))
-                keys.append(new)
                 here.append(m)
                 buckets[nc].append(m)
     out: dict[str, Any] = {}
@@ -394,7 +438,21 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
                             [stops[dest]] if dest in stops else []))
 
     rank = lambda m: (len(labels[m][2]), len(labels[m][3]), labels[m][1], labels[m][2:4])  # noqa: E731
-    for j in reached:
+    done = defer and keep != 1
+    if done:  # (the loop below as it goes for defer: each space its label, or its ways listed)
+        def several(j: int) -> Any:
+            here = at[j]
+            if j not in stop_at:
+                happen = {m: (0, labels[m][2], labels[m][3]) for m in here}
+                here = [m for m in here if not any(n != m and _no_worse(happen[n], happen[m])
+                                                   and (happen[n] != happen[m] or labels[n][1] < labels[m][1])
+                                                   for n in here)]
+            return [route(m) for m in sorted(here, key=rank)[:keep]] if len(here) > 1 else here[0]
+
+        endable[s0i] = False  # (a copy: the start is no destination)
+        out = {names[j]: (here[0] if len(here) == 1 else several(j)) for j in reached if endable[j]
+               for here in (at[j],)}
+    for j in () if done else reached:
         if j == s0i or not endable[j]:
             continue
         here = at[j]
@@ -504,10 +562,14 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
     out: dict = {}
     mode_id = power.id
 
+    flights, passed = board.flights_within((s0.q, s0.r), power.pass_over_obstacles, t.wall_present(), t.basic,
+                                           banned_hexes, move)  # (nearest first, as far as the move goes)
+
     def finish(entry: tuple) -> tuple:
         """The way to a destination as `ways` gives it (a raw tuple in Route's field order)."""
-        i, d, before, key, elevation = entry
-        path = before + [key]
+        i, d, y, key, elevation = entry
+        path = passed(y)
+        path.append(key)
         sw: list = []
         fa: list = []
         if engaged0:
@@ -521,20 +583,23 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
             fa.append((len(path) - 1, e0 - elevation))
         return (key, d, path, sw, fa, mode_id, [stops[key]] if key in stops else [])
 
-    for i, d, before, key, room, elevation in board.flights((s0.q, s0.r), power.pass_over_obstacles,
-                                                            t.wall_present(), t.basic, banned_hexes):
-        if d > move:
-            break  # nearest first: the rest are further still
+    if defer:  # (as the loop below finds them)
+        if max_levels is None:
+            out = {key: (i, d, y, key, elevation) for i, d, y, key, room, elevation in flights
+                   if not unstandable[i] and key not in occ and key not in forbidden and (room is None or h <= room)}
+        else:
+            out = {key: (i, d, y, key, elevation) for i, d, y, key, room, elevation in flights
+                   if not unstandable[i] and key not in occ and key not in forbidden and (room is None or h <= room)
+                   and abs(elevation - e0) <= max_levels}
+        return out, finish
+    for i, d, y, key, room, elevation in flights:
         if unstandable[i] or key in occ or key in forbidden:
             continue
         if room is not None and h > room:
             continue
         if max_levels is not None and abs(elevation - e0) > max_levels:
             continue
-        if defer:
-            out[key] = (i, d, before, key, elevation)
-            continue
-        way = finish((i, d, before, key, elevation))
+        way = finish((i, d, y, key, elevation))
         if raw:
             out[key] = way
             continue
