@@ -12,7 +12,7 @@ from game.core.decisions import decision, option
 from . import combat, damage, movement, scenario_rules
 from .flow import answer, pop, step
 from .table import Table
-from .turn import add_moves, move_option, new_turn, walk
+from .turn import LazyOptions, add_moves, move_option, new_turn, walk
 
 
 def yes_no_options(yes: list[dict], no_label: str) -> list[dict]:
@@ -49,6 +49,19 @@ def hyper(rules: Any, s: dict, frame: dict, events: list) -> None:
     p = t.power(fid, "after_turn_move")
     modes = movement.movement_modes(t, fid)
     fly = next((m for m in modes if not m.replaces_normal_move), None)
+    if events.__class__ is ev.Unread:  # nobody reads this game: each move written when read, as the act decision's
+        later, finish = movement.deferred_ways(t, fid, fly, budget=p.move)
+        if not later:
+            pop(s)
+            return
+        lazy = LazyOptions()
+        lazy.add_ways(t, fid, later, finish, ["fig:" + fid], f" ({p.name})", f"Move {t.name(fid)} to ")
+        lazy.extend_written(yes_no_options([], f"Skip {p.name}: {t.name(fid)} stays where he is"))
+        # (decisions.decision would copy the options into a list, writing every one)
+        s["pending"] = {"seat": s["turn"]["seat"], "kind": "hyper",
+                        "prompt": f"{p.name}: move {t.name(fid)} up to {p.move} more spaces?", "options": lazy,
+                        "min": 1, "max": 1, "public_prompt": f"{t.name(fid)} may move again."}
+        return
     found = movement.ways(t, fid, fly, budget=p.move)
     if not found:
         pop(s)
