@@ -35,9 +35,9 @@ def empty_markers() -> dict:
 @step("round")
 def round_step(rules: Any, s: dict, frame: dict, events: list) -> None:
     """One round, stage by stage."""
-    t = Table(rules, s)
     stage = frame["stage"]
     if stage == "start":
+        t = Table(rules, s)
         events.append(ev.event("round", f"Round {s['round']} begins.", round=s["round"]))
         scenario_rules.note_round_glyphs(t)
         frame["stage"] = "markers"
@@ -92,7 +92,8 @@ def roll_initiative(rules: Any, s: dict, events: list) -> None:
 def markers_step(rules: Any, s: dict, frame: dict, events: list) -> None:
     """Ask a seat where its next order marker goes (secretly); one card takes them all."""
     seat = frame["seat"]
-    cards = Table(rules, s).army(seat)
+    t = Table(rules, s)
+    cards = t.army(seat)
     if not cards:
         pop(s)
         return
@@ -100,11 +101,10 @@ def markers_step(rules: Any, s: dict, frame: dict, events: list) -> None:
         for m in MARKERS:
             s["markers"][seat]["on"][m] = cards[0]
         events.append(ev.event("markers", f"{rules.seat_name(s, seat)} puts every order marker on "
-                               f"{Table(rules, s).name(cards[0])}.", seat=seat))
+                               f"{t.name(cards[0])}.", seat=seat))
         pop(s)
         return
     m = MARKERS[frame["next"]]
-    t = Table(rules, s)
     what = "the decoy X" if m == "X" else f"order marker {m}"
     opts = [option(f"marker:{m}:{f}", f"Put {what} on {t.name(f)}", [f"marker:{m}", f"card:{f}"],
                     marker=m, card=f) for f in cards]

@@ -54,6 +54,11 @@ class Sighting:
     blocked_by: str = ""
 
 
+#: The answers without words (a Sighting is frozen: one of each serves every look).
+_CLEAR = Sighting(True)
+_BLOCKED = Sighting(False)
+
+
 class Sight:
     """Sight lines over one board, with its caches."""
 
@@ -121,10 +126,10 @@ class Sight:
                     continue
                 hit = _figure_hit(ax, ay, az, p, blockers)
                 if hit is None:
-                    return Sighting(True)
+                    return _CLEAR
                 reason = reason or f"{hit} is in the way"
         if not want_reason:
-            return Sighting(False)
+            return _BLOCKED
         if not reason:
             why = self._terrain_clear(ha, az, a_sp.elevation, hb, t_sp.elevation,
                                       self._samples(ha, hb, zlo, zhi)[0], wall_present, target_is_wall)

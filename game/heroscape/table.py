@@ -26,20 +26,25 @@ WALL = "wall"
 class Table:
     """A read-only view of one state with its board, cards and scenario."""
 
+    # A game makes some 500 tables: their attributes are slots (no instance dict to make), and
+    # those only a still table keeps are set only on one (every use asks `still` first).
+    __slots__ = ("still", "_board_figs", "_sides", "_engaged", "_seen", "_foes", "around", "rules", "s", "board",
+                 "sight", "scenario", "basic", "_occ", "_powers", "_power_of", "_blockers", "_auras")
+
     def __init__(self, rules: Any, s: dict[str, Any], still: bool = False) -> None:
         """`still`: nothing changes the state while this table is asked (building a decision's
         options, a bench), so it may also keep who is on the battlefield, each figure's side,
         who is engaged with whom and what sees what."""
         self.still = still
-        self._board_figs: list[str] | None = None
-        # Every table gets the same attributes in the same order, kept ones or not: CPython then
-        # shares one layout for them all (a table made 500 times a game costs half as much).
-        self._sides: dict[str, int] = {} if still else None  # type: ignore[assignment]
-        self._engaged: dict[str, list[str]] = {} if still else None  # type: ignore[assignment]
-        self._seen: dict[tuple, Sighting] = {} if still else None  # type: ignore[assignment]
-        #: What a move search works out about the other figures, the same for every figure of
-        #: one side and height (movement._context and _ground fill it); None unless still.
-        self.around: dict[tuple, Any] = {} if still else None  # type: ignore[assignment]
+        if still:
+            self._board_figs: list[str] | None = None
+            self._sides: dict[str, int] = {}
+            self._engaged: dict[str, list[str]] = {}
+            self._seen: dict[tuple, Sighting] = {}
+            self._foes: dict[int, list[str]] = {}
+            #: What a move search works out about the other figures, the same for every figure
+            #: of one side and height (movement._context and _ground fill it): a still table's.
+            self.around: dict[tuple, Any] = {}
         self.rules = rules
         self.s = s
         m = s["map"]  # (the rules' kept board and sight read directly: a game makes some 580 tables)
@@ -113,9 +118,10 @@ class Table:
         self._power_of.clear()
         self._blockers = None
         self._auras = None
-        self._board_figs = None
         if self.still:
+            self._board_figs = None
             self._sides.clear()
+            self._foes.clear()
             self._engaged.clear()
             self._seen.clear()
             self.around.clear()
@@ -147,6 +153,11 @@ class Table:
     def enemies_of(self, fid: str) -> list[str]:
         """Figures on the battlefield on the other side."""
         me = self.side(fid)
+        if self.still:  # (kept per side: the act decision's searches and attacks all ask)
+            got = self._foes.get(me)
+            if got is None:
+                got = self._foes[me] = [f for f in self.on_board() if self.side(f) != me]
+            return list(got)
         return [f for f in self.on_board() if self.side(f) != me]
 
     def friends_of(self, fid: str) -> list[str]:
@@ -189,6 +200,13 @@ class Table:
 
     def power(self, fid: str, effect: str) -> Any:
         """The first power with this effect, or None."""
+        rec = self.s["figures"][fid]
+        if not rec.get("collected"):  # a card's own powers in this scenario: kept by the rules (below)
+            shared = getattr(self.rules, "card_power_of", None)
+            if shared is not None:
+                got = shared.get((rec["card"], self.scenario.id, self.basic, effect), self)
+                if got is not self:
+                    return got
         key = (fid, effect, self.s.get("turn_count", 0))
         got = self._power_of.get(key, self)
         if got is self:  # asked again and again (auras, rage, extra attacks): looked up once a table

@@ -57,7 +57,10 @@ def act_decision(rules: Any, s: dict, lazy: bool = False) -> dict:
         others = target_first(t, dust_options(t, fid) + attack_options(t, fid, lazy)) + pass_options(t)
     forced = must_attack(t, fid) and any(o["data"]["kind"] in ("attack", "special") for o in others)
     if not forced:  # (what the end gives up depends on the kinds offered: one move stands for all)
-        others.append(option("end", end_label(t, fid, (_A_MOVE if opts else []) + others), [], kind="end"))
+        if opts.__class__ is LazyOptions:  # (a figure not on the battlefield has a plain list)
+            others.append(LaterEnd(t, fid, (_A_MOVE if opts else []) + others))
+        else:
+            others.append(option("end", end_label(t, fid, (_A_MOVE if opts else []) + others), [], kind="end"))
     name = t.name(fid) if fid else "nobody"
     if opts.__class__ is LazyOptions:
         opts.extend_written(others)
@@ -204,14 +207,14 @@ class LazyOptions(list):
         self._segs.append((len(items), finish, (t, fid, start, how, head, {})))
 
     def extend_written(self, opts: list) -> None:
-        """Adds the other options: written, or LaterAttacks."""
+        """Adds the other options: written, or LaterAttacks and a LaterEnd."""
         self._items += opts
 
     def _write(self, i: int, upto: int = 0) -> dict:
         """Writes option i; with `upto`, the ways of its way of moving after it up to there too."""
         items = self._items
         o = items[i]
-        if o.__class__ is LaterAttack:
+        if o.__class__ is LaterAttack or o.__class__ is LaterEnd:
             o = items[i] = o.write()
             return o
         for end, finish, args in self._segs:
@@ -395,6 +398,8 @@ def targets_in_reach(t: Table, fid: str, reach: int, *, wall: bool = True, reaso
     the targets it may attack (each with ""), in the same order: the act decision lists those
     at every step and never shows why the others are not (the words, and the second look at the
     terrain a blocked line's words take, cost more than the checks)."""
+    if not reasons:
+        return _targets(t, fid, reach, wall)
     sp = t.space_of(fid)
     h = t.height(fid)
     engaged = t.engaged_with(fid) if not t.basic else []
@@ -437,6 +442,50 @@ def targets_in_reach(t: Table, fid: str, reach: int, *, wall: bool = True, reaso
                 seen = t.sees(fid, WALL, want_reason=reasons)
                 if seen.clear or reasons:
                     out.append((WALL, "" if seen.clear else f"no clear line of sight: {seen.blocked_by}"))
+    return out
+
+
+def _targets(t: Table, fid: str, reach: int, wall: bool) -> list[tuple[str, str]]:
+    """targets_in_reach without reasons: the same checks in the same order, each enemy's space
+    and adjacency looked up once (engagement is adjacency to an enemy)."""
+    figs, board, cards = t.s["figures"], t.board, t.rules.cards
+    spaces, by_key = board.spaces, board.by_key
+    rec = figs[fid]
+    sp = spaces[by_key[rec["space"]]]
+    h = cards[rec["card"]].height
+    q, r, qr = sp.q, sp.r, sp.q + sp.r
+    foes = []
+    engaged = False
+    for e in t.enemies_of(fid):
+        er = figs[e]
+        esp = spaces[by_key[er["space"]]]
+        # (spaces_adjacent's first test asked here: most enemies are not next to him)
+        near = (abs(q - esp.q) + abs(r - esp.r) + abs(qr - esp.q - esp.r) == 2
+                and t.spaces_adjacent(sp, h, esp, cards[er["card"]].height))
+        foes.append((e, esp, near))
+        engaged = engaged or near
+    engaged = engaged and not t.basic
+    far = board.distances((q, r))
+    out = []
+    for e, esp, near in foes:
+        if engaged and not near:
+            continue
+        if reach == 1:
+            if not near:
+                continue
+        elif far.get((esp.q, esp.r), 999) > reach:
+            continue
+        if t.sees(fid, e).clear:
+            out.append((e, ""))
+    if wall and not t.basic and not engaged and t.wall_present() and t.board.breakable:
+        d = t.wall_distance(sp)
+        if d > reach:
+            return out
+        if reach == 1 and not any(t.distance(sp, w) == 1 and not t.board.separated((sp.q, sp.r), (w.q, w.r))
+                                  for w in t.wall_spaces()):
+            return out
+        if t.sees(fid, WALL).clear:
+            out.append((WALL, ""))
     return out
 
 
@@ -489,10 +538,11 @@ def target_first(t: Table, opts: list[dict]) -> list[dict]:
             on.setdefault(target, []).append(o)
     for target, group in on.items():
         for o in group:
-            power = o["data"].get("power")
-            friend = target != WALL and t.side(target) == t.side(o["data"]["figure"])
-            alone = (len(group) == 1 and not friend) or o["data"]["kind"] == "attack"
-            o["path"] = ["fig:" + o["data"]["figure"], "target:" + target] + ([] if alone else ["power:" + power])
+            d = o["data"]
+            # (a friend: the target on the figure's side)
+            alone = d["kind"] == "attack" or (len(group) == 1 and not (target != WALL
+                                                                     and t.side(target) == t.side(d["figure"])))
+            o["path"] = ["fig:" + d["figure"], "target:" + target] + ([] if alone else ["power:" + d.get("power")])
     return opts
 
 
@@ -532,12 +582,16 @@ class LaterAttack:
         self.path: list[str] | None = None
 
     def __getitem__(self, key: str) -> Any:
-        if key in ("id", "data"):
-            return getattr(self, key)
+        if key == "data":
+            return self.data
+        if key == "id":
+            return self.id
         raise KeyError(key)
 
     def get(self, key: str, default: Any = None) -> Any:
-        return self[key] if key in ("id", "data") else default
+        if key == "data":
+            return self.data
+        return self.id if key == "id" else default
 
     def __setitem__(self, key: str, value: Any) -> None:
         if key != "path":
@@ -549,6 +603,19 @@ class LaterAttack:
         if self.path is not None:
             o["path"] = self.path
         return o
+
+
+class LaterEnd:
+    """The act decision's "End turn" in a LazyOptions, worded (end_label, from the options
+    offered before it) when first read."""
+
+    __slots__ = ("args",)
+
+    def __init__(self, t: Table, fid: str | None, offered: list) -> None:
+        self.args = (t, fid, offered)
+
+    def write(self) -> dict:
+        return option("end", end_label(*self.args), [], kind="end")
 
 
 def dust_options(t: Table, fid: str) -> list[dict]:
