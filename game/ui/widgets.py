@@ -292,11 +292,17 @@ def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | 
                 out.append(Choice(KIND + k, f"{k}: {len(opts)} choices ▸", "group"))
         return out
     if len(pathed) > GROUP_AT and len(groups) < len(pathed):
+        shown: set[tuple[str, tuple[str, ...]]] = set()
         for ref, opts in groups.items():
             if len(opts) == 1 or not ref:
                 out += [Choice(o["id"], words[o["id"]], _tone(o)) for o in opts]
-            else:
-                out.append(Choice(REF + ref, f"{name(ref) or opts[0]['label']}: {len(opts)} choices ▸", "group"))
+                continue
+            # Two copies of one card in hand offer the same choices: one line for both.
+            same = (name(ref) or ref, tuple(words[o["id"]] for o in opts))
+            if name(ref) and same in shown:
+                continue
+            shown.add(same)
+            out.append(Choice(REF + ref, f"{name(ref) or opts[0]['label']}: {len(opts)} choices ▸", "group"))
     else:
         out += [Choice(o["id"], words[o["id"]], _tone(o)) for o in pathed]
     out += [Choice(o["id"], words[o["id"]], _tone(o)) for o in free]

@@ -79,6 +79,15 @@ def test_two_copies_of_one_card_in_hand_keep_their_plain_words():
                                              "Move Blue Marvel · Blue Marvel (on Castle Zemo)"]
 
 
+def test_two_copies_of_one_card_in_hand_make_one_group_line():
+    """Kree Sentry twice in hand, playable on the same bases: one "Kree Sentry (hand)" line, not two."""
+    names = {"hand:k1": "Kree Sentry (hand)", "hand:k2": "Kree Sentry (hand)", "hand:r1": "Ronan (hand)"}
+    opts = [option(f"{c}@{b}", f"Play {names[f'hand:{c}'][:-7]} on base {b}", [f"hand:{c}", f"base:{b}"])
+            for c in ("k1", "r1", "k2") for b in range(5)]
+    lines = prompt_choices(ChoiceController(decision(0, "play", "Play cards", opts)), names.get)
+    assert [ch.text for ch in lines] == ["Kree Sentry (hand): 5 choices ▸", "Ronan (hand): 5 choices ▸"]
+
+
 def test_a_tip_never_covers_the_thing_it_describes():
     screen = pygame.Rect(0, 0, 1280, 720)
     card = pygame.Rect(600, 560, 100, 140)  # a card in the hand at the bottom
