@@ -119,6 +119,16 @@ SETTLED_KINDS = frozenset({"draw", "shuffle", "look", "search", "reveal", "phase
 
 
 def run(g: G, picks: list[dict[str, Any]] | None = None) -> None:
+    _run(g, picks)
+    pick = None if g.words else g.events.pick
+    while pick is not None and g.s["pending"] is not None:
+        picks = pick(g.s["pending"])
+        if picks is None:
+            return
+        _run(g, picks)
+
+
+def _run(g: G, picks: list[dict[str, Any]] | None = None) -> None:
     """Carry out tasks until a decision is pending or the game is over.
 
     With `picks`, the task on top of the stack is the one that asked, and it
