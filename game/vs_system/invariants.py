@@ -20,21 +20,33 @@ def broken(rules: Any, s: dict[str, Any]) -> list[str]:
     if len(places) != len(s["cards"]) or set(places) != s["cards"].keys():
         out += _where_cards(s)
     stats_on = s["result"] is None and s["pending"] is not None
+    # Checked after every step: the per-character tests come first with no lookups, a card's name
+    # only for a sentence, and ATK/DEF worked out in full (`stats`) only where something other than
+    # printed DEF and counters can change it (equipment, a boost, being in the combat) or either is
+    # 0 or less.
+    defs, cards = book.defs, s["cards"]
+    turn_boost = s["turn"]["boost"] or ()
+    cb = s["combat"]
+    fighting = set(cb["boost"]) | set(cb["swap"]) | set(cb["att"]) | {cb["def"]} if cb is not None else ()
+    out_ctrl = {i for i, p in enumerate(s["players"]) if p["out"]} \
+        if s["opts"]["format"] in ("ffa", "2v2") and s["result"] is None else ()
     for u, c in s["ch"].items():
-        d = book.defs[s["cards"][u][0]]
-        if c["face"] != "up" and c["c"] != 0:
-            out.append(f"face-down {d.name} ({u}) holds counters")
-        if c["face"] == "stun" and c["ready"]:
-            out.append(f"stunned {d.name} ({u}) is ready")
+        face = c["face"]
+        if face != "up" and c["c"] != 0:
+            out.append(f"face-down {defs[cards[u][0]].name} ({u}) holds counters")
+        if face == "stun" and c["ready"]:
+            out.append(f"stunned {defs[cards[u][0]].name} ({u}) is ready")
         if c["row"] not in ("front", "back"):
-            out.append(f"{d.name} ({u}) is in no row")
+            out.append(f"{defs[cards[u][0]].name} ({u}) is in no row")
         if stats_on:
-            if c["face"] == "up" and stats(book, s, u)[1] <= 0:
+            d = defs[cards[u][0]]
+            changed = c["eq"] is not None or u in fighting or u in turn_boost
+            if face == "up" and (changed or min(d.df, d.df + c["c"]) <= 0) and stats(book, s, u)[1] <= 0:
                 out.append(f"{d.name} ({u}) has DEF 0 or less but is not stunned")
             if c["w"] >= d.health and "ko_prevented_while_main_face_up" not in d.statics:
                 out.append(f"{d.name} ({u}) has {c['w']} wounds (health {d.health}) but is in play")
-        if s["players"][c["ctrl"]]["out"] and s["opts"]["format"] in ("ffa", "2v2") and s["result"] is None:
-            out.append(f"{d.name} ({u}) is controlled by a player who is out")
+        if out_ctrl and c["ctrl"] in out_ctrl:
+            out.append(f"{defs[cards[u][0]].name} ({u}) is controlled by a player who is out")
     if s["result"] is None:
         if s["pending"] is None:
             out.append("no pending decision and no result")

@@ -97,3 +97,29 @@ def test_the_invariants_say_where_a_card_is_twice_and_which_card_is_nowhere(load
     broken = loaded.rules.invariants(m.state)
     assert f"card {twice} is both in player 1's deck and player 1's ko" in broken
     assert f"cards in no zone: ['{gone}']" in broken
+
+
+def test_the_invariants_find_a_face_up_character_with_def_0_whatever_brought_it_there(loaded):
+    """-1/-1 counters, a boost for the turn and a boost in the combat each bring a face-up main
+    character to DEF 0: each time the invariants say it should have been stunned."""
+    m = Match.start(loaded.rules, loaded.setup(["random", "random"], 3))
+    while m.state["turn"]["n"] == 0:
+        m.apply({"seat": m.pending["seat"], "picks": [m.pending["options"][0]["id"]]})
+    s = m.state
+    u = next(u for u, c in s["ch"].items() if c["face"] == "up")
+    df = loaded.rules.book.defs[s["cards"][u][0]].df
+    assert loaded.rules.invariants(s) == []
+
+    def flagged() -> bool:
+        return any("has DEF 0 or less" in b and f"({u})" in b for b in loaded.rules.invariants(s))
+
+    s["ch"][u]["c"] = -df
+    assert flagged()
+    s["ch"][u]["c"] = 0
+    s["turn"]["boost"] = {u: [0, -df]}
+    assert flagged()
+    s["turn"]["boost"] = {}
+    s["combat"] = {"att": [], "def": u, "boost": {u: [0, -df]}, "swap": []}
+    assert flagged()
+    s["combat"]["boost"] = {}
+    assert not flagged()
