@@ -102,6 +102,7 @@ class Board:
     _fly_net: tuple | None = None
     _enter: dict[tuple, list[bool]] = field(default_factory=dict)
     _engaging: dict[tuple[int, int, int], set[int]] = field(default_factory=dict)
+    _next_to: list[frozenset[int]] = field(default_factory=list)
     _flight_ends: dict[tuple, tuple[list[tuple], list[int]]] = field(default_factory=dict)
 
     # -- looking things up -------------------------------------------------------------
@@ -131,6 +132,12 @@ class Board:
             self._steps = [[(j, sp[j].elevation - a.elevation) for j in self.neighbours[a.index]
                             if not self.separated((a.q, a.r), (sp[j].q, sp[j].r))] for a in sp]
         return self._steps
+
+    def next_to(self) -> list[frozenset[int]]:
+        """Space index -> the indexes of the spaces in neighbouring hexes, as sets (made once)."""
+        if not self._next_to:
+            self._next_to = [frozenset(near) for near in self.neighbours]
+        return self._next_to
 
     def engaging(self, i: int, eh: int, h: int) -> set[int]:
         """The spaces next to space i where a figure of height h is engaged with a figure of

@@ -119,7 +119,7 @@ def marker_answer(rules: Any, s: dict, frame: dict, picks: list, events: list) -
     seat = frame["seat"]
     d = picks[0]["data"]
     s["markers"][seat]["on"][d["marker"]] = d["card"]
-    name = Table(rules, s).name(d["card"])
+    name = rules.cards[s["figures"][d["card"]]["card"]].name  # (Table.name, without a table)
     events.append(ev.secret_event("marker", [seat], f"{rules.seat_name(s, seat)} places an order marker on {name}.",
                                   f"You place marker {d['marker']} on {name}.", public={"seat": seat, "card": d["card"]},
                                   open_text=f"{rules.seat_name(s, seat)} places marker {d['marker']} on {name}.",
@@ -157,6 +157,8 @@ def turn_step(rules: Any, s: dict, frame: dict, events: list) -> None:
 
 
 def _rejected_by_death(rules: Any, s: dict, seat: int, events: list) -> None:
+    if not any(r["status"] == "destroyed" and r["owner"] == seat for r in s["figures"].values()):
+        return  # (no figure of his is destroyed: most turns)
     t = Table(rules, s)
     for fid in t.army(seat, "destroyed"):
         p = t.power(fid, "revive")

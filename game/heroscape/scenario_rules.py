@@ -22,10 +22,11 @@ SCORE_LABEL = "points of figures on the battlefield"
 def land(rules: Any, s: dict, fid: str, key: str, events: list) -> bool:
     """A figure stopped on `key`: glyphs and exit spaces there take effect. Returns True when
     the figure may keep moving (only after picking up the Sleeping Agent)."""
-    t = Table(rules, s)
+    t = None  # (a table only where something happens: most stops are on plain ground)
     for gid, g in s["glyphs"].items():
         if g.get("space") != key or g.get("holder"):
             continue
+        t = t or Table(rules, s)
         name = rules.glyph_name(s, gid)
         if g["side"] == "symbol":
             g["side"] = "power"
@@ -41,8 +42,11 @@ def land(rules: Any, s: dict, fid: str, key: str, events: list) -> bool:
             events.append(ev.event("pickup", f"{t.name(fid)} picks up the {name}.", glyph=gid, figure=fid))
             if pick.rule == "sleeping_agent":
                 return True
-    for r in t.scenario.special_rules:
-        if r.rule == "exit_zone" and key in t.board.zone_keys(f"{t.scenario.id}/{r.zone}"):
+    for r in rules.scenarios[s["scenario"]].special_rules:
+        if r.rule != "exit_zone":
+            continue
+        t = t or Table(rules, s)
+        if key in t.board.zone_keys(f"{t.scenario.id}/{r.zone}"):
             carried = list(s["figures"][fid]["carrying"])
             s["figures"][fid].update(status="exited", space=None)
             events.append(ev.event("exit", f"{t.name(fid)} leaves the battlefield.", figure=fid, carrying=carried))

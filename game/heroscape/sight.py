@@ -86,7 +86,8 @@ class Sight:
         """Whether a point `eye` levels above `from_key`'s surface sees any point of the
         body part from `low` to `high` levels above `to_key`'s surface."""
         b = self.board
-        a_sp, t_sp = b.space(from_key), b.space(to_key)
+        spaces, by_key = b.spaces, b.by_key
+        a_sp, t_sp = spaces[by_key[from_key]], spaces[by_key[to_key]]
         ha, hb = (a_sp.q, a_sp.r), (t_sp.q, t_sp.r)
         az = a_sp.elevation + eye
         zlo, zhi = t_sp.elevation + low, t_sp.elevation + high

@@ -71,7 +71,7 @@ class Table:
         """How the log names a figure (or the wall)."""
         if fid == WALL:
             return "the Breakable Wall Section"
-        return self.card(fid).name
+        return self.rules.cards[self.s["figures"][fid]["card"]].name
 
     def where(self, key: str) -> str:
         """How a player finds a space on the battlefield ("C7", "D5 upper")."""
@@ -83,7 +83,7 @@ class Table:
 
     def stat(self, fid: str, what: str) -> int:
         """Move, range, attack, defense (and life in the Master Game) from the side in use."""
-        c = self.card(fid)
+        c = self.rules.cards[self.s["figures"][fid]["card"]]
         if self.basic:
             return 1 if what == "life" else getattr(c.basic, what)
         return getattr(c.master, what)
@@ -156,7 +156,13 @@ class Table:
         if self.still:  # (kept per side: the act decision's searches and attacks all ask)
             got = self._foes.get(me)
             if got is None:
-                got = self._foes[me] = [f for f in self.on_board() if self.side(f) != me]
+                turn = self.s.get("turn")
+                if turn and turn.get("controlled") is not None:
+                    got = [f for f in self.on_board() if self.side(f) != me]
+                else:  # (nobody's side changed hands: each figure is its owner's)
+                    figs = self.s["figures"]
+                    got = [f for f in self.on_board() if figs[f]["owner"] != me]
+                self._foes[me] = got
             return list(got)
         return [f for f in self.on_board() if self.side(f) != me]
 
@@ -343,9 +349,10 @@ class Table:
         return self._sees(looker, target, any_part, want_reason, from_key)
 
     def _sees(self, looker: str, target: str, any_part: bool, want_reason: bool, from_key: str | None) -> Sighting:
-        c = self.card(looker)
-        eye = c.target_point
-        src = from_key or self.fig(looker)["space"]
+        figs, cards = self.s["figures"], self.rules.cards
+        rec = figs[looker]
+        eye = cards[rec["card"]].target_point
+        src = from_key or rec["space"]
         if target == WALL:
             best = Sighting(False, "the wall cannot be seen")
             for sp in self.wall_spaces():
@@ -356,12 +363,13 @@ class Table:
                     return got
                 best = got
             return best
-        tc = self.card(target)
+        rec = figs[target]
+        tc = cards[rec["card"]]
         if any_part or self.basic:
             lo, hi = 0.25, tc.height - 0.25
         else:
             lo, hi = tc.hit_zone
-        return self.sight.look(src, eye, self.fig(target)["space"], lo, hi, self.blockers(looker, target),
+        return self.sight.look(src, eye, rec["space"], lo, hi, self.blockers(looker, target),
                                self.wall_present(), want_reason)
 
     def distance(self, a: Space, b: Space) -> int:

@@ -453,19 +453,18 @@ def _targets(t: Table, fid: str, reach: int, wall: bool) -> list[tuple[str, str]
     rec = figs[fid]
     sp = spaces[by_key[rec["space"]]]
     h = cards[rec["card"]].height
-    q, r, qr = sp.q, sp.r, sp.q + sp.r
+    beside = board.next_to()[sp.index]
     foes = []
     engaged = False
     for e in t.enemies_of(fid):
         er = figs[e]
         esp = spaces[by_key[er["space"]]]
-        # (spaces_adjacent's first test asked here: most enemies are not next to him)
-        near = (abs(q - esp.q) + abs(r - esp.r) + abs(qr - esp.q - esp.r) == 2
-                and t.spaces_adjacent(sp, h, esp, cards[er["card"]].height))
+        # (spaces_adjacent's first test, neighbouring hexes, asked here: most enemies are not next to him)
+        near = esp.index in beside and t.spaces_adjacent(sp, h, esp, cards[er["card"]].height)
         foes.append((e, esp, near))
         engaged = engaged or near
     engaged = engaged and not t.basic
-    far = board.distances((q, r))
+    far = board.distances((sp.q, sp.r))
     out = []
     for e, esp, near in foes:
         if engaged and not near:
