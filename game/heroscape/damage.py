@@ -20,7 +20,10 @@ def push(s: dict, frame: dict) -> None:
 
 def rule(t: Table, kind: str) -> Any:
     """The scenario's special rule of this kind, or None."""
-    return next((r for r in t.scenario.special_rules if r.rule == kind), None)
+    for r in t.scenario.special_rules:
+        if r.rule == kind:
+            return r
+    return None
 
 
 def holder(s: dict, glyph: str) -> str | None:

@@ -92,8 +92,8 @@ def roll_initiative(rules: Any, s: dict, events: list) -> None:
 def markers_step(rules: Any, s: dict, frame: dict, events: list) -> None:
     """Ask a seat where its next order marker goes (secretly); one card takes them all."""
     seat = frame["seat"]
-    t = Table(rules, s)
-    cards = t.army(seat)
+    figs, named = s["figures"], rules.cards  # (Table.army and Table.name, without a table)
+    cards = [f for f, r in figs.items() if r["owner"] == seat and r["status"] == "board"]
     if not cards:
         pop(s)
         return
@@ -101,12 +101,12 @@ def markers_step(rules: Any, s: dict, frame: dict, events: list) -> None:
         for m in MARKERS:
             s["markers"][seat]["on"][m] = cards[0]
         events.append(ev.event("markers", f"{rules.seat_name(s, seat)} puts every order marker on "
-                               f"{t.name(cards[0])}.", seat=seat))
+                               f"{named[figs[cards[0]]['card']].name}.", seat=seat))
         pop(s)
         return
     m = MARKERS[frame["next"]]
     what = "the decoy X" if m == "X" else f"order marker {m}"
-    opts = [option(f"marker:{m}:{f}", f"Put {what} on {t.name(f)}", [f"marker:{m}", f"card:{f}"],
+    opts = [option(f"marker:{m}:{f}", f"Put {what} on {named[figs[f]['card']].name}", [f"marker:{m}", f"card:{f}"],
                     marker=m, card=f) for f in cards]
     what = "the decoy X" if m == "X" else f"order marker {m} (your turn {m})"
     s["pending"] = decision(seat, "marker", f"Place {what} on an army card.", opts,
@@ -157,7 +157,10 @@ def turn_step(rules: Any, s: dict, frame: dict, events: list) -> None:
 
 
 def _rejected_by_death(rules: Any, s: dict, seat: int, events: list) -> None:
-    if not any(r["status"] == "destroyed" and r["owner"] == seat for r in s["figures"].values()):
+    for r in s["figures"].values():
+        if r["status"] == "destroyed" and r["owner"] == seat:
+            break
+    else:
         return  # (no figure of his is destroyed: most turns)
     t = Table(rules, s)
     for fid in t.army(seat, "destroyed"):
@@ -213,8 +216,10 @@ def _after_turn(rules: Any, s: dict, frame: dict) -> None:
         if targets:
             s["stack"].append({"do": "mind_exchange", "figure": fid, "targets": targets})
     hyper = t.power(fid, "after_turn_move")
+    if hyper is None:
+        return
     carrier = any(r.rule == "device" and r.glyph in t.fig(fid)["carrying"] for r in t.scenario.special_rules)
-    if hyper is not None and not carrier and not any(u in turn["used"] for u in hyper.not_after):
+    if not carrier and not any(u in turn["used"] for u in hyper.not_after):
         s["stack"].append({"do": "hyper", "figure": fid})
 
 

@@ -65,7 +65,10 @@ def must_attack(t: Table, fid: str | None) -> bool:
     """Hulk Mad!: the Hulk must attack a figure or the wall when he can (before attacking)."""
     if fid is None or t.s["turn"]["attacked"]:
         return False
-    return any(r.rule == "must_attack" and t.fig(fid)["card"] == r.figure for r in t.scenario.special_rules)
+    for r in t.scenario.special_rules:
+        if r.rule == "must_attack" and t.s["figures"][fid]["card"] == r.figure:
+            return True
+    return False
 
 
 def initiative_bonus(t: Table, seat: int) -> int:

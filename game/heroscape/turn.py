@@ -106,7 +106,11 @@ def move_options(t: Table, fid: str, out: list | None = None) -> list[dict]:
     if turn["attacked"] or turn["dust_used"] or (turn["moved"] and turn["move_left"] is None):
         return out
     modes = movement.movement_modes(t, fid)
-    fly = next((p for p in modes if not p.replaces_normal_move), None)
+    fly = None  # (the power that is the figure's way of moving, if any: a loop, not next() of a generator)
+    for p in modes:
+        if not p.replaces_normal_move:
+            fly = p
+            break
     how = f" ({fly.name})" if fly else ""
     head = f"Move {t.name(fid)} to "  # every label starts so: worked out once, not per space
     lazy = out.__class__ is LazyOptions
@@ -506,7 +510,7 @@ def attack_options(t: Table, fid: str, later: bool = False) -> list[dict]:
             continue
         if turn["special"] not in (None, p.id) or (turn["special"] == p.id and turn["special_uses"] > p.extra_attacks):
             continue
-        if any(u in turn["used"] for u in p.not_after):
+        if p.not_after and any(u in turn["used"] for u in p.not_after):
             continue
         if p.targets == "all_adjacent":
             adjacent = _adjacent_figures(t, fid) if turn["special"] is None else []
