@@ -105,6 +105,11 @@ class Sight:
         k = -1
         line = None  # the hexes and walls between, looked up once a terrain answer is wanted
         top = None  # the tallest column about them (board.top_between)
+        if blockers:  # only a figure standing within its radius of the sampled lines' box can be in the way
+            x0, x1 = (ax, bx) if ax < bx else (bx, ax)
+            y0, y1 = (ay, by) if ay < by else (by, ay)
+            x0, x1, y0, y1 = x0 - _BESIDE, x1 + _BESIDE, y0 - _BESIDE, y1 + _BESIDE
+            blockers = [f for f in blockers if x0 <= f.x <= x1 and y0 <= f.y <= y1]
         for z in ((zhi, (zlo + zhi) / 2.0, zlo) if zhi > zlo else (zhi,)):
             for off in SIDE_OFFSETS:
                 k += 1
@@ -238,6 +243,9 @@ def _cross(ax, ay, dx, dy, x0, y0, x1, y1) -> float | None:
 
 
 _R2 = FIGURE_RADIUS ** 2
+#: How far beside the box of a look's eye and target centre a figure in the way may stand: the
+#: sampled points' sideways offset and the figure's radius, with a margin.
+_BESIDE = max(abs(o) for o in SIDE_OFFSETS) + FIGURE_RADIUS + 0.01
 
 
 def _figure_hit(ax: float, ay: float, az: float, p, blockers: Sequence[Blocker]) -> str | None:

@@ -160,3 +160,28 @@ def test_ranges_counted_from_a_flight_over_obstacles_are_the_spaces_along_the_ba
             assert board.distances(start) == steps
             assert all(board.hex_distance(start, h) == d for h, d in steps.items())
         assert board.hex_distance((99, 99), next(iter(board.at_hex))) == 999
+
+
+def test_a_sight_look_leaves_out_only_figures_too_far_beside_the_line_to_be_in_its_way(monkeypatch):
+    """Sight.look tests a figure against the sampled lines only when it stands within its radius of
+    their box: the answers, and the words of what blocks, are those of a look testing every figure."""
+    from game.heroscape import sight
+    from game.heroscape.sight import Blocker
+    loaded = open_game("heroscape", with_user_mods=False)
+    rnd = random.Random(9)
+    for name in ("genotech", "tribeca_labs"):
+        board, sg = loaded.rules.board(name), loaded.rules.sight(name)
+        keys = [sp.key for sp in board.spaces]
+        for _ in range(3000):
+            a, b = rnd.choice(keys), rnd.choice(keys)
+            figures = []
+            for k in rnd.sample(keys, 8):
+                sp = board.space(k)
+                x, y = board.centre(sp.q, sp.r)
+                figures.append(Blocker(k, x, y, float(sp.elevation), float(sp.elevation + rnd.choice((4, 5, 6)))))
+            ask = (a, rnd.choice((3.5, 4.5, 5.0)), b, *rnd.choice(((1.0, 3.0), (0.25, 4.75))), figures,
+                   rnd.random() < 0.5, rnd.random() < 0.5)
+            got = sg.look(*ask)
+            with monkeypatch.context() as m:
+                m.setattr(sight, "_BESIDE", 1e9)  # every figure tested
+                assert sg.look(*ask) == got
