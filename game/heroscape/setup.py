@@ -52,9 +52,8 @@ def available(rules: Any, s: dict, seat: int) -> list[str]:
     """Cards this seat may still add: in the pool, allowed, affordable."""
     sc = rules.scenarios[s["scenario"]]
     spec = sc.armies[seat]
-    taken = {s["figures"][f]["card"] for f in s["figures"]
-             if s["options"].get("combined_sets") in (None, False, "false", "0", "no")
-             or s["figures"][f]["owner"] == seat}
+    apart = s["options"].get("combined_sets") in (None, False, "false", "0", "no")
+    taken = {r["card"] for r in s["figures"].values() if apart or r["owner"] == seat}
     left = (spec.points or 0) - army_points(rules, s, seat)
     out = []
     for cid, card in rules.cards.items():

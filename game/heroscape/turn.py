@@ -743,12 +743,14 @@ def walk_step(rules: Any, s: dict, frame: dict, events: list) -> None:
         # wall), he is shown where he last could stand
         if route[i] not in others and not t.space_blocked(t.board.space(route[i])):
             rec["space"] = route[i]
-        waiting = [e for e in swipes.get(i, []) if e not in frame["asked"] and s["figures"][e]["status"] == "board"]
-        if waiting:
-            enemy = waiting[0]
-            frame["asked"].append(enemy)
-            s["pending"] = swipe_decision(t, fid, enemy)
-            return
+        left = swipes.get(i)  # (the enemies this step leaves: none at most steps)
+        if left:
+            waiting = [e for e in left if e not in frame["asked"] and s["figures"][e]["status"] == "board"]
+            if waiting:
+                enemy = waiting[0]
+                frame["asked"].append(enemy)
+                s["pending"] = swipe_decision(t, fid, enemy)
+                return
         frame["step"] += 1
         frame["asked"] = []
     pop(s)
