@@ -584,9 +584,16 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
         return (key, d, path, sw, fa, mode_id, [stops[key]] if key in stops else [])
 
     if defer:  # (as the loop below finds them)
-        if max_levels is None:
+        if max_levels is None and not forbidden:  # (the usual case)
+            out = {key: (i, d, y, key, elevation) for i, d, y, key, room, elevation in flights
+                   if not unstandable[i] and key not in occ and (room is None or h <= room)}
+        elif max_levels is None:
             out = {key: (i, d, y, key, elevation) for i, d, y, key, room, elevation in flights
                    if not unstandable[i] and key not in occ and key not in forbidden and (room is None or h <= room)}
+        elif not forbidden:
+            out = {key: (i, d, y, key, elevation) for i, d, y, key, room, elevation in flights
+                   if not unstandable[i] and key not in occ and (room is None or h <= room)
+                   and abs(elevation - e0) <= max_levels}
         else:
             out = {key: (i, d, y, key, elevation) for i, d, y, key, room, elevation in flights
                    if not unstandable[i] and key not in occ and key not in forbidden and (room is None or h <= room)
