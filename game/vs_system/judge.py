@@ -28,6 +28,8 @@ NAMES = ("health", "level", "xp", "atk", "def", "up", "stunned", "hand", "resour
 LOW = 3
 #: Where the XP weight is (foresight adds expected XP at it).
 XP = NAMES.index("xp")
+#: Where the level weight is (the hard player's search weighs it higher: search_hooks.LEVEL_WEIGHT).
+LEVEL = NAMES.index("level")
 
 
 def features(book: Any, s: dict[str, Any], seat: int) -> list[float]:
@@ -76,9 +78,10 @@ def features(book: Any, s: dict[str, Any], seat: int) -> list[float]:
             float(max(0.0, LOW - health))]
 
 
-def value(book: Any, s: dict[str, Any], seat: int, foresee: bool = False) -> float:
+def value(book: Any, s: dict[str, Any], seat: int, foresee: bool = False, level: float | None = None) -> float:
     """The chance `seat` wins from here, as the module docstring weighs it; with `foresee`, the
-    player whose turn is starting also has the XP foresight.py expects it to gain by its end."""
+    player whose turn is starting also has the XP foresight.py expects it to gain by its end; with
+    `level`, a main character's level weighs that instead of the fitted weight."""
     res = s.get("result")
     if res is not None:
         win = res.get("winners") or []
@@ -90,7 +93,8 @@ def value(book: Any, s: dict[str, Any], seat: int, foresee: bool = False) -> flo
         got = by_team.setdefault(team[i], [0.0] * len(f))
         for k, x in enumerate(f):
             got[k] += x
-    score = {t: sum(w * x for w, x in zip(WEIGHTS, f)) for t, f in by_team.items()}
+    weights = WEIGHTS if level is None else WEIGHTS[:LEVEL] + (level,) + WEIGHTS[LEVEL + 1:]
+    score = {t: sum(w * x for w, x in zip(weights, f)) for t, f in by_team.items()}
     if foresee and s["turn"]["phase"] in ("draw", "recovery", "build"):
         for i in s["turn"]["seats"]:
             xp, need = foreseen_xp(book, s, i)

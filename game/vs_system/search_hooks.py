@@ -7,8 +7,8 @@
 - ``candidates``: the normal player's best few answers, always with ending, passing or going back,
   so the search spends its work on moves that matter;
 - ``rollout``: the normal player for every seat, until the turn searched ends (``rollout_over``);
-- ``evaluate``: judge.py's chance to win (with ``foresee``, opt-in, FORESEE: also the XP the enemy's
-  coming turn will bring at its end, foresight.py).
+- ``evaluate``: judge.py's chance to win, with a main character's level weighed LEVEL_WEIGHT (with
+  ``foresee``, opt-in, FORESEE: also the XP the enemy's coming turn will bring at its end, foresight.py).
 
 The decisions not searched go to the normal player, but for the formation (ForwardPlayer): the normal
 player keeps its main character behind a guard, where one without Range never attacks; the hard
@@ -76,6 +76,12 @@ GUARD: float | None = None
 #: Whether the judge foresees the XP the enemy's next turn will bring at its end (foresight.py:
 #: Star-Lord's Dance Off, Iron Man's counters), which a search of my turn never reaches (opt-in).
 FORESEE = False
+#: The weight of a main character's level in the search's judge (None: the fitted 1.39). Fitted, a full
+#: XP bar weighs 2.05 and a level 1.39, so the level-up itself read as nothing or a loss to its owner
+#: (Star-Lord's third XP +0.02, Abomination's fourth -0.15, Iron Man's or Ronan's seventh -0.37: Ronan's
+#: level 2 given by the Heroes' recruits looked good for the Heroes); at 2.5 a level is worth more than
+#: the bar that brought it (+1.13, +0.96, +0.74). Measured: README, issue 10's seventh look.
+LEVEL_WEIGHT: float | None = 2.5
 #: The main characters the hard player's formation sends into the front row when they have a good
 #: attack to make from there (ForwardPlayer); the others stay behind a guard as the normal player keeps
 #: them. Measured between normal players (seeds 1001-3000, README): in front, the Villains' four win
@@ -90,7 +96,7 @@ class VsSystemHooks:
 
     def __init__(self, rules: Any, width: int = WIDTH, depth: int = ROLLOUT_DEPTH, turns: int = TURNS,
                  kinds: tuple[str, ...] = KINDS, read_powers: bool = READ_POWERS,
-                 foresee: bool = FORESEE) -> None:
+                 foresee: bool = FORESEE, level: float | None = LEVEL_WEIGHT) -> None:
         self.rules = rules
         self.book = rules.book
         self.normal = PowerReader(rules.book) if read_powers else ComputerPlayer(rules.book)
@@ -104,6 +110,7 @@ class VsSystemHooks:
         self.turns = turns
         self.kinds = tuple(kinds)
         self.foresee = foresee
+        self.level = level
         self._turn = 0
 
     def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
@@ -118,7 +125,7 @@ class VsSystemHooks:
         return state["turn"]["n"] >= self._turn + self.turns
 
     def evaluate(self, state: dict[str, Any], seat: int) -> float:
-        return value(self.book, state, seat, self.foresee)
+        return value(self.book, state, seat, self.foresee, self.level)
 
     def rollout(self, state: dict[str, Any], seat: int, rng: Rng) -> list[str]:
         return (self.own if seat == self._me else self.normal).choose(SeatView(self.rules, state, seat), rng)["picks"]

@@ -284,3 +284,30 @@ def test_captain_america_counts_his_counters_only_in_the_first_attack(rules, tab
     assert HardCtx(rules.book, view, 0).attack_value([cap], foe) > 0
     view["record"]["turn"]["attacks"] = 1
     assert HardCtx(rules.book, view, 0).attack_value([cap], foe) <= 0
+
+
+# -- the hard player's judge: a level-up is a gain (search_hooks.LEVEL_WEIGHT) -----------------------------
+
+def test_the_hard_judge_counts_an_enemy_level_up_against_the_player_who_gives_it(table):
+    """Ronan's Your Culture is a Disease: a character entering play on the Heroes' side gives him 1 XP for
+    each face-up character there sharing a team with it, and at 7 XP he becomes the 6/7 level 2. Ronan
+    has 6: the Heroes' recruit makes him level 2. The fitted weights count a full XP bar (2.05) above a
+    level (1.39), so to them the level-up took something from Ronan and the recruit looked good for the
+    Heroes; the hard player's judge weighs the level above a full bar, and the recruit is a loss."""
+    from game.vs_system.judge import value
+    from game.vs_system.search_hooks import LEVEL_WEIGHT
+    t = table(current=1)
+    ronan = t.main(0, "ronan_l1")
+    t.s["players"][0]["xp"] = 6
+    t.main(1, "thor_l1")
+    t.vanilla(1, "1/1", team="H")
+    t.res(1, "laboratory")
+    (groot,) = t.hand(1, "baby_groot")
+    t.start("recruit")
+    book = t.rules.book
+    before = value(book, t.s, 1), value(book, t.s, 1, level=LEVEL_WEIGHT)
+    t.answer(f"c:{groot}:front")
+    assert t.card_id(ronan) == "ronan_l2"
+    after = value(book, t.s, 1), value(book, t.s, 1, level=LEVEL_WEIGHT)
+    assert after[0] > before[0]  # the fitted weights: Ronan's level-up looks like a gain for the Heroes
+    assert after[1] < before[1] - 0.05  # the hard player's: it is the Villains' gain
