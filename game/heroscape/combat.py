@@ -76,7 +76,7 @@ def attack_dice(t: Table, attacker: str, target: str, special: Any = None) -> tu
     """Attack dice for an attack, with each modifier explained. Special attacks roll their
     printed number: nothing modifies them."""
     if special is not None:
-        return special.attack, [f"{special.name}: {special.attack} dice (special attacks are never modified)"]
+        return special.attack, [f"{special.attack} dice (a special attack: never modified)"]
     n = t.stat(attacker, "attack")
     why = [f"Attack {n}"]
     ab, ah = _base_and_height(t, attacker)

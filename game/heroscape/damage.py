@@ -70,7 +70,8 @@ def wound(rules: Any, s: dict, fid: str, n: int, events: list, by: str | None = 
         return 0
     rec = s["figures"][fid]
     rec["wounds"] += n
-    events.append(ev.event("wound", f"{t.name(fid)} takes {n} wound(s) ({rec['wounds']} of {t.stat(fid, 'life')}).",
+    life = t.stat(fid, "life")  # wounds past Life are counted, but a figure holds no more than its Life
+    events.append(ev.event("wound", f"{t.name(fid)} takes {n} wound(s) ({min(rec['wounds'], life)} of {life}).",
                            figure=fid, wounds=n, total=rec["wounds"]))
     agent = rule(t, "sleeping_agent")
     if agent is not None and agent.glyph in rec["carrying"]:

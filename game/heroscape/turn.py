@@ -822,7 +822,7 @@ def attack(rules: Any, s: dict, fid: str, target: str, special: Any, events: lis
     """One attack on one target: attack roll, then the target's defense."""
     t = Table(rules, s)
     n, why = combat.attack_dice(t, fid, target, special)
-    what = special.name if special else "attacks"
+    what = f"uses {special.name} on" if special else "attacks"
     events.append(ev.event("attack", f"{t.name(fid)} {what} {t.name(target)}: " + "; ".join(why) + ".",
                            attacker=fid, target=target, power=special.id if special else None))
     faces = combat.roll_combat(s, events, n, f"{t.name(fid)} attacks", t.side(fid))
