@@ -56,20 +56,21 @@ def act_decision(rules: Any, s: dict, lazy: bool = False) -> dict:
         opts = move_options(t, fid, LazyOptions() if lazy else [])
         others = target_first(t, dust_options(t, fid) + attack_options(t, fid, lazy)) + pass_options(t)
     forced = must_attack(t, fid) and any(o["data"]["kind"] in ("attack", "special") for o in others)
+    name = t.name(fid) if fid else "nobody"
+    prompt = _act_prompt(t, fid, name, bool(opts), others)
     if not forced:  # (what the end gives up depends on the kinds offered: one move stands for all)
         if opts.__class__ is LazyOptions:  # (a figure not on the battlefield has a plain list)
             others.append(LaterEnd(t, fid, (_A_MOVE if opts else []) + others))
         else:
             others.append(option("end", end_label(t, fid, (_A_MOVE if opts else []) + others), [], kind="end"))
-    name = t.name(fid) if fid else "nobody"
     if opts.__class__ is LazyOptions:
         opts.extend_written(others)
         # (decisions.decision would copy the options into a list, writing every one)
-        return {"seat": turn["seat"], "kind": "act", "prompt": f"{name}: move, attack or end the turn.",
+        return {"seat": turn["seat"], "kind": "act", "prompt": prompt,
                 "options": opts, "min": 1, "max": 1,
                 "public_prompt": f"{rules.seat_name(s, turn['seat'])} is taking a turn with {name}.", "figure": fid}
     opts += others
-    return decision(turn["seat"], "act", f"{name}: move, attack or end the turn.", opts,
+    return decision(turn["seat"], "act", prompt, opts,
                     public_prompt=f"{rules.seat_name(s, turn['seat'])} is taking a turn with {name}.",
                     figure=fid)
 
@@ -490,6 +491,28 @@ def _targets(t: Table, fid: str, reach: int, wall: bool) -> list[tuple[str, str]
         if t.sees(fid, WALL).clear:
             out.append((WALL, ""))
     return out
+
+
+_ATTACK_KINDS = frozenset({"attack", "special"})
+
+
+def _act_prompt(t: Table, fid: str | None, name: str, moves: bool, others: list) -> str:
+    """What the acting figure may still do, in words: after a first attack, that a power lets it
+    attack again ("Iron Man: attack again (Double Attack) or end the turn.")."""
+    turn = t.s["turn"]
+    if moves and not turn["normal_attacks"] and not turn["special"]:
+        return f"{name}: move, attack or end the turn."  # (most act decisions: no look at the options)
+    attacks = False
+    for o in others:  # (a loop: a generator costs more than the few options it reads)
+        if o["data"]["kind"] in _ATTACK_KINDS:
+            attacks = True
+            break
+    if fid and attacks and (turn["normal_attacks"] or turn["special"]):
+        extra = t.power(fid, "extra_attacks") if turn["normal_attacks"] else \
+            next((p for p in t.powers(fid) if p.id == turn["special"]), None)
+        return f"{name}: attack again ({extra.name}) or end the turn." if extra else \
+            f"{name}: attack again or end the turn."
+    return f"{name}: attack or end the turn." if attacks else f"{name}: end the turn."
 
 
 def attack_options(t: Table, fid: str, later: bool = False) -> list[dict]:

@@ -115,3 +115,29 @@ def test_no_event_of_a_whole_game_names_a_space_by_its_raw_coordinates(whole_gam
         assert not raw, (sid, raw[:5])
     moves = [e["text"] for _sid, log in whole_games for e in log if e["kind"] in ("move", "place", "revive")]
     assert moves and all(re.search(r" (on|to) [A-Z]+\d+( upper)?[ .]", t) for t in moves), moves[:3]
+
+
+def test_after_a_first_attack_the_prompt_says_a_power_lets_the_figure_attack_again():
+    """Iron Man's Double Attack: after his first attack the prompt no longer offers a move, it says
+    he may attack again and why; a figure that has moved is offered no move in the words either."""
+    loaded = open_game("heroscape", with_user_mods=False)
+    seen = set()
+    for seed in range(1, 40):
+        run = playout(loaded.rules, loaded.setup(["random", "random"], seed), checks=False, cap=300)
+        m = Match.replay(loaded.rules, run.setup, [])
+        for answer in run.answers:
+            p = m.pending
+            turn = m.state.get("turn") or {}
+            attacks = [o for o in p["options"] if (o.get("data") or {}).get("kind") == "attack"]
+            if p["kind"] == "act" and turn.get("normal_attacks") and attacks and "Iron Man" in p["prompt"]:
+                assert p["prompt"] == "Iron Man: attack again (Double Attack) or end the turn."
+                assert not any((o.get("data") or {}).get("kind") == "move" for o in p["options"])
+                seen.add("again")
+            elif p["kind"] == "act" and turn.get("moved") and not turn.get("attacked"):
+                assert "move" not in p["prompt"].split(":", 1)[1] or any(
+                    (o.get("data") or {}).get("kind") == "move" for o in p["options"]), p["prompt"]
+                seen.add("moved")
+            m.apply(answer)
+        if seen == {"again", "moved"}:
+            break
+    assert seen == {"again", "moved"}
