@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from . import ai_judge, rounds
+from . import ai_judge, attack, costs, rounds
 from .engine import HEROES, G
 
 NAMES = ("bias", "op", "op_late", "cp", "scenarios", "hurt", "out", "ap", "carry", "way", "soldiers")
@@ -28,7 +28,7 @@ WEIGHTS = (-0.500, 0.241, 0.296, -0.016, 0.208, 0.542, 0.065, 0.0, 0.0, 0.443, 0
 
 
 def features(g: G, memo: dict | None = None, roots: dict | None = None,
-             claimed: tuple | None = None) -> list[float]:
+             claimed: tuple | None = None, threat: float = 0.0) -> list[float]:
     """The position's terms, each from the heroes' side (positive: good for them).
 
     `claimed` (the hard player's opt-in, `root_claimed` at its search's root): the characters each
@@ -71,8 +71,72 @@ def features(g: G, memo: dict | None = None, roots: dict | None = None,
         fid = c["figs"][0]
         carry += sign * len(s["figs"][fid]["carry"])
         way += sign * ai_judge._goal_term(g, fid, memo, roots)
+    if threat:
+        hurt -= threat * _threatened(g, claimed)
     return [1.0, op, op * late, s["cp"][HEROES] - s["cp"][1 - HEROES], ai_judge._scenarios(g), hurt, out, ap,
             carry, way, soldiers]
+
+
+#: The Mastermind's reply as the threat term models it: squares a melee villain closes in before it
+#: strikes; a ranged attack's strength falls by one a square beyond attack.DIST_FREE.
+CLOSE_IN = 3
+
+
+def _threatened(g: G, claimed: tuple | None = None) -> float:
+    """The heroes' hurt the Mastermind's next phase promises (the hard heroes' opt-in `threat`): each
+    villain figure on the map strikes the hero it would hurt most with its primary attack, melee
+    ones within CLOSE_IN squares of a step (as the crow flies), ranged ones anywhere (sight not
+    checked), for its strength less the hero's passive defense and its Defend reaction if the hero
+    can pay for it; the hurt term's growth (stake and tempo as `features` weighs them) summed."""
+    s = g.s
+    rules = g.rules
+    heroes = []
+    for cid, c in s["chars"].items():
+        if c["side"] != HEROES or c["state"] != "map" or c["role"] == "henchman" or c.get("protected"):
+            continue
+        fid = c["figs"][0]
+        pos = s["figs"][fid]["pos"]
+        if pos is None:
+            continue
+        d = attack.passive_defense(g, fid)
+        dbox = rules.chars[cid].defend
+        react = dbox.strength if costs.funds(g, cid) >= dbox.cost and not costs.box_full(g, cid, "defend") else 0
+        total = sum(rules.slot_table(c).values()) or 1
+        had = (claimed or s["claimed"])[1 - HEROES]
+        stake = 0.0 if cid in had else 1.0
+        heroes.append([cid, pos, d["armor"], d["dodge"], d["plain"] + react, total, sum(c["wounds"].values()),
+                       stake, 0])
+    if not heroes:
+        return 0.0
+    xy = g.board.xy
+    for vfid, f in s["figs"].items():
+        if f["pos"] is None or f.get("down"):
+            continue
+        c = s["chars"][f["char"]]
+        if c["side"] == HEROES or c["state"] != "map" or c.get("protected"):
+            continue
+        prof = attack.profile(g, vfid, "primary")
+        strength = attack.base_strength(g, vfid, prof)
+        melee = prof["type"] == "melee"
+        vx, vy = xy[f["pos"]]
+        best = None
+        for h in heroes:
+            hx, hy = xy[h[1]]
+            dist = max(abs(vx - hx), abs(vy - hy))
+            if melee and dist > 1 + CLOSE_IN:
+                continue
+            pen = 0 if melee else max(0, dist - attack.DIST_FREE)
+            dfn = max(0, h[2] - prof["ignore_armor"]) + max(0, h[3] - prof["ignore_dodge"]) + h[4]
+            dmg = strength - pen - dfn
+            if dmg > 0 and (best is None or dmg / h[5] > best[0] / best[1][5]):
+                best = (dmg, h)
+        if best is not None:
+            best[1][8] += best[0]
+    out = 0.0
+    for _, _, _, _, _, total, w, stake, dmg in heroes:
+        if dmg:
+            out += (stake + ai_judge.TEMPO) * (min(1.0, (w + dmg) / total) ** 1.5 - (w / total) ** 1.5)
+    return out
 
 
 def heroes_chance(x: list[float], weights: tuple[float, ...] = WEIGHTS) -> float:
@@ -81,8 +145,9 @@ def heroes_chance(x: list[float], weights: tuple[float, ...] = WEIGHTS) -> float
 
 
 def chance(rules: Any, state: dict, side: int, memo: dict | None = None,
-           weights: tuple[float, ...] = WEIGHTS, roots: dict | None = None, claimed: tuple | None = None) -> float:
-    p = heroes_chance(features(G(state, [], rules), memo, roots, claimed), weights)
+           weights: tuple[float, ...] = WEIGHTS, roots: dict | None = None, claimed: tuple | None = None,
+           threat: float = 0.0) -> float:
+    p = heroes_chance(features(G(state, [], rules), memo, roots, claimed, threat), weights)
     return p if side == HEROES else 1.0 - p
 
 

@@ -341,7 +341,22 @@ def test_hard_told_to_count_defeats_whole_judges_from_the_claims_at_its_root():
     hooks = hard.search.hooks
     assert hooks._claimed == ai_fitted.root_claimed(m.state)
     assert hooks.evaluate(m.state, 0) == ai_fitted.chance(rules, m.state, 0, claimed=hooks._claimed)
-    assert hard_player(rules, iterations=4).search.hooks.defeats == (False, False)
+    assert hard_player(rules, iterations=4).search.hooks.defeats == (False, True)  # the Mastermind's default
+
+
+def test_told_of_the_mastermind_s_reply_the_judge_fears_a_villain_who_can_close_in_and_strike():
+    """The threat term (hard heroes' opt-in): Baron Strucker's Saber (melee, strength 4) four squares
+    from Captain America, who has no AP to Dodge, promises him 4 wounds next Mastermind Phase;
+    nine squares off, out of a step and a blow, nothing. Told to count half of it, the judge gives
+    the heroes less chance beside him; not told, it judges as fitted."""
+    far, near = (table(board(ARENA), {"captain_america": {"at": "0,1"}, "baron_strucker": {"at": at}})
+                 for at in ("9,1", "4,1"))
+    assert ai_fitted._threatened(g_of(*far)) == 0.0
+    assert ai_fitted._threatened(g_of(*near)) > 0.0
+    rules, s = near
+    assert ai_fitted.chance(rules, s, 0, threat=0.5) < ai_fitted.chance(rules, s, 0)
+    assert ai_fitted.chance(*far, 0, threat=0.5) == ai_fitted.chance(*far, 0)
+    assert hard_player(rules, iterations=4).search.hooks.threat == (0.0, 0.0)
 
 
 def test_a_villain_does_not_pace_onto_the_square_an_ally_holds_before_a_closed_door():
