@@ -100,9 +100,11 @@ class Faces:
     def brief(self, card: Any) -> str:
         """A character's or location's powers by name, with when and what they cost, for a card too
         small for their whole text at the readable size ("Leader · The New King (Main, Intellect)");
-        a plot twist's is its text (its one power has no name): the card shows as much as has room."""
-        if card.type == "plot_twist":
-            return self.text(card)
+        a plot twist's, or a card's with one power that is not a super power, is its text: the card
+        shows as much of it as has room."""
+        shown = [p for p in card.powers if p.text or p.kind == "keyword"]
+        if card.type == "plot_twist" or len(shown) == 1 and shown[0].kind != "super":
+            return self.text(card)  # one power, not a super power: its words say more than its name
         out = []
         for p in card.powers:
             if p.kind == "level_up":

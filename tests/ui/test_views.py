@@ -105,5 +105,20 @@ def test_a_card_too_small_for_its_text_shows_its_brief_at_the_readable_size(app)
     assert plain.text_role == "preview", "without a brief the text is still drawn small for the zoom"
 
 
+def test_a_cards_whole_text_is_shrunk_while_readable_before_its_brief_is_shown(app):
+    """On a larger card (1920x1080) the whole text, a size or two smaller, is better than the
+    brief: the brief comes only when the whole text has no room even at the readable size."""
+    from game.ui.views.card_table import READ_PX, _plan
+    part = "Leader: in a team attack with Thor, you choose which attacker is struck back. "
+    roomy = _plan(CardFace("Thor", "Supporting character", part * 3, stats=(("cost", "6"),),
+                           brief="Leader · The New King"), 200, 280, READ_PX, False)
+    assert " ".join(roomy.text) == (part * 3).strip() and roomy.text_role == "rules"
+    full = _plan(CardFace("Thor", "Supporting character", part, stats=(("cost", "6"),)), 200, 280, READ_PX, False)
+    assert roomy.text_f.get_height() < full.text_f.get_height(), "drawn smaller than its own size"
+    crowded = _plan(CardFace("Thor", "Supporting character", part * 4, stats=(("cost", "6"),),
+                             brief="Leader · The New King"), 200, 280, READ_PX, False)
+    assert crowded.text == ["Leader · The New King"]
+
+
 def test_seat_colours_are_distinct():
     assert len({th.seat_colour(i) for i in range(5)}) == 5

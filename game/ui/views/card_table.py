@@ -231,8 +231,15 @@ def _plan(face: CardFace, w: int, h: int, min_px: int, grow: bool) -> _Plan:
     role = "rules"
     avail = h - (fixed - text_h) - art_h - pad
     if room_left < 0 and text and face.brief:
-        # The whole text has no room at the readable size: the brief, as much of it as has room
-        # (cut at a line's end with "…": the zoom reads the whole card).
+        # The whole text, a little smaller while it stays readable; failing that the brief, as
+        # much of it as has room (cut at a line's end with "…": the zoom reads the whole card).
+        for size in range(text_px - 1, min_px - 1, -1):
+            f = th.font(size, False, True)
+            lines = dr.wrap(face.text, f, box_w)
+            if len(lines) * (f.get_linesize() + 1) + pad <= avail:
+                text_f, text, room_left = f, lines, 0
+                break
+    if room_left < 0 and text and face.brief:
         brief_f = th.font(min_px, False, True)
         brief = dr.wrap(face.brief, brief_f, box_w)
         fits = (avail - pad) // (brief_f.get_linesize() + 1)
