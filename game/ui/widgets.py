@@ -298,11 +298,12 @@ def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | 
                 out += [Choice(o["id"], words[o["id"]], _tone(o)) for o in opts]
                 continue
             # Two copies of one card in hand offer the same choices: one line for both.
-            same = (name(ref) or ref, tuple(words[o["id"]] for o in opts))
-            if name(ref) and same in shown:
+            named = name(ref)
+            same = (named or ref, tuple(words[o["id"]] for o in opts))
+            if named and same in shown:
                 continue
             shown.add(same)
-            out.append(Choice(REF + ref, f"{name(ref) or opts[0]['label']}: {len(opts)} choices ▸", "group"))
+            out.append(Choice(REF + ref, f"{named or opts[0]['label']}: {len(opts)} choices ▸", "group"))
     else:
         out += [Choice(o["id"], words[o["id"]], _tone(o)) for o in pathed]
     out += [Choice(o["id"], words[o["id"]], _tone(o)) for o in free]

@@ -233,38 +233,44 @@ def _plan(face: CardFace, w: int, h: int, min_px: int, grow: bool) -> _Plan:
     if room_left < 0 and text and face.brief:
         # The whole text, a little smaller while it stays readable; failing that the brief, as
         # much of it as has room (cut at a line's end with "…": the zoom reads the whole card).
-        for size in range(text_px - 1, min_px - 1, -1):
-            f = th.font(size, False, True)
-            lines = dr.wrap(face.text, f, box_w)
-            if len(lines) * (f.get_linesize() + 1) + pad <= avail:
-                text_f, text, room_left = f, lines, 0
-                break
-    if room_left < 0 and text and face.brief:
-        brief_f = th.font(min_px, False, True)
-        brief = dr.wrap(face.brief, brief_f, box_w)
-        fits = (avail - pad) // (brief_f.get_linesize() + 1)
-        if fits >= 1:
-            if len(brief) > fits:
-                brief = brief[:fits]
-                words = brief[-1].split()
-                while words and brief_f.size(" ".join(words) + " …")[0] > box_w:
-                    words.pop()
-                brief[-1] = " ".join(words + ["…"])
-            text_f, text, room_left = brief_f, brief, 0
+        _size, f, lines, fits = _shrink(face.text, text_px, min_px, box_w, avail, pad, text_f, text)
+        if fits:
+            text_f, text, room_left = f, lines, 0
+        else:
+            brief_f = th.font(min_px, False, True)
+            brief = dr.wrap(face.brief, brief_f, box_w)
+            room = (avail - pad) // (brief_f.get_linesize() + 1)
+            if room >= 1:
+                if len(brief) > room:
+                    brief = brief[:room]
+                    words = brief[-1].split()
+                    while words and brief_f.size(" ".join(words) + " …")[0] > box_w:
+                        words.pop()
+                    brief[-1] = " ".join(words + ["…"])
+                text_f, text, room_left = brief_f, brief, 0
     if room_left < 0 and text:
         # Rules text with no room at the readable size: drawn small as a preview (the zoom shows it).
-        size = text_px
-        while size > PREVIEW_MIN_PX:
-            size -= 1
-            text_f = th.font(size, False, True)
-            text = dr.wrap(face.text, text_f, box_w)
-            if len(text) * (text_f.get_linesize() + 1) + pad <= avail:
-                break
+        size, text_f, text, _fits = _shrink(face.text, text_px, PREVIEW_MIN_PX, box_w, avail, pad, text_f, text)
         role = "rules" if size >= READ_PX else "preview"
     if face.text and (h - (y + kind_h + footer_h + art_h + pad)) < text_f.get_linesize() + pad:
         text, text_f = [], None  # not one line has room: the zoom shows the text
     return _Plan(title_f, title, band_h, badge_r, kind_f, kind, text_f, text, role, art_h, footer_f, h,
                  max(min_px, round(badge_r * 1.2)), badge_low, indent_all)
+
+
+def _shrink(text: str, start: int, floor: int, width: int, avail: int, pad: int, f: pygame.font.Font,
+            lines: list[str]) -> tuple[int, pygame.font.Font, list[str], bool]:
+    """`text` wrapped at the largest size under `start`, down to `floor`, whose lines fit `avail`:
+    (size, font, lines, True); none does: the smallest tried, False (`start`, `f`, `lines` when
+    there is no smaller size to try)."""
+    size = start
+    while size > floor:
+        size -= 1
+        f = th.font(size, False, True)
+        lines = dr.wrap(text, f, width)
+        if len(lines) * (f.get_linesize() + 1) + pad <= avail:
+            return size, f, lines, True
+    return size, f, lines, False
 
 
 def draw_card_face(face: CardFace, width: int, height: int | None = None, min_px: int = READ_PX,
