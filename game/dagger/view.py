@@ -26,7 +26,7 @@ import pygame
 from game.ui import draw as dr
 from game.ui import theme as th
 from game.ui.views.base import Marks, Tip
-from game.ui.views.world_map import LabelPlacer, WorldMapView
+from game.ui.views.world_map import LabelPlacer, WorldMapView, place_names
 
 from . import view_cards as vc
 from . import view_panels as vp
@@ -38,6 +38,19 @@ NEMESIS = (200, 30, 40)
 CHOOSABLE = {"space", "base", "hero", "enemy", "nemesis", "token", "slot", "ability", "support", "teamup",
              "mission"}
 ENEMY = (120, 40, 50)
+
+#: A compass word's short form on a crowded map ("W. Europe"); "Ocean" is dropped ("Pacific").
+_SHORT = {"North": "N.", "South": "S.", "East": "E.", "West": "W.", "Northern": "N.", "Southern": "S.",
+          "Eastern": "E.", "Western": "W.", "Central": "C.", "Southeast": "SE", "Southwest": "SW",
+          "Northeast": "NE", "Northwest": "NW"}
+
+
+def short_name(name: str) -> str:
+    """A space's name as it is written where the whole name has no room."""
+    first, _, rest = name.partition(" ")
+    if rest.endswith(" Ocean") or rest == "Ocean":
+        return name[: -len(" Ocean")]
+    return f"{_SHORT[first]} {rest}" if rest and first in _SHORT else name
 
 
 class DaggerView(WorldMapView):
@@ -58,6 +71,8 @@ class DaggerView(WorldMapView):
         self.column = pygame.Rect(0, 0, 0, 0)
         self.strip = pygame.Rect(0, 0, 0, 0)
         self.drawn: set[str] = set()
+        #: The names' places, kept while nothing on the map moves (placing them is the slow part).
+        self._named: tuple[Any, list[Any]] | None = None
         #: The clickable refs the heroes' column shows (the tray lists the others).
         self.column_refs: set[str] = set()
         self.story = vp.NemesisStory()
@@ -181,7 +196,7 @@ class DaggerView(WorldMapView):
         nf = th.font(max(th.MIN_TEXT_PX, int(dot * 1.05)), True)
         bases = {b["space"]: b for b in view.get("bases", []) if b["id"] != "iliad"}
         iliad = next((b for b in view.get("bases", []) if b["id"] == "iliad"), None)
-        self._labels: list[tuple[str, tuple[float, float], int]] = []
+        self._labels: list[tuple[str, tuple[float, float], int]] = []  # name, centre, radius
         self._numbers: list[pygame.Rect] = []  # the texts drawn before the pieces
         for sid, sp in self.space.items():
             x, y = self._pos(sid)
@@ -231,7 +246,7 @@ class DaggerView(WorldMapView):
             hit.center = c
             self.map_region(hit, ref, c)
             placer.take(hit)
-            self._labels.append((sid, (x, y), r + (t.px(4) if base else 0)))
+            self._labels.append((sp["name"], (x, y), r + (t.px(4) if base else 0)))
             if iliad is not None and iliad["space"] == sid:
                 self._iliad(surface, c, r, iliad, marks, placer)
 
@@ -251,6 +266,8 @@ class DaggerView(WorldMapView):
             pygame.draw.rect(surface, hl, box.inflate(t.px(6), t.px(6)), max(2, t.px(3)), border_radius=t.px(4))
         self.map_region(box, "base:iliad", box.center)
         placer.take(box)
+        # Named like every space: it is a base the heroes may start on and return to.
+        self._labels.append((iliad.get("name") or "The Iliad", box.center, max(box.w, box.h) // 2))
 
     def _pieces(self, surface, view, marks, placer: LabelPlacer) -> None:
         """Heroes, enemies and the nemesis on their spaces, in a ring around the space's dot:
@@ -332,23 +349,29 @@ class DaggerView(WorldMapView):
         return best or []
 
     def _names(self, surface, placer: LabelPlacer) -> None:
-        """Each space's name where it has room (below, above, beside); none where it has not
-        (the hover names it)."""
+        """Each space's name (and the Iliad's) where the platform's placer finds it room: beside its
+        dot, in short form (W. Europe) or further out with a dotted line back when crowded."""
         top = self.theme.readable(11)
         fonts = [th.font(px) for px in sorted({top, (top + th.MIN_TEXT_PX) // 2, th.MIN_TEXT_PX}, reverse=True)]
-        for sid, (x, y), r in self._labels:
-            name = self.space[sid]["name"]
-            spots = [((x, y + r + 2), "midtop"), ((x, y - r - 2), "midbottom"), ((x + r + 4, y), "midleft"),
-                     ((x - r - 4, y), "midright")]
-            box = None
-            for f in fonts:  # crowded: smaller, down to the readable minimum
-                w, h = f.size(name)
-                box = placer.place((w + 4, h), spots)
-                if box is not None:
-                    break
-            if box is not None:
-                pygame.draw.rect(surface, (12, 16, 28), box, border_radius=3)
-                dr.text(surface, name, f, th.TEXT, (box.left + 2, box.top), role="name")
+        labels = [(name, short_name(name), c, r) for name, c, r in self._labels]
+        key = (tuple(map(tuple, placer.taken)), tuple(labels), top)
+        if self._named is None or self._named[0] != key:
+            self._named = (key, place_names(placer, labels, fonts))
+        else:
+            for p in self._named[1]:
+                placer.take(p.box)
+        for p in self._named[1]:
+            box, (x, y) = p.box, p.centre
+            if p.led:  # dotted, so that it is not read as one of the map's links (solid lines)
+                end = pygame.Vector2(min(max(x, box.left), box.right - 1), min(max(y, box.top), box.bottom - 1))
+                start = pygame.Vector2(x, y)
+                if (end - start).length() > p.radius + 2:
+                    start += (end - start).normalize() * (p.radius + 2)
+                steps = int((end - start).length() // 3)
+                for i in range(steps + 1):
+                    surface.fill(th.TEXT, (start.lerp(end, i / max(1, steps)), (1, 1)))
+            pygame.draw.rect(surface, (12, 16, 28), box, border_radius=3)
+            dr.text(surface, p.text, p.font, th.TEXT, (box.left + 2, box.top), role="name")
 
     # -- the nemesis phase, played out --------------------------------------------------------
     def animate(self, events: list[dict[str, Any]]) -> None:

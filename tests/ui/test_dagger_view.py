@@ -204,3 +204,22 @@ def test_late_tables_read_at_1280x720(user_home, seats, decisions, scale):
     assert doc["screen"] in ("game", "results")
     found = audit.problems(doc)
     assert not found, "\n".join(found[:10])
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats,decisions,seed", [(2, 6, 5), (5, 120, 2), (1, 150, 1)])
+def test_every_space_and_the_iliad_is_named_on_the_map(user_home, size, seats, decisions, seed):
+    """A player reads where everything is without hovering: every space's name, and the Iliad's
+    (a base the heroes start on), is drawn on the map at both window sizes, whole or in its short
+    form (W. Europe). At 1280x720 Eastern Europe, Middle East and the Indian Ocean used to go
+    unnamed, crowded out by their neighbours' names, and the Iliad was a white badge with no name."""
+    from tests.ui import readability as rd
+    doc = rd.render(size, 1.0, rd.table("dagger", seats, decisions, seed=seed))
+    named = {t["text"] for t in doc["texts"] if t["role"] == "name" and not t.get("hidden")}
+    from game.dagger.view import short_name
+    from game.dagger.view_data import map_layout
+    spaces = {sp["name"] for sp in map_layout(open_game("dagger", with_user_mods=False).rules.book)["spaces"]}
+    missing = sorted(n for n in spaces if n not in named and short_name(n) not in named)
+    assert not missing, f"unnamed at {size}: {missing}"
+    assert "The Iliad" in named
+

@@ -51,6 +51,84 @@ class LabelPlacer:
         return None
 
 
+#: Which way "further out" is for a label hung from each anchor.
+_OUTWARD = {"midtop": (0, 1), "midbottom": (0, -1), "midleft": (1, 0), "midright": (-1, 0),
+            "topleft": (1, 1), "topright": (-1, 1), "bottomleft": (1, -1), "bottomright": (-1, -1)}
+
+
+class NamePlace:
+    """Where one place's name went: the text drawn (whole or short), its font, box, and whether
+    it hangs further out (so wants a line back to its place)."""
+    __slots__ = ("text", "font", "box", "centre", "radius", "led")
+
+    def __init__(self, text, font, box, centre, radius, led) -> None:
+        self.text, self.font, self.box, self.centre, self.radius, self.led = text, font, box, centre, radius, led
+
+
+def place_names(placer: LabelPlacer, labels: Sequence[tuple[str, str, Point, int]],
+                fonts: Sequence[pygame.font.Font]) -> list[NamePlace]:
+    """Names for places (dots of radius r): beside each (below, above, the sides, the corners), in
+    the largest font that fits down to the last; then in a short form; then one or two label
+    heights further out. The most hemmed-in place is named first, each time, so a neighbour's name
+    never takes a crowded place's only room. `labels` are (name, short form, centre, radius); the
+    boxes are taken from `placer`. A place with no room at all is left out (the hover names it)."""
+    def near(x, y, r):
+        # Clear of the place's own clickable ring (r + 2 each way, and a pixel of rounding).
+        g, k = r + 4, (r + 2) * 0.8
+        return [((x, y + g), "midtop"), ((x, y - g), "midbottom"), ((x + g, y), "midleft"),
+                ((x - g, y), "midright"), ((x + k, y + k), "topleft"), ((x - k, y + k), "topright"),
+                ((x + k, y - k), "bottomleft"), ((x - k, y - k), "bottomright")]
+
+    # Options in tiers of preference: the whole name at a side, at a corner, the short form, then
+    # further out. Every name gets its best tier that still has room before anyone takes a worse
+    # one; within a tier the most hemmed-in name goes first.
+    small = fonts[-1]
+    options: list[list[tuple[int, str, pygame.font.Font, pygame.Rect, bool]]] = []
+    for name, short, (x, y), r in labels:
+        spots = near(x, y, r)
+        tries = [(0, name, f, 0, spots[:4]) for f in fonts] + [(1, name, f, 0, spots[4:]) for f in fonts]
+        if short != name:
+            tries.append((2, short, small, 0, spots))
+        tries += [(2 + ring, t, small, ring, spots) for ring in (1, 2) for t in dict.fromkeys((name, short))]
+        mine = []
+        for tier, text, f, ring, where in tries:
+            w, h = f.size(text)
+            for (px, py), a in where:
+                box = pygame.Rect(0, 0, w + 4, h)
+                dx, dy = _OUTWARD[a]
+                setattr(box, a, (int(round(px + dx * h * ring)), int(round(py + dy * h * ring))))
+                if placer.free(box):
+                    mine.append((tier, text, f, box, ring > 0))
+        options.append(mine)
+    tiered = _pick_names(labels, options, tiered=True)
+    chosen = tiered if len(tiered) == len(labels) else max(
+        (tiered, _pick_names(labels, options, tiered=False)), key=len)  # the tiers' order can strand a name
+    for p in chosen:
+        placer.take(p.box)
+    return chosen
+
+
+def _pick_names(labels, options, tiered: bool) -> list[NamePlace]:
+    """One greedy pass: the most hemmed-in name first (with `tiered`, only among the names whose
+    best remaining option is in the tier being filled), at its best remaining option."""
+    options = [list(o) for o in options]
+    out: list[NamePlace] = []
+    left = [i for i in range(len(labels)) if options[i]]
+    for tier in (range(5) if tiered else (99,)):
+        while True:
+            ready = [j for j in left if options[j] and options[j][0][0] <= tier]
+            if not ready:
+                break
+            i = min(ready, key=lambda j: (len(options[j]), j))
+            left.remove(i)
+            _tier, text, f, box, led = options[i][0]
+            name, _short, centre, r = labels[i]
+            out.append(NamePlace(text, f, box, centre, r, led))
+            for j in left:
+                options[j] = [o for o in options[j] if not o[3].colliderect(box)]
+    return out
+
+
 class WorldMapView(MapView):
     """Base for world maps: locations as named points joined by links, over a painted picture."""
 
