@@ -223,3 +223,23 @@ def test_every_space_and_the_iliad_is_named_on_the_map(user_home, size, seats, d
     assert not missing, f"unnamed at {size}: {missing}"
     assert "The Iliad" in named
 
+
+
+def test_a_computer_move_that_logs_nothing_yet_says_what_it_chose(app, loaded):
+    """A computer hero's choice that changes nothing yet (an action begun at a base) showed only
+    'Last move by Player 2 (computer): decided.'; it now names the option the computer took."""
+    scene = _scene(app, loaded, 2, seed=5)
+    robots = loaded.seat_players(["computer"] * 2)
+    for i in range(300):
+        m = scene.match
+        seat = m.pending["seat"]
+        answer = robots[seat].choose(SeatView(loaded.rules, m.state, seat), player_rng(m.state, seat, i))
+        probe = Match.from_record(loaded.rules, copy.deepcopy(m.to_record()))
+        silent = not any(e.get("text") for e in probe.apply(answer))
+        if silent and not m.pending.get("secret"):
+            label = next(o["label"] for o in m.pending["options"] if o["id"] in answer["picks"])
+            assert scene.apply(answer, by_computer=True)
+            assert scene.last_move_text == f"Last move by {scene.names[seat]}: {label}."
+            return
+        scene.apply(answer)
+    pytest.fail("no silent computer move in 300 decisions")

@@ -247,11 +247,14 @@ class GameScene(Scene):
         self.last_why = ""
         self.marks.last_move = set()
         if by_computer and before is not None:
-            if not before.get("secret"):
-                picked = [o for o in before["options"] if o["id"] in answer["picks"]]
-                self.marks.last_move = {ref for o in picked for ref in o["path"]}
+            picked = [] if before.get("secret") else [o for o in before["options"] if o["id"] in answer["picks"]]
+            self.marks.last_move = {ref for o in picked for ref in o["path"]}
             texts = [e["text"] for e in seen if e.get("text")]
-            self.last_move_text = f"Last move by {self.names[answer['seat']]}: " + (" ".join(texts[:3]) or "decided.")
+            # A choice that changes nothing yet (a token taken, an action begun) logs nothing: say
+            # what was chosen, unless the choice is secret.
+            chosen = "; ".join(o["label"] for o in picked if o.get("label"))
+            said = " ".join(texts[:3]) or (f"{chosen}." if chosen else "decided (a secret choice).")
+            self.last_move_text = f"Last move by {self.names[answer['seat']]}: " + said
             # What a searching computer weighed, in its own numbers: in the log, and on hover over
             # what its move touched. A secret decision keeps its reasons to itself.
             self.last_why = "" if before.get("secret") else str(answer.get("why") or "")
