@@ -56,10 +56,12 @@ def _move_to(g: Any, t: dict[str, Any], picks: Any) -> None:
         return
     if picks is None:
         reach = board.within(book, s, rec["space"], t["n"])
+        # Staying is listed last and says what it gives up: first in the list, it took a misclick
+        # (a real-window game) to spend a move for nothing.
         opts = [option(f"space:{sid}", f"Move {g.hname(h)} to {board.space_name(book, s, sid)} "
                        f"({d} step{'s' if d != 1 else ''})" if d else f"{g.hname(h)} stays in "
-                       f"{board.space_name(book, s, sid)}", [f"space:{sid}"])
-                for sid, d in sorted(reach.items(), key=lambda kv: (kv[1], kv[0]))]
+                       f"{board.space_name(book, s, sid)} (the move is spent)", [f"space:{sid}"])
+                for sid, d in sorted(reach.items(), key=lambda kv: (kv[1] == 0, kv[1], kv[0]))]
         c = g.ctx(t["c"])
         g.ask(t, decision(sel.decider(g, c), "move", f"Move {g.hname(h)} up to {t['n']} "
                           f"space{'s' if t['n'] != 1 else ''}.", opts, hero=h, acting=c["h"]))

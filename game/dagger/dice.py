@@ -87,7 +87,7 @@ def _test(g: Any, t: dict[str, Any], picks: Any) -> None:
     if len(opts) > 1:
         succ, _ = count(g, t["faces"], t["attr"])
         g.ask(t, decision(rec["seat"], "test_window",
-                          f"{g.hname(h)} has {succ + t['bonus']} success(es): improve the result or keep it.", opts,
+                          f"{g.hname(h)} has {_successes(succ + t['bonus'])}: improve the result or keep it.", opts,
                           hero=h, test={"kind": t["kind"], "attr": t["attr"], "ref": t["ref"], "plus": t["plus"],
                                         "successes": succ + t["bonus"], "dice": len(t["faces"])}))
         return
@@ -120,8 +120,12 @@ def _window(g: Any, t: dict[str, Any]) -> list[dict[str, Any]]:
         if a.kind == "free" and a.window == "test" and abilities.usable(g, h, key, a):
             from .wording import ability_label
             opts.append(option(f"use:{key}", f"Use {ability_label(src, a)}", [_card_path(key)]))
-    opts.append(option("keep", f"Keep the result: {succ + t['bonus']} success(es)", ["dice:keep"]))
+    opts.append(option("keep", f"Keep the result: {_successes(succ + t['bonus'])}", ["dice:keep"]))
     return opts
+
+
+def _successes(n: int) -> str:
+    return f"{n} success{'' if n == 1 else 'es'}"
 
 
 def _card_path(key: str) -> str:

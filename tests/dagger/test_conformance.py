@@ -158,3 +158,35 @@ def test_the_rules_package_has_no_import_circles():
                     return True
         return False
     assert [m for m in graph if cycle(m, m, set())] == []
+
+
+def test_staying_put_is_the_last_move_option_and_says_the_move_is_spent(dg):
+    """Move up to 2 spaces lets a hero stay (0 spaces); listed first, that option took a misclick
+    in a real-window game. It comes last now and says what it gives up."""
+    m = _match(dg)
+    while m.pending["kind"] != "turn":
+        m.apply(_first(m))
+    seat = m.pending["seat"]
+    m.apply(answer(seat, [next(o["id"] for o in m.pending["options"] if o["id"].startswith("a:move"))]))
+    p = m.pending
+    here = m.state["heroes"][p["hero"]]["space"]
+    assert p["kind"] == "move" and p["options"][-1]["id"] == f"space:{here}"
+    assert p["options"][-1]["label"].endswith("(the move is spent)")
+    assert all(o["label"].startswith("Move ") for o in p["options"][:-1])
+
+
+def test_a_roll_counts_one_success_and_two_successes_in_words(dg):
+    """The dice window says '1 success', '2 successes', never 'success(es)'."""
+    for seed in range(1, 40):
+        run = playout(dg.rules, dg.setup(["random"] * 2, seed, options={"nemesis": "loki"}))
+        m = Match.start(dg.rules, run.setup)
+        for a in run.answers:
+            p = m.pending
+            if p["kind"] == "test_window":
+                n = p["test"]["successes"]
+                words = f"{n} success{'' if n == 1 else 'es'}"
+                assert words in p["prompt"] and "(es)" not in p["prompt"]
+                assert p["options"][-1]["label"] == f"Keep the result: {words}"
+                return
+            m.apply(a)
+    pytest.fail("no dice window in 39 games")

@@ -93,7 +93,10 @@ def busy(dg, first="tchalla"):
 def _far_moves(s):
     """Settle's chooser: moves go as far as they can (to show they moved), else the first option."""
     p = s["pending"]
-    return p["options"][-1]["id"] if p["kind"] in ("move", "move_enemy") else p["options"][0]["id"]
+    if p["kind"] == "move":  # staying put is listed last
+        here = f"space:{s['heroes'][p['hero']]['space']}"
+        return [o for o in p["options"] if o["id"] != here][-1]["id"]
+    return p["options"][-1]["id"] if p["kind"] == "move_enemy" else p["options"][0]["id"]
 
 
 def _resolve(dg, s, scheduler):
