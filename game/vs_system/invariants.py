@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from .stats import stats
 
 ZONES = ("deck", "hand", "ko", "gone", "facility", "btc", "night")
+_FIRST = itemgetter(0)  # a resource's card
 
 
 def broken(rules: Any, s: dict[str, Any]) -> list[str]:
@@ -15,9 +17,10 @@ def broken(rules: Any, s: dict[str, Any]) -> list[str]:
     book = rules.book
     # Every card in exactly one place: counted at once, and placed one by one (which says where
     # a card is twice or missing) only when the count is off. Checked after every step of a
-    # checked playout, where the place-by-place walk was a third of the time.
+    # checked playout, where the place-by-place walk was a third of the time. As many places as
+    # cards, and every card in one: then each is in exactly one.
     places = _places_quick(s)
-    if len(places) != len(s["cards"]) or set(places) != s["cards"].keys():
+    if len(places) != len(s["cards"]) or s["cards"].keys() - places:
         out += _where_cards(s)
     stats_on = s["result"] is None and s["pending"] is not None
     # Checked after every step: the per-character tests come first with no lookups, a card's name
@@ -30,21 +33,34 @@ def broken(rules: Any, s: dict[str, Any]) -> list[str]:
     fighting = set(cb["boost"]) | set(cb["swap"]) | set(cb["att"]) | {cb["def"]} if cb is not None else ()
     out_ctrl = {i for i, p in enumerate(s["players"]) if p["out"]} \
         if s["opts"]["format"] in ("ffa", "2v2") and s["result"] is None else ()
+    # One pass, face-up characters first (most of them): the same tests in the same order as
+    # one test after the other, each sentence where it was.
     for u, c in s["ch"].items():
         face = c["face"]
-        if face != "up" and c["c"] != 0:
-            out.append(f"face-down {defs[cards[u][0]].name} ({u}) holds counters")
-        if face == "stun" and c["ready"]:
-            out.append(f"stunned {defs[cards[u][0]].name} ({u}) is ready")
-        if c["row"] not in ("front", "back"):
-            out.append(f"{defs[cards[u][0]].name} ({u}) is in no row")
-        if stats_on:
-            d = defs[cards[u][0]]
-            changed = c["eq"] is not None or u in fighting or u in turn_boost
-            if face == "up" and (changed or min(d.df, d.df + c["c"]) <= 0) and stats(book, s, u)[1] <= 0:
-                out.append(f"{d.name} ({u}) has DEF 0 or less but is not stunned")
-            if c["w"] >= d.health and "ko_prevented_while_main_face_up" not in d.statics:
-                out.append(f"{d.name} ({u}) has {c['w']} wounds (health {d.health}) but is in play")
+        if face == "up":
+            row = c["row"]
+            if row != "front" and row != "back":
+                out.append(f"{defs[cards[u][0]].name} ({u}) is in no row")
+            if stats_on:
+                d = defs[cards[u][0]]
+                df = d.df
+                if (df <= 0 or df + c["c"] <= 0 or c["eq"] is not None or u in fighting or u in turn_boost) \
+                        and stats(book, s, u)[1] <= 0:
+                    out.append(f"{d.name} ({u}) has DEF 0 or less but is not stunned")
+                if c["w"] >= d.health and "ko_prevented_while_main_face_up" not in d.statics:
+                    out.append(f"{d.name} ({u}) has {c['w']} wounds (health {d.health}) but is in play")
+        else:
+            if c["c"] != 0:
+                out.append(f"face-down {defs[cards[u][0]].name} ({u}) holds counters")
+            if face == "stun" and c["ready"]:
+                out.append(f"stunned {defs[cards[u][0]].name} ({u}) is ready")
+            row = c["row"]
+            if row != "front" and row != "back":
+                out.append(f"{defs[cards[u][0]].name} ({u}) is in no row")
+            if stats_on:
+                d = defs[cards[u][0]]
+                if c["w"] >= d.health and "ko_prevented_while_main_face_up" not in d.statics:
+                    out.append(f"{d.name} ({u}) has {c['w']} wounds (health {d.health}) but is in play")
         if out_ctrl and c["ctrl"] in out_ctrl:
             out.append(f"{defs[cards[u][0]].name} ({u}) is controlled by a player who is out")
     if s["result"] is None:
@@ -59,19 +75,28 @@ def broken(rules: Any, s: dict[str, Any]) -> list[str]:
 
 
 def _places_quick(s: dict[str, Any]) -> list[str]:
-    """Every card the state places, once per place it is in."""
+    """Every card the state places, once per place it is in (the zones are ZONES, written out)."""
     out: list[str] = []
     for p in s["players"]:
-        for z in ZONES:
-            out += p[z]
-        out += [u for u, _up in p["res"]]
+        out += p["deck"]
+        out += p["hand"]
+        out += p["ko"]
+        out += p["gone"]
+        out += p["facility"]
+        out += p["btc"]
+        out += p["night"]
+        out += map(_FIRST, p["res"])
         if p["aside"]:
             out.append(p["aside"])
     out += s["limbo"]
     ch = s["ch"]
-    out += [u for u in s.get("place", {}).values() if u not in ch]
+    place = s.get("place")
+    if place:
+        out += [u for u in place.values() if u not in ch]
     out += ch
-    out += [c["eq"] for c in ch.values() if c["eq"]]
+    for c in ch.values():
+        if c["eq"]:
+            out.append(c["eq"])
     return out
 
 

@@ -191,3 +191,55 @@ def test_decisions_drawn_where_the_rules_ask_them_are_recorded_as_asked(duel, mo
     asked = playout(rules, duel.setup(["random", "random"], 4), checks=False, players=[_Random(), _Random()])
     assert "a planted bug" in fast.error and "a planted bug" in asked.error
     assert (fast.error_index, fast.answers) == (asked.error_index, asked.answers) and fast.error_index == len(fast.answers)
+
+
+def test_the_json_check_says_what_a_round_trip_through_json_says():
+    # a walk over the state stands for the round trip where the state is plainly JSON's types;
+    # anything else is round-tripped as before
+    import collections
+    import enum
+    import json
+
+    from game.core.conformance import round_trips
+
+    class Name(str):
+        pass
+
+    class Level(enum.IntEnum):
+        ONE = 1
+
+    looped: list = []
+    looped.append(looped)
+    deep: list = []
+    inner = deep
+    for _ in range(300):
+        inner.append([])
+        inner = inner[0]
+    cases = [{"a": [1, 2.5, None, True, "x", {"b": []}]}, {"a": (1, 2)}, {1: "a"}, {"a": float("nan")},
+             {"a": float("inf")}, {"a": Name("x")}, {"a": Level.ONE}, {"a": collections.OrderedDict(b=1)},
+             {"a": {1, 2}}, {"a": looped}, {"a": b"x"}, {"x": -0.0}, {"a": "\ud800"}, deep, [], {}]
+    for case in cases:
+        try:
+            expected = json.loads(json.dumps(case)) == case
+        except (TypeError, ValueError) as err:
+            with pytest.raises(type(err)):
+                round_trips(case)
+        else:
+            assert round_trips(case) is expected, case
+
+
+def test_a_listed_option_refused_is_reported_when_it_is_the_answer_taken_or_another(duel, monkeypatch):
+    # every option of the first decision is tried on a copy but the one the playout then takes,
+    # which is carried out on the state itself: refused there, it is reported at the same step
+    from game.core.errors import IllegalChoice
+
+    setup = duel.setup(["random", "random"], 3)
+    first = playout(duel.rules, setup).answers[0]["picks"][0]
+    others = [o["id"] for o in duel.rules.new_game(setup, [])["pending"]["options"] if o["id"] != first]
+    for refused, said in ((first, "a listed choice was refused"), (others[0], f"listed option {others[0]!r} was refused")):
+        def check(state, seat, picks, refused=refused):
+            if any(o["id"] == refused for o in picks):
+                raise IllegalChoice("planted")
+        monkeypatch.setattr(duel.rules, "check", check)
+        run = playout(duel.rules, setup)
+        assert run.error_index == 0 and said in run.error
