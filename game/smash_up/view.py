@@ -775,6 +775,11 @@ class SmashUpView(CardTableView):
         if zone == "pile":
             return f"{self.seat_label(int(key))}'s discard pile"
         name = self._name(key)
+        if name is None and key not in self.uids:
+            # The prompt is built before the table is first drawn (a new game, a card just played):
+            # learn the seat's cards from the view now rather than name nothing.
+            self._learn_uids(view)
+            name = self._name(key)
         if name is None:
             return None
         if zone == "hand":

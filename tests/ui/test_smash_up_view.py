@@ -358,3 +358,18 @@ def test_four_seats_at_1920x1080_show_names_turn_counts_and_base_names_whole(use
         vp_line = min(t["box"].top for t in inside if t["text"] == "VP")  # the header's second line
         title = [t for t in inside if t["role"] == "name" and t["box"].top < vp_line]
         assert " ".join(t["text"] for t in title) == b["name"] and all(whole(t) for t in title)
+
+
+def test_two_alike_characters_on_two_bases_name_their_base_in_the_prompt_at_once(app):
+    """Seed 2 at decision 120: 'Choose what to destroy' offers two Arnim Zolas, on Stark's Lab and
+    on Kree-Lar. The prompt is built before the table is first drawn, when the view did not yet
+    know the cards, so both lines read 'Destroy Arnim Zola'; each now names its base."""
+    from tests.ui import readability as rd
+    scene = rd.table("smash_up", 2, 120, seed=2)(app)
+    app.scenes.reset(scene)
+    app.frame([], 1 / 60)  # the prompt is made before the first table is drawn
+    texts = [c.text for c in scene.prompt.choices]
+    zolas = [t for t in texts if t.startswith("Destroy Arnim Zola")]
+    assert sorted(zolas) == ["Destroy Arnim Zola · Arnim Zola (on Kree-Lar)",
+                             "Destroy Arnim Zola · Arnim Zola (on Stark's Lab)"]
+    assert len(set(texts)) == len(texts)
