@@ -335,3 +335,28 @@ def test_a_line_that_was_answered_no_longer_points_at_the_board(app):
     assert scene.marks.pointed == {"row:0:front"}
     click(app, pos)
     assert "row:0:front" not in scene.marks.pointed
+
+
+def test_hovering_a_game_tile_that_shows_its_whole_blurb_adds_no_tip(user_home, monkeypatch):
+    """At 1280x720 every menu tile shows its title, players and blurb; the hover tip said the same
+    again and covered the next tile's picture. It now shows only where the tile had no room."""
+    from game.ui import widgets
+    from game.ui.app import App
+    from game.ui.scenes.menu import MenuScene
+    tips = []
+    real = widgets.draw_tip
+
+    def counted(surface, tip, *a, **k):
+        tips.append(tip.title)
+        return real(surface, tip, *a, **k)
+    monkeypatch.setattr(widgets, "draw_tip", counted)
+    for size, scale, tipped in (((1280, 720), 1.0, False), ((800, 450), 1.5, True)):
+        app = App(size, headless=True, ui_scale=scale)
+        menu = MenuScene(app)
+        app.scenes.reset(menu)
+        app.frame([], 1 / 60)
+        rect, g = next((r, g) for r, g in menu.tiles if g.playable)
+        tips.clear()
+        app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+        app.frame([], 1 / 60)
+        assert menu.hover == g.id and bool(tips) == tipped, (size, tips)

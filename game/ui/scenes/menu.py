@@ -29,6 +29,8 @@ class MenuScene(Scene):
         self.hover_pos = (0, 0)
         self.layer = Layer()  # everything but the hovered tile, kept while the window stays the same
         self._tip: tuple | None = None
+        #: Whether each game's tile showed its whole blurb when last drawn (else hovering shows it).
+        self._whole: dict[str, bool] = {}
 
     def layout(self) -> dict[str, int]:
         """Where the bands go: banner, tiles, buttons and footer always fit the window."""
@@ -146,7 +148,7 @@ class MenuScene(Scene):
         self.layer.draw(surface, (t.k, t.size, tuple(r for r, _ in self.tiles)), self.paint)
         for rect, g in self.tiles:
             if self.hover == g.id:  # drawn whole again over the kept picture, in its hover colours
-                _tile(surface, t, rect, g, hover=True)
+                self._whole[g.id] = _tile(surface, t, rect, g, hover=True)
 
     def paint(self, surface) -> None:
         """The backdrop, the banner, the tiles and the footer: kept as a picture (game/ui/layer.py)."""
@@ -166,7 +168,7 @@ class MenuScene(Scene):
         dr.text(surface, dr.fit(sub, t.font(14), w - t.px(20)), t.font(14), th.TEXT_DIM, (w // 2, lay["sub_y"]),
                 anchor="midtop", full=sub)
         for rect, g in self.tiles:
-            _tile(surface, t, rect, g, hover=False)
+            self._whole[g.id] = _tile(surface, t, rect, g, hover=False)
         dr.text(surface, f"version {__version__}  ·  F11 full screen  ·  Esc quits", t.font(13), th.TEXT_DIM,
                 (w - t.px(12), lay["footer_y"]), anchor="bottomright")
 
@@ -179,6 +181,8 @@ class MenuScene(Scene):
         from game.ui.views.base import Tip
         from game.ui.widgets import draw_tip, tip_picture
         rect, g = tile
+        if g.playable and self._whole.get(g.id):
+            return  # the tile shows it all: a tip saying it again would only cover its neighbour
         if self._tip is None or self._tip[0] != (g.id, self.app.theme.k, audit.on()):
             status = "" if g.playable else " (coming soon)"
             tip = Tip(g.title + status, g.blurb)
@@ -209,7 +213,9 @@ def _backdrop_image(size: tuple[int, int], step: int) -> pygame.Surface:
     return surface
 
 
-def _tile(surface: pygame.Surface, t: th.Theme, rect: pygame.Rect, g: catalog.GameSpec, hover: bool) -> None:
+def _tile(surface: pygame.Surface, t: th.Theme, rect: pygame.Rect, g: catalog.GameSpec, hover: bool) -> bool:
+    """One game's tile; whether it showed everything (title, players and view, blurb)."""
+    whole = True
     dr.panel(surface, rect, th.BG_PANEL, th.GOLD if hover else th.LINE, radius=t.px(10), width=2 if hover else 1)
     head = pygame.Rect(rect.left, rect.top, rect.width, t.px(86))
     pygame.draw.rect(surface, g.accent if g.playable else tuple(c // 2 for c in g.accent), head,
@@ -224,6 +230,7 @@ def _tile(surface: pygame.Surface, t: th.Theme, rect: pygame.Rect, g: catalog.Ga
     small = t.font(13)
     for line in dr.wrap(f"{seats} players  ·  {g.view.replace('_', ' ')}", small, rect.width - t.px(20)):
         if y + small.get_linesize() > rect.bottom - t.px(52):
+            whole = False
             break  # the Play button's room; hovering shows the rest
         dr.text(surface, line, small, th.GOLD, (rect.left + t.px(10), y + t.px(2)))
         y += small.get_linesize()
@@ -232,7 +239,8 @@ def _tile(surface: pygame.Surface, t: th.Theme, rect: pygame.Rect, g: catalog.Ga
     f = t.font(13)
     if len(dr.wrap(g.blurb, f, room.width)) * (f.get_linesize() + 2) <= room.height:
         dr.text_block(surface, g.blurb, f, th.TEXT_DIM, room)
-    # else: no room at this scale; hovering the tile shows the blurb
+        return whole
+    return False  # no room at this scale; hovering the tile shows the blurb
 
 
 def _view_icon(surface: pygame.Surface, view: str, c: tuple[int, int], r: int) -> None:
