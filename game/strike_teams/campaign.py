@@ -101,7 +101,7 @@ def _level_up(g: G, t: dict, picks: list | None) -> None:
         if t["pool"]:
             g.log("level_up", f"{g.side_says(side, 'save')} {t['pool']} OP.", side=side)
         return
-    g.ask(t, dc.decision(side, "level_up", f"{g.side_name(side)[0].upper()}{g.side_name(side)[1:]}: {t['pool']} OP to spend. Level up whom? "
+    g.ask(t, dc.decision(side, "level_up", f"{t['pool']} OP to spend. Level up whom? "
                          f"(You must while you can pay.)", opts, pool=t["pool"]))
 
 

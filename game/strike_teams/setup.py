@@ -152,8 +152,8 @@ def _team(g: G, t: dict, picks: list | None) -> None:
         return
     left = s["units"] - sum(unit_points(g, c, f) for c, f in chosen)
     picked = "; picked: " + ", ".join(_team_name(g, c, f) for c, f in chosen) if chosen else ""
-    g.ask(t, dc.decision(side, "team", f"{g.side_name(side)[0].upper()}{g.side_name(side)[1:]}: pick a character "
-                                       f"({left} unit points left{picked}).",
+    # The prompt panel names the side deciding ("Heroes: ..."), so the words start with the choice.
+    g.ask(t, dc.decision(side, "team", f"Pick a character ({left} unit points left{picked}).",
                          list(opts.values()), chosen=[c for c, _ in chosen]))
 
 

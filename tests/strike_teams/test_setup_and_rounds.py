@@ -307,3 +307,22 @@ def test_an_adjacent_ally_may_remove_a_status_token_case_69():
     answer(R, s, "status:captain_america:trapped")
     assert s["figs"]["captain_america"]["status"] == {} and s["chars"]["agent_may"]["ap"] == 2
 
+
+
+def test_picking_a_team_asks_without_naming_the_side_the_panel_names_already():
+    """The prompt panel puts the deciding side first ("Heroes: ..."); the team pick's own words began
+    with the side too, so a person read "Heroes: The heroes: pick a character"."""
+    from game.strike_teams.rules import StrikeTeamsRules
+    R = StrikeTeamsRules(content())
+    s = R.new_game({"seats": ["random", "random"], "seed": 4, "options": {"units": "3"}}, [])
+    seen = set()
+    p = RandomPlayer()
+    i = 0
+    while s["phase"] == "setup":
+        d = s["pending"]
+        if d["kind"] == "team":
+            assert d["prompt"].startswith("Pick a character (") and "unit points left" in d["prompt"]
+            seen.add(d["seat"])
+        apply(R, s, p.choose(SeatView(R, s, d["seat"]), player_rng(s, 0, i)))
+        i += 1
+    assert seen == {0, 1}
