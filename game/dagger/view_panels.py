@@ -17,6 +17,7 @@ import pygame
 
 from game.ui import draw as dr
 from game.ui import theme as th
+from game.ui.legend import Legend
 from game.ui.views.base import Marks, Tip
 from game.ui.views.world_map import WorldMapView
 
@@ -554,35 +555,10 @@ LEGEND = (("hero", "Hero"), ("enemy", "Enemy (rank)"), ("nemesis", "Nemesis"), (
           ("wild", "Wild"))
 
 
-def _legend_items(v, width: int, f):
+def _legend(v) -> Legend:
     t = v.theme
-    sym = f.get_linesize()
-    flowed, x, line = [], 0, 0
-    for key, words in LEGEND:
-        w = sym + t.px(4) + f.size(words)[0]
-        if x and x + w > width:
-            x, line = 0, line + 1
-        flowed.append((key, words, x, line))
-        x += w + t.px(12)
-    return flowed, line + 1
 
-
-def legend_height(v, width: int) -> int:
-    t = v.theme
-    f = th.font(th.MIN_TEXT_PX)
-    _items, lines = _legend_items(v, width - t.px(12), f)
-    return lines * f.get_linesize() + t.px(10)
-
-
-def draw_legend(v, surface, r: pygame.Rect) -> None:
-    """What each mark on the map means (always on screen)."""
-    t = v.theme
-    f = th.font(th.MIN_TEXT_PX)
-    dr.panel(surface, r, th.BG_PANEL, th.LINE, radius=t.px(6))
-    items, _n = _legend_items(v, r.width - t.px(12), f)
-    sym = f.get_linesize()
-    for key, words, x, line in items:
-        p = pygame.Rect(r.left + t.px(6) + x, r.top + t.px(5) + line * f.get_linesize(), sym, sym)
+    def paint(surface, key: str, p: pygame.Rect) -> None:
         s = p.inflate(-4, -4)
         if key == "hero":
             pygame.draw.circle(surface, th.seat_colour(0), s.center, s.width // 2)
@@ -596,7 +572,16 @@ def draw_legend(v, surface, r: pygame.Rect) -> None:
             pygame.draw.circle(surface, (58, 116, 196), s.center, s.width // 2, 2)
         else:
             die_face(v, surface, p, key)
-        dr.text(surface, words, f, th.TEXT_DIM, (p.right + t.px(4), p.top), role="label")
+    return Legend(t, LEGEND, paint)
+
+
+def legend_height(v, width: int) -> int:
+    return _legend(v).height(width)
+
+
+def draw_legend(v, surface, r: pygame.Rect) -> None:
+    """What each mark on the map means (always on screen)."""
+    _legend(v).draw(surface, r)
     v.region(r, "legend")
 
 

@@ -37,6 +37,7 @@ import pygame
 from game.ui import audit
 from game.ui import draw as dr
 from game.ui import theme as th
+from game.ui.legend import Legend
 from game.ui.views.base import Marks, Tip
 from game.ui.views.square_grid import SquareGridView
 
@@ -94,6 +95,10 @@ class StrikeTeamsView(SquareGridView):
         self.selected: list[str] = []
         self._bar_key: tuple | None = None
         self.press_next: str | None = None  # an option without a path, clicked in the bar
+        #: What each mark on the map means, under the map (its items depend on the map only, so the
+        #: map never moves when rubble or a reach first shows).
+        self.legend_rect = pygame.Rect(0, 0, 0, 0)
+        self._legend: tuple[Any, Legend | None, int] = (None, None, 0)
 
     # -- data ------------------------------------------------------------------------------
     def lay(self, name: str) -> dict[str, Any]:
@@ -217,10 +222,13 @@ class StrikeTeamsView(SquareGridView):
         self.column = pygame.Rect(r.right - cw, top, cw - t.px(2), r.bottom - top - t.px(2))
         left_w = r.width - cw - t.px(6)
         self.bar = pygame.Rect(r.left + t.px(4), r.bottom - bar_h - t.px(2), left_w - t.px(4), bar_h)
-        self.board_area = pygame.Rect(r.left, top, left_w, self.bar.top - top - (t.px(4) if bar_h else 0))
+        leg_h = self._legend[2]
+        gap = t.px(4) if leg_h else 0
+        self.board_area = pygame.Rect(r.left, top, left_w, self.bar.top - top - (t.px(4) if bar_h else 0) - leg_h - gap)
+        self.legend_rect = pygame.Rect(r.left + t.px(4), self.board_area.bottom + gap, left_w - t.px(4), leg_h)
         # the map is fitted as if the bar had its most rows, so that it never moves between decisions
         most = 3 * (self.theme.font(13, True).get_linesize() + t.px(14))
-        self.fit_area = pygame.Rect(r.left, top, left_w, r.bottom - most - t.px(6) - top)
+        self.fit_area = pygame.Rect(r.left, top, left_w, r.bottom - most - t.px(6) - top - leg_h - gap)
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         return self.camera.handle_event(ev, self.board_area)
@@ -233,6 +241,7 @@ class StrikeTeamsView(SquareGridView):
         if "chars" not in view:
             return
         self.selected = list(marks.selected)
+        self._update_legend(view)
         self._focus(view, marks)
         key = (id(view.get("pending")), frozenset(marks.clickable), tuple(self.rect), self.focus, len(self.selected))
         if key != self._bar_key:  # a new choice: measure the buttons on a scratch picture first
@@ -257,6 +266,9 @@ class StrikeTeamsView(SquareGridView):
             self.roster.draw(surface, self.board_area, view, marks)
         else:
             self._board(surface, view, marks)
+        if self._legend[1] is not None and self.legend_rect.height:
+            self._legend[1].draw(surface, self.legend_rect)
+            self.region(self.legend_rect, "legend")
         self._column(surface, view, marks)
         if self.bar.height:
             pygame.draw.rect(surface, th.BG, self.bar.inflate(self.theme.px(4), self.theme.px(2)))
@@ -315,6 +327,81 @@ class StrikeTeamsView(SquareGridView):
             rect = dr.text(surface, s, f, col if not s.endswith("OP") else th.TEXT, (x, y), anchor="midleft",
                            role="label")
             x = rect.right + gap
+
+    # -- the legend --------------------------------------------------------------------------
+    def _update_legend(self, view) -> None:
+        """The legend for this map and width: rebuilt (and the board laid out again) only when
+        either changes."""
+        key = (view.get("map"), self.rect.width, self.theme.k)
+        if self._legend[0] == key:
+            return
+        legend = Legend(self.theme, self.legend_items(view), self._paint_mark) if view.get("map") else None
+        height = legend.height(self.rect.width - self.column.width - self.theme.px(10)) if legend else 0
+        self._legend = (key, legend, height)
+        self._place(self.bar.height)
+
+    def legend_items(self, view) -> list[tuple[str, str]]:
+        """Every kind of mark this map can show, in words: the squares, the zones, what stands on
+        them; walls and doors only where the map has them."""
+        lay = self.lay(view["map"])
+        items = [("room", "room"), ("corridor", "corridor"), ("zone0", "heroes' starting zone"),
+                 ("zone1", "Mastermind's starting zone"), ("spawn0", "hero spawn point"),
+                 ("spawn1", "villain spawn point"), ("object", "object (number: strength left)")]
+        if any(getattr(k, "turret", False) for k in self.rules.objects.values()):
+            items.append(("turret", "gun turret"))
+        items += [("rubble", "rubble"), ("token", "objective token"), ("wall", "wall")]
+        if any(w["ms"] is not None for w in lay["walls"].values()):
+            items.append(("brick", "breakable wall"))
+        if lay["doors"]:
+            items += [("door", "closed door"), ("door_open", "open door")]
+        items += [("reach", "can advance here (number: AP)"), ("judged", "tile a scenario counts")]
+        return items
+
+    def _paint_mark(self, surface, key: str, p: pygame.Rect) -> None:
+        s = p.inflate(-2, -2)
+        if key in ("room", "corridor", "zone0", "zone1", "reach", "judged"):
+            base = ROOM if key == "room" else CORRIDOR
+            if key in ("zone0", "zone1"):
+                sc = side_colour(int(key[-1]))
+                base = tuple(int(b * 0.72 + c * 0.28) for b, c in zip(base, sc))
+            if key == "reach":
+                base = tuple(int(b * 0.6 + g * 0.4) for b, g in zip(ROOM, REACH))
+            pygame.draw.rect(surface, base, s)
+            pygame.draw.rect(surface, (40, 44, 56), s, 1)
+            if key == "judged":
+                pygame.draw.rect(surface, th.GOLD, s, 2)
+        elif key in ("spawn0", "spawn1"):
+            pygame.draw.rect(surface, ROOM, s)
+            pygame.draw.circle(surface, side_colour(int(key[-1])), s.center, int(s.w * 0.44), max(2, s.w // 9))
+        elif key in ("object", "turret"):
+            inner = s.inflate(-s.w // 5, -s.h // 5)
+            pygame.draw.rect(surface, OBJECT, inner, border_radius=2)
+            pygame.draw.rect(surface, (200, 170, 120), inner, 1, border_radius=2)
+            if key == "turret":
+                pygame.draw.circle(surface, (40, 40, 40), inner.center, max(2, inner.w // 4))
+        elif key == "rubble":
+            pygame.draw.rect(surface, ROOM, s)
+            for i in range(3):
+                for j in range(3):
+                    pygame.draw.circle(surface, RUBBLE, (s.left + int((i + 0.5) * s.w / 3),
+                                                         s.top + int((j + 0.5) * s.h / 3)), max(1, s.w // 9))
+        elif key == "token":
+            cx, cy = s.center
+            k = s.w * 0.35
+            pts = [(cx, cy - k), (cx + k, cy), (cx, cy + k), (cx - k, cy)]
+            pygame.draw.polygon(surface, TOKEN, pts)
+            pygame.draw.polygon(surface, (90, 60, 0), pts, 1)
+        elif key in ("wall", "brick", "door", "door_open"):
+            pygame.draw.rect(surface, ROOM, s)
+            w = max(3, s.w // 5)
+            if key == "door_open":
+                pygame.draw.circle(surface, DOOR, s.midtop, w // 2 + 1)
+                pygame.draw.circle(surface, DOOR, s.midbottom, w // 2 + 1)
+            else:
+                colour = {"wall": (200, 200, 210), "brick": BRICK, "door": DOOR}[key]
+                pygame.draw.line(surface, WALL if key == "wall" else colour, s.midtop, s.midbottom, w + 1)
+                if key == "wall":  # a black wall on a dark square: a light edge so it shows
+                    pygame.draw.line(surface, colour, s.midtop, s.midbottom, 1)
 
     # -- the map -----------------------------------------------------------------------------
     def _board(self, surface, view, marks) -> None:

@@ -463,3 +463,28 @@ def test_the_sight_line_to_the_square_under_the_mouse_is_drawn_over_the_kept_map
         assert pygame.image.tobytes(app.screen.subsurface(rect), "RGB") == pygame.image.tobytes(picture, "RGB")
     move(away)
     assert scene.layer.painted == painted and pygame.image.tobytes(app.screen, "RGB") == before
+
+
+def test_the_legend_under_the_map_names_every_kind_of_mark_it_can_show(app, loaded, view):
+    """What each square, zone and token means is always on screen: a legend under the map (the
+    map had none; brown numbered boxes, gold diamonds and tinted zones went unexplained). It sits
+    clear of the map and of the buttons, and names doors and breakable walls only on maps that
+    have them."""
+    m = _at(loaded, 40, seed=7)
+    audit.start()
+    try:
+        seen, _ctrl, _marks = _draw(app, view, m)
+        texts = {t["text"]: t for t in audit._texts}
+    finally:
+        audit.stop()
+    words = [w for _k, w in view.legend_items(seen)]
+    for w in ("heroes' starting zone", "Mastermind's starting zone", "object (number: strength left)",
+              "objective token", "rubble", "can advance here (number: AP)"):
+        assert w in words
+    for w in words:
+        assert w in texts and texts[w]["px"] >= audit.MIN_PX, w
+    leg = view.legend_rect
+    assert leg.height > 0 and not leg.colliderect(view.board_area) and not leg.colliderect(view.bar)
+    lay = view.lay(seen["map"])
+    assert ("closed door" in words) == bool(lay["doors"])
+    assert ("breakable wall" in words) == any(w["ms"] is not None for w in lay["walls"].values())

@@ -51,6 +51,9 @@ class LabelPlacer:
         return None
 
 
+#: Pixels kept clear between two names on one line.
+NAME_GAP = 6
+
 #: Which way "further out" is for a label hung from each anchor.
 _OUTWARD = {"midtop": (0, 1), "midbottom": (0, -1), "midleft": (1, 0), "midright": (-1, 0),
             "topleft": (1, 1), "topright": (-1, 1), "bottomleft": (1, -1), "bottomright": (-1, -1)}
@@ -99,6 +102,7 @@ def place_names(placer: LabelPlacer, labels: Sequence[tuple[str, str, Point, int
                 setattr(box, a, (int(round(px + dx * h * ring)), int(round(py + dy * h * ring))))
                 if placer.free(box):
                     mine.append((tier, text, f, box, ring > 0))
+    # Two names side by side must not read as one ("Southern Africa Indian Ocean"): a gap between.
         options.append(mine)
     tiered = _pick_names(labels, options, tiered=True)
     chosen = tiered if len(tiered) == len(labels) else max(
@@ -124,8 +128,9 @@ def _pick_names(labels, options, tiered: bool) -> list[NamePlace]:
             _tier, text, f, box, led = options[i][0]
             name, _short, centre, r = labels[i]
             out.append(NamePlace(text, f, box, centre, r, led))
+            apart = box.inflate(2 * NAME_GAP, 0)
             for j in left:
-                options[j] = [o for o in options[j] if not o[3].colliderect(box)]
+                options[j] = [o for o in options[j] if not o[3].colliderect(apart)]
     return out
 
 
