@@ -485,7 +485,8 @@ def reaction_options(g: G, t: dict, prof: dict, tfid: str, predicted: int) -> li
     if "primary" not in used and not costs.box_full(g, cid, "defend"):
         n = d.defend.cost + costs.surcharge(g, tfid, "defend")
         if n <= funds:
-            out.append(dc.option("react:primary", f"{d.defend.name}: {d.defend.type} +{d.defend.strength} for {n} AP",
+            out.append(dc.option("react:primary", f"{d.defend.name}: {d.defend.type} +{d.defend.strength} for "
+                                                  f"{costs.price_words(g, cid, n)}",
                                  [f"box:{cid}:defend"], cost=n))
     if not costs.box_full(g, cid, "defend"):
         for k in c["cards"]:
@@ -497,7 +498,8 @@ def reaction_options(g: G, t: dict, prof: dict, tfid: str, predicted: int) -> li
                 continue
             fx = next((x for x in card.effects if x.effect == "defense"), None)
             desc = f"{fx.type} +{fx.value}" if fx else "react"
-            out.append(dc.option(f"react:{k}", f"{card.name}: {desc} for {n} AP", [f"card:{k}"], cost=n))
+            out.append(dc.option(f"react:{k}", f"{card.name}: {desc} for {costs.price_words(g, cid, n)}", [f"card:{k}"],
+                                 cost=n))
     v = s.get("victory")
     if v and v["holder"] == c["side"] and not v["used"] and v["face"] and "victory" not in used:
         side = g.rules.victory[v["face"]]

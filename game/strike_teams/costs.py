@@ -66,6 +66,14 @@ def funds(g: G, cid: str) -> int:
     return c["ap"] + c.get("pool", 0) + g.s["cp"][c["side"]]
 
 
+def price_words(g: G, cid: str, n: int) -> str:
+    """A cost in words for someone who is not acting (a reaction): "1 AP", or, where its own AP
+    fall short and the team's dial pays the rest, "1 AP (1 from the team's Command Points)"."""
+    c = g.s["chars"][cid]
+    short = n - c["ap"] - c.get("pool", 0)
+    return f"{n} AP" + (f" ({short} from the team's Command Points)" if short > 0 else "")
+
+
 def can_pay(g: G, cid: str, n: int) -> bool:
     return funds(g, cid) >= n
 

@@ -294,3 +294,17 @@ def test_an_ally_may_be_attacked_but_the_option_says_so_and_asks_again_before_a_
     opts = {o["data"]["ref"]: o for o in s["pending"]["options"]}
     assert opts["fig:captain_america"].get("confirm") and "(your own side)" in opts["fig:captain_america"]["label"]
     assert not opts["fig:winter_soldier"].get("confirm") and "own side" not in opts["fig:winter_soldier"]["label"]
+
+
+def test_a_reaction_paid_from_the_team_s_command_points_says_so():
+    """Rulebook, Reactions: a defender with no AP of its own may pay with the team's Command Points.
+    The option read 'Dodge: dodge +3 for 1 AP' beside a track showing 0 AP; it now says where the AP
+    come from."""
+    R, s = table(board(OPEN), {"captain_america": {"at": "2,2", "ap": 5}, "baron_strucker": {"at": "3,2", "ap": 0}})
+    s["cp"][1] = 2
+    start_turn(R, s, "captain_america")
+    answer(R, s, "through:baron_strucker")
+    assert s["pending"]["kind"] == "react"
+    assert option(s, "react:primary")["label"].endswith("for 1 AP (1 from the team's Command Points)")
+    answer(R, s, "react:primary")
+    assert s["cp"][1] == 1, "the dial paid"
