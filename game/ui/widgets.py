@@ -247,9 +247,25 @@ def distinct_labels(options: list[dict[str, Any]], name: Callable[[str], str | N
                   if len({o["path"][i] if i < len(o["path"]) else "" for o in group}) > 1]
         said = {o["id"]: ", ".join(name(o["path"][i]) or "" for i in differ if i < len(o["path"])) for o in group}
         if differ and all(said.values()) and len(set(said.values())) == len(group):
+            rest = {oid: _beyond(label, words) for oid, words in said.items()}
+            if len(set(rest.values())) < len(group) or not all(rest.values()):
+                rest = said
             for o in group:
-                out[o["id"]] = f"{label} · {said[o['id']]}"
+                r = rest[o["id"]]
+                out[o["id"]] = f"{label} {r}" if r.startswith("(") else f"{label} · {r}"
     return out
+
+
+def _beyond(label: str, name: str) -> str:
+    """`name` without the words at its start that the label already says: "Blue Marvel (on Hala)"
+    after "Play Mjolnir on Blue Marvel" is "(on Hala)"; "Attack box, free slot 1" after "Attack box
+    (Repulsor Ray)" is "free slot 1"."""
+    words = name.split(" ")
+    for k in range(len(words), 0, -1):
+        head = " ".join(words[:k]).rstrip(",;:")
+        if len(head) >= 2 and head in label:
+            return " ".join(words[k:]).lstrip(",;: ")
+    return name
 
 
 def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | None],

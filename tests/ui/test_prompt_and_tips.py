@@ -64,8 +64,8 @@ def test_two_lines_that_read_alike_but_pick_different_things_say_what_differs():
                                            option("b", "Play Mjolnir on Blue Marvel", ["hand:c32", "char:c46"]),
                                            option("end", "End the phase")])
     lines = {ch.key: ch.text for ch in prompt_choices(ChoiceController(d), _where)}
-    assert lines == {"a": "Play Mjolnir on Blue Marvel · Blue Marvel (on Castle Zemo)",
-                     "b": "Play Mjolnir on Blue Marvel · Blue Marvel (on Hala)", "end": "End the phase"}
+    assert lines == {"a": "Play Mjolnir on Blue Marvel (on Castle Zemo)",
+                     "b": "Play Mjolnir on Blue Marvel (on Hala)", "end": "End the phase"}
 
 
 def test_two_copies_of_one_card_in_hand_keep_their_plain_words():
@@ -75,8 +75,8 @@ def test_two_copies_of_one_card_in_hand_keep_their_plain_words():
     multi = decision(0, "move", "Move any", [option("a", "Move Blue Marvel", ["char:c46"]),
                                              option("b", "Move Blue Marvel", ["char:c48"])], min_picks=0, max_picks=2)
     lines = prompt_choices(ChoiceController(multi), _where)
-    assert [ch.text for ch in lines[:2]] == ["Move Blue Marvel · Blue Marvel (on Hala)",
-                                             "Move Blue Marvel · Blue Marvel (on Castle Zemo)"]
+    assert [ch.text for ch in lines[:2]] == ["Move Blue Marvel (on Hala)",
+                                             "Move Blue Marvel (on Castle Zemo)"]
 
 
 def test_two_copies_of_one_card_in_hand_make_one_group_line():
@@ -360,3 +360,13 @@ def test_hovering_a_game_tile_that_shows_its_whole_blurb_adds_no_tip(user_home, 
         app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
         app.frame([], 1 / 60)
         assert menu.hover == g.id and bool(tips) == tipped, (size, tips)
+
+
+def test_what_differs_is_said_without_repeating_the_words_the_line_has():
+    """Strike Teams' wound slots: 'Attack box (Repulsor Ray) · Attack box, free slot 1' said the box
+    twice; the line now adds only what it lacks."""
+    slots = {"slot:im:attack:1": "Attack box, free slot 1", "slot:im:attack:2": "Attack box, free slot 2"}
+    d = decision(0, "wounds", "Place 2 wounds", [option("a1", "Attack box (Repulsor Ray)", ["slot:im:attack:1"]),
+                                                 option("a2", "Attack box (Repulsor Ray)", ["slot:im:attack:2"])])
+    lines = [ch.text for ch in prompt_choices(ChoiceController(d), slots.get)]
+    assert lines == ["Attack box (Repulsor Ray) · free slot 1", "Attack box (Repulsor Ray) · free slot 2"]
