@@ -435,7 +435,9 @@ class VsSystemView(CardTableView):
             cap_h = self._caption_h(view, area.width)
             area = pygame.Rect(area.left + t.px(6), area.top + cap_h, area.width - t.px(12),
                                area.height - cap_h - t.px(4))
-        rects = row_layout(len(refs), area, t.px(150), t.px(6))
+        # A short hand gets wider cards (up to 210 px) so that their powers read whole rather than
+        # by name only; a full hand is as narrow as the room makes it either way.
+        rects = row_layout(len(refs), area, t.px(210), t.px(6))
         labels = {o["path"][0]: o["label"] for o in (view.get("pending") or {}).get("options", []) if o.get("path")}
         mc_names = self._main_names(view)
         lift = t.px(6)

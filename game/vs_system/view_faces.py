@@ -61,9 +61,12 @@ class Faces:
     def type_line(self, card: Any) -> str:
         """What kind of card it is and its numbers, in words."""
         if card.type in ("main_character", "supporting_character"):
-            head = f"Main character, level {card.level}" if card.type == "main_character" else "Supporting character"
-            parts = [head, f"ATK {card.atk} / DEF {card.def_}", f"health {card.health}"]
-            parts += [k for k, on in (("Flight", card.flight), ("Ranged", card.ranged)) if on]
+            numbers = [f"ATK {card.atk} / DEF {card.def_}", f"health {card.health}"]
+            numbers += [k for k, on in (("Flight", card.flight), ("Ranged", card.ranged)) if on]
+            # A small card keeps the type line's first words: a main character's level, else the
+            # supporting character's numbers (its badge already says it is one to recruit).
+            parts = [f"Main character, level {card.level}", *numbers] if card.type == "main_character" else \
+                [*numbers, "supporting character"]
             if card.aka:
                 parts.append("also named " + ", ".join(card.aka))
             return " · ".join(parts)

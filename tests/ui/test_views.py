@@ -120,5 +120,19 @@ def test_a_cards_whole_text_is_shrunk_while_readable_before_its_brief_is_shown(a
     assert crowded.text == ["Leader · The New King"]
 
 
+def test_a_short_card_keeps_its_numbers_before_its_rules_text(app):
+    """A short hand card (two rows of nine at 1280x720) dropped its whole type line, ATK and DEF
+    with it, when the line needed one row more than it had, and gave the room to the brief. It now
+    keeps the line's first facts (the numbers come first), whole, and the text gets what is left."""
+    from game.ui.views.card_table import READ_PX, _plan
+    kind = "ATK 3 / DEF 5 · health 1 · Ranged · supporting character"
+    face = CardFace("Nick Fury", kind, "The Avengers Initiative: the first time each turn you recruit another "
+                    "character of the team, draw a card.", stats=(("cost", "3"),), brief="The Avengers Initiative")
+    p = _plan(face, 181, 97, READ_PX, False)
+    said = " ".join(p.kind)
+    assert said.startswith("ATK 3 / DEF 5 · health 1") and "…" not in said
+    assert kind.startswith(said)
+    assert p.kind_f.get_height() >= READ_PX - 1
+
 def test_seat_colours_are_distinct():
     assert len({th.seat_colour(i) for i in range(5)}) == 5

@@ -197,7 +197,21 @@ def _plan(face: CardFace, w: int, h: int, min_px: int, grow: bool) -> _Plan:
                     if face.kind else (None, []))
     kind_h = len(kind) * kind_f.get_linesize() if kind_f else 0
     if kind_f is not None and not grow and y + kind_h > h - pad:
-        kind_f, kind, kind_h = None, [], 0  # no room for the type line: the zoom shows it
+        # No room for the whole type line: its first parts (" · " between facts; a game puts the
+        # numbers first) as many as fit, before the rules text takes the room; none at all only if
+        # not even the first fits. The zoom shows the whole line.
+        keep = (h - pad - y) // kind_f.get_linesize()
+        parts = face.kind.split(" · ")
+        kind = []
+        while keep >= 1 and parts and not kind:
+            lines = dr.wrap(" · ".join(parts), kind_f, kind_room)
+            if len(lines) <= keep:
+                kind = lines
+            parts.pop()
+        if kind:
+            kind_h = len(kind) * kind_f.get_linesize()
+        else:
+            kind_f, kind_h = None, 0
     if badge_low:
         kind_h = max(kind_h, 2 * badge_r + 2)
     footer_f = th.font(max(min_px, round(short * 0.065)), False, True) if face.footer else None
