@@ -52,6 +52,9 @@ class Card(Entry):
     power: int | None = Field(default=None, ge=0, description="Printed power (characters only).")
     copies: int = Field(default=1, ge=1, le=10)
     text: str = Field(description="The card's abilities in our own words.")
+    brief: str = Field(default="", description="A short summary of `text` in our own words (40 characters or so; "
+                       "keep Talent, Ongoing, Special and when it is played), shown on a card too small for its "
+                       "whole text (a full hand); the hover zoom shows `text`. Without one, the text is drawn small.")
     abilities: list[Ability] = Field(default_factory=list)
     has_special: bool = Field(default=False, description="Printed with a Special label (even one that only restricts play).")
     play_rule: str | None = Field(default=None, description="A restriction on playing it (vocabulary.PLAY_RULES).")
@@ -67,6 +70,9 @@ class Base(Entry):
     breakpoint: int = Field(ge=0)
     vp: list[int] = Field(min_length=3, max_length=3)
     text: str
+    brief: str = Field(default="", description="A short summary of `text` in our own words (40 characters or so), "
+                       "shown on a crowded table instead of the whole text; hovering the base shows `text`. "
+                       "Without one, the text is drawn small.")
     abilities: list[Ability] = Field(default_factory=list)
     custom: bool = False
     art: str | None = None

@@ -6,13 +6,14 @@ and the controller's marks, and maps clicks to refs (``hand:<uid>``, ``base:<uid
 
 Layout works in real pixels: fonts start at the theme's size and shrink toward 13 px (never
 below) when the table is crowded; names wrap rather than being cut; the hand gives up height
-to crowded bases down to a minimum; a base's ability text becomes a small preview when its
-column has no room (hovering a base or card shows it whole at 18 px or more).
+to crowded bases down to a minimum; a card or base whose text has no room shows its brief (a
+short summary from the data) at 13 px, or its text as a small preview when it has no brief
+(hovering a base or card shows it whole at 18 px or more).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -21,8 +22,8 @@ from game.ui import audit
 from game.ui import draw as dr
 from game.ui import theme as th
 from game.ui.views.base import Marks, Tip
-from game.ui.views.card_table import (MIN_CARD_W, READ_PX, CardFace, CardTableView, draw_lines, fit_text, render_card,
-                                      row_layout, wrap_hard)
+from game.ui.views.card_table import (MIN_CARD_W, READ_PX, CardFace, CardTableView, _plan, draw_lines, fit_text,
+                                      render_card, row_layout, wrap_hard)
 
 PHASES = [("start", "Start"), ("play", "Play cards"), ("score", "Score bases"), ("draw", "Draw 2"), ("end", "End")]
 TABLE_ZONES = ("hand", "base", "char", "mod", "pile")
@@ -46,6 +47,30 @@ class _Tok:
     border: tuple[int, int, int] | None = None
 
 
+def _brief_shown(face: CardFace, width: int, height: int) -> int:
+    """How many words of a face's brief its card shows at `width` x `height` (a word cut off by
+    "…" does not count; the whole text shown counts as the whole brief; a preview as none)."""
+    plan = _plan(face, width, height, READ_PX, False)
+    if plan.text_role == "preview" or not plan.text:
+        return 0
+    words = " ".join(plan.text).split()
+    if words == face.text.split():
+        return len(face.brief.split())
+    return len(words) - (1 if words[-1] == "…" else 0)
+
+
+def _cut_lines(lines: list[str], keep: int, f: pygame.font.Font, width: int) -> list[str]:
+    """The first `keep` lines, the last ending at a whole word with "…" when some were left out."""
+    if len(lines) <= keep:
+        return lines
+    lines = lines[:keep]
+    words = lines[-1].split()
+    while words and f.size(" ".join(words + ["…"]))[0] > width:
+        words.pop()
+    lines[-1] = " ".join(words + ["…"])
+    return lines
+
+
 def _words(text: str, font, colour, role: str = "label", first_space: bool = True) -> list[_Tok]:
     return [_Tok(w, font, colour, role, space=first_space or i > 0) for i, w in enumerate(text.split())]
 
@@ -66,6 +91,7 @@ class SmashUpView(CardTableView):
         self._plan_view: dict[str, Any] | None = None
         self._memo: dict[Any, Any] = {}  # measurements made for that layout
         self.seat_boxes: list[pygame.Rect] = []  # where each seat's box was last drawn
+        self._fitted: dict[tuple[CardFace, int, int], CardFace] = {}  # see card_picture
 
     # -- faces ----------------------------------------------------------------------------------
     def _colour(self, faction: str) -> tuple[int, int, int]:
@@ -92,7 +118,40 @@ class SmashUpView(CardTableView):
             stats = ()
         faction = self.factions.get(c.faction)
         return CardFace(c.name, kind, c.text, self._colour(c.faction), self._emblem(c.faction), stats,
-                        c.art or "", faction.name if faction else "")
+                        c.art or "", faction.name if faction else "", c.brief)
+
+    def card_picture(self, face: CardFace, width: int, height: int) -> pygame.Surface:
+        """A card drawn at a table size. When its brief would not show whole (or not at all: the
+        text then drops to a small preview) under the type line, the type line gives way to it,
+        as long as that shows more of the brief: a character keeps its power in the badge, and
+        the hover zoom shows the whole card, type line included."""
+        key = (face, width, height)
+        fitted = self._fitted.get(key)
+        if fitted is None:
+            fitted = face
+            if face.brief and face.kind:
+                shown = _brief_shown(face, width, height)
+                if shown < len(face.brief.split()):
+                    bare = replace(face, kind="")
+                    if _brief_shown(bare, width, height) > shown:
+                        fitted = bare
+            if len(self._fitted) > 512:
+                self._fitted.clear()
+            self._fitted[key] = fitted
+        return render_card(fitted, width, height)
+
+    def draw_card(self, surface: pygame.Surface, card_id: str, rect: pygame.Rect, marks: Marks,
+                  ref: str | None = None, face_up: bool = True) -> None:
+        face = self.face(card_id) if face_up else None
+        if face is None:
+            super().draw_card(surface, card_id, rect, marks, ref, face_up)
+            return
+        audit.blit(surface, self.card_picture(face, rect.width, rect.height), rect.topleft)
+        if ref:
+            self.region(rect, ref)
+            colour = self.mark_colour(ref, marks)
+            if colour:
+                dr.glow(surface, rect, colour, width=self.theme.px(3))
 
     def base_face(self, b: dict[str, Any]) -> CardFace | None:
         """A base in play as a card face (for the hover zoom)."""
@@ -105,7 +164,7 @@ class SmashUpView(CardTableView):
         vp = " / ".join(map(str, bd.vp))
         return CardFace(bd.name, f"Base: {bp}; VP for 1st / 2nd / 3rd: {vp}", bd.text, self._colour(bd.faction),
                         self._emblem(bd.faction), (("breakpoint", str(b["breakpoint"])),), bd.art or "",
-                        faction.name if faction else "")
+                        faction.name if faction else "", bd.brief)
 
     def faction_face(self, fid: str) -> CardFace | None:
         """A faction as a card face (the draft)."""
@@ -543,6 +602,15 @@ class SmashUpView(CardTableView):
                         y += f.get_linesize()
                 else:
                     y += len(lines) * f.get_linesize()
+            elif bd.brief:
+                # No room for the whole ability: its brief at the readable size, cut at a word
+                # with "…" when even that has no room (hovering the base shows it whole).
+                bf = th.font(size, False, True)
+                lines = _cut_lines(dr.wrap(bd.brief, bf, inner_w), 2 if mode == "preview" else 1, bf, inner_w)
+                for line in lines:
+                    if draw:
+                        dr.text(surface, line, bf, th.TEXT_DIM, (col.left + pad, y), role="rules")
+                    y += bf.get_linesize()
             else:
                 pf = th.font(max(7, min(11, size - 3)), False, True)
                 lines = dr.wrap(bd.text, pf, inner_w)
@@ -746,7 +814,7 @@ class SmashUpView(CardTableView):
         for c, rect in zip(pile, row_layout(len(pile), area, t.px(140), t.px(6))):
             face = self.face(c["id"])
             if face:
-                audit.blit(surface, render_card(face, rect.width, rect.height), rect.topleft)
+                audit.blit(surface, self.card_picture(face, rect.width, rect.height), rect.topleft)
             self.region(rect, f"browse:{c['id']}")
 
     def short_label(self, seat: int) -> str:
