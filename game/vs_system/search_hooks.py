@@ -15,7 +15,8 @@ player keeps its main character behind a guard, where one without Range never at
 player sends the main characters named in FORWARD into the front row while they have more than one
 wound left and a good attack to make from there. The hard player's own answers (the formation, the
 search's candidates and its own seat's playouts) judge attacks with HardCtx: an attack Captain America
-joins as the turn's first is judged with his power's two +1/+1 counters on each attacker.
+joins as the turn's first is judged with his power's two +1/+1 counters on each attacker. With ``air``
+(opt-in, AIR_SUPERIORITY) they also read Falcon's Air Superiority (AirCtx).
 
 With ``read_powers`` (opt-in, READ_POWERS) the normal player in all of these, and for the
 decisions not searched, is ai_powers.PowerReader: it reads three villains' power targets for what
@@ -89,6 +90,9 @@ LEVEL_WEIGHT: float | None = 2.5
 #: Captain America 79 of 176 against 75; with HardCtx's plan of his first attack, Captain America 278 of 372
 #: instead of 158 (seeds 1001-5000), so he is named too.
 FORWARD = frozenset({"Abomination", "Loki", "Ronan", "Ultron", "Captain America"})
+#: Whether the hard player's own judgement reads Falcon's Air Superiority (AirCtx; opt-in: on 50 of issue
+#: 10's games it changed 5, won none more and lost seed 83, README).
+AIR_SUPERIORITY = False
 
 
 class VsSystemHooks:
@@ -220,22 +224,44 @@ class GuardedSearch(PairedSearch):
 #: Captain America's card ids: in the first attack of a turn his power gives each attacker two +1/+1
 #: counters, and he gains 1 XP (HardCtx).
 CAPTAIN = ("captain_america_l1", "captain_america_l2")
+#: A DEF no strike back reaches: how HardCtx plans an attacker that the defender can't strike.
+UNSTRUCK = 10**6
 
 
 class HardCtx(Ctx):
     """The normal player's judgement, but an attack that Captain America joins as the turn's first is
     judged with his power's two +1/+1 counters on each attacker (the normal player judges the ATK
-    and DEF printed, so it keeps him out of every attack)."""
+    and DEF printed, so it keeps him out of every attack). With `air` (AirCtx, opt-in: AIR_SUPERIORITY),
+    Falcon's Air Superiority is read too: characters with Flight can't strike him, so against him an
+    attacker with Flight brings no ATK, and a defender with Flight does not strike him back (the normal
+    player counts both)."""
+
+    air = False
 
     def _outcome(self, att: list[dict[str, Any]], dfd: dict[str, Any]) -> float:
         if any(a["id"] in CAPTAIN and a["ctrl"] == self.seat for a in att) and self.first_attack():
             att = [dict(a, atk=a["atk"] + 2, **{"def": a["def"] + 2}) for a in att]
+        if self.air and self._air(dfd):
+            att = [dict(a, atk=0) if a["flight"] else a for a in att]
+        if self.air and dfd["flight"]:
+            att = [dict(a, **{"def": UNSTRUCK}) if self._air(a) else a for a in att]
         return super()._outcome(att, dfd)
+
+    def _air(self, ch: dict[str, Any]) -> bool:
+        """Whether characters with Flight can't strike this one (Falcon's Air Superiority)."""
+        st = self.card(ch["id"]).statics.get("cant_be_struck_by")
+        return bool(st) and st.get("keyword") == "flight"
 
     def first_attack(self) -> bool:
         """Whether no attack has been made yet this turn."""
         rec = self.view.get("record") or {}
         return not (rec.get("turn") or {}).get("attacks")
+
+
+class AirCtx(HardCtx):
+    """HardCtx reading Falcon's Air Superiority (`hard_player(rules, air=True)`)."""
+
+    air = True
 
 
 def forward_main(c: Ctx, main: dict[str, Any]) -> bool:
@@ -281,13 +307,17 @@ def _mean(v: dict[int, float]) -> float:
 
 def hard_player(rules: Any, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, paired: bool = PAIRED,
                 margin: float = MARGIN, read_powers: bool = READ_POWERS, guard: float | None = GUARD,
-                forward: frozenset[str] = FORWARD, **hooks: Any) -> SearchPlayer:
+                forward: frozenset[str] = FORWARD, air: bool = AIR_SUPERIORITY, **hooks: Any) -> SearchPlayer:
     """The hard level: the search with these hooks, the normal player for what it does not search."""
     hooks_ = VsSystemHooks(rules, read_powers=read_powers, **hooks)
     fallback = type(hooks_.normal)(rules.book)
     if forward:
         fallback = (ForwardReader if read_powers else ForwardPlayer)(rules.book)
         fallback.forward = forward
+    if air:
+        hooks_.own.ctx = AirCtx
+        if isinstance(fallback, ForwardPlayer):
+            fallback.ctx = AirCtx
     player = HardPlayer(rules, hooks_, fallback, iterations=iterations)
     player.margin = margin
     if guard is not None:

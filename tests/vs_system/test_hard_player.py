@@ -9,7 +9,7 @@ main character stands open for the whole enemy turn.
 from game.core.players import SeatView
 from game.core.rng import Rng
 from game.vs_system.ai import ComputerPlayer, Ctx
-from game.vs_system.search_hooks import ForwardPlayer, HardCtx, hard_player
+from game.vs_system.search_hooks import AirCtx, ForwardPlayer, HardCtx, hard_player
 
 
 def _one_wound_from_defeat(table):
@@ -311,3 +311,45 @@ def test_the_hard_judge_counts_an_enemy_level_up_against_the_player_who_gives_it
     after = value(book, t.s, 1), value(book, t.s, 1, level=LEVEL_WEIGHT)
     assert after[0] > before[0]  # the fitted weights: Ronan's level-up looks like a gain for the Heroes
     assert after[1] < before[1] - 0.05  # the hard player's: it is the Villains' gain
+
+
+# -- Falcon's Air Superiority (search_hooks.AirCtx, opt-in: hard_player(rules, air=True)) ---------------------------------------------------------
+# "Characters with Flight can't strike Falcon, whether they attack or defend." Attacking him, a character with
+# Flight brings no ATK against his DEF; when he attacks one with Flight, it does not strike him back. The normal
+# player plans with the printed numbers and counts both.
+
+def test_the_hard_plan_sends_no_flight_attacker_at_falcon(rules, table):
+    """A 6/7 with Flight against Falcon (6/3): printed, its 6 ATK stuns his DEF 3 (and KOs him: health 1) and
+    his 6 ATK does not stun its DEF 7, a free stun; by his power it brings no ATK, and the attack does nothing."""
+    t = table(current=1)
+    t.main(0)
+    falcon = t.char(0, "falcon")
+    t.main(1)
+    flyer = t.vanilla(1, "6/7", team="V", flight=True, cost=5)
+    t.start()
+    view = SeatView(rules, t.s, 1).view
+    assert Ctx(rules.book, view, 1).attack_value([flyer], falcon) > 0
+    assert AirCtx(rules.book, view, 1).attack_value([flyer], falcon) <= 0
+    assert ComputerPlayer(rules.book).choose(SeatView(rules, t.s, 1), Rng(1))["picks"] == [f"a:{flyer}"]
+    air = ForwardPlayer(rules.book)
+    air.ctx = AirCtx
+    assert air.choose(SeatView(rules, t.s, 1), Rng(1))["picks"] == ["end"]
+    assert hard_player(rules, iterations=4, air=True).fallback.ctx is AirCtx
+    t.attack(flyer, falcon).pass_exchange()
+    assert not t.stunned(falcon) and not t.stunned(flyer)
+
+
+def test_the_hard_plan_sends_falcon_at_a_flight_defender_that_cannot_strike_him_back(rules, table):
+    """Falcon (6/3) against a 5/6 with Flight: his 6 ATK stuns it, and its 5 ATK, which would stun his DEF 3,
+    can't strike him, so the attack costs nothing."""
+    t = table()
+    t.main(0)
+    falcon = t.char(0, "falcon")
+    t.main(1)
+    flyer = t.vanilla(1, "5/6", team="V", flight=True, cost=5)
+    t.start()
+    view = SeatView(rules, t.s, 0).view
+    assert AirCtx(rules.book, view, 0).attack_value([falcon], flyer) > Ctx(rules.book, view, 0).attack_value(
+        [falcon], flyer)
+    t.attack(falcon, flyer).pass_exchange()
+    assert t.where(flyer) == "ko:1" and t.where(falcon) == "play" and not t.stunned(falcon)
