@@ -22,8 +22,8 @@ from game.ui import audit
 from game.ui import draw as dr
 from game.ui import theme as th
 from game.ui.views.base import Marks, Tip
-from game.ui.views.card_table import (MIN_CARD_W, READ_PX, CardFace, CardTableView, _plan, draw_lines, fit_text,
-                                      render_card, row_layout, wrap_hard)
+from game.ui.views.card_table import (MIN_CARD_W, READ_PX, CardFace, CardTableView, card_plan, cut_lines, draw_lines,
+                                      fit_text, render_card, row_layout, wrap_hard)
 
 PHASES = [("start", "Start"), ("play", "Play cards"), ("score", "Score bases"), ("draw", "Draw 2"), ("end", "End")]
 TABLE_ZONES = ("hand", "base", "char", "mod", "pile")
@@ -50,25 +50,13 @@ class _Tok:
 def _brief_shown(face: CardFace, width: int, height: int) -> int:
     """How many words of a face's brief its card shows at `width` x `height` (a word cut off by
     "…" does not count; the whole text shown counts as the whole brief; a preview as none)."""
-    plan = _plan(face, width, height, READ_PX, False)
+    plan = card_plan(face, width, height)
     if plan.text_role == "preview" or not plan.text:
         return 0
     words = " ".join(plan.text).split()
     if words == face.text.split():
         return len(face.brief.split())
     return len(words) - (1 if words[-1] == "…" else 0)
-
-
-def _cut_lines(lines: list[str], keep: int, f: pygame.font.Font, width: int) -> list[str]:
-    """The first `keep` lines, the last ending at a whole word with "…" when some were left out."""
-    if len(lines) <= keep:
-        return lines
-    lines = lines[:keep]
-    words = lines[-1].split()
-    while words and f.size(" ".join(words + ["…"]))[0] > width:
-        words.pop()
-    lines[-1] = " ".join(words + ["…"])
-    return lines
 
 
 def _words(text: str, font, colour, role: str = "label", first_space: bool = True) -> list[_Tok]:
@@ -606,7 +594,7 @@ class SmashUpView(CardTableView):
                 # No room for the whole ability: its brief at the readable size, cut at a word
                 # with "…" when even that has no room (hovering the base shows it whole).
                 bf = th.font(size, False, True)
-                lines = _cut_lines(dr.wrap(bd.brief, bf, inner_w), 2 if mode == "preview" else 1, bf, inner_w)
+                lines = cut_lines(dr.wrap(bd.brief, bf, inner_w), 2 if mode == "preview" else 1, bf, inner_w)
                 for line in lines:
                     if draw:
                         dr.text(surface, line, bf, th.TEXT_DIM, (col.left + pad, y), role="rules")

@@ -159,6 +159,24 @@ def _whole_words(text: str, lines: list[str]) -> bool:
     return "".join(lines).replace(" ", "") == text.replace(" ", "")
 
 
+def cut_lines(lines: list[str], keep: int, f: pygame.font.Font, width: int) -> list[str]:
+    """The first `keep` lines, the last ending at a whole word with "…" when some were left out."""
+    if len(lines) <= keep:
+        return lines
+    lines = lines[:keep]
+    words = lines[-1].split()
+    while words and f.size(" ".join(words + ["…"]))[0] > width:
+        words.pop()
+    lines[-1] = " ".join(words + ["…"])
+    return lines
+
+
+def card_plan(face: CardFace, w: int, h: int, min_px: int = READ_PX) -> _Plan:
+    """How a card face is laid out at w x h (what it shows: name, type line, text or brief), for
+    a game that chooses between faces by what each would show."""
+    return _plan(face, w, h, min_px, False)
+
+
 def _plan(face: CardFace, w: int, h: int, min_px: int, grow: bool) -> _Plan:
     """Lay a card out in w x h: name, badge, art, type line, rules text, footer."""
     pad = max(3, w // 22)
@@ -255,13 +273,7 @@ def _plan(face: CardFace, w: int, h: int, min_px: int, grow: bool) -> _Plan:
             brief = dr.wrap(face.brief, brief_f, box_w)
             room = (avail - pad) // (brief_f.get_linesize() + 1)
             if room >= 1:
-                if len(brief) > room:
-                    brief = brief[:room]
-                    words = brief[-1].split()
-                    while words and brief_f.size(" ".join(words) + " …")[0] > box_w:
-                        words.pop()
-                    brief[-1] = " ".join(words + ["…"])
-                text_f, text, room_left = brief_f, brief, 0
+                text_f, text, room_left = brief_f, cut_lines(brief, room, brief_f, box_w), 0
     if room_left < 0 and text:
         # Rules text with no room at the readable size: drawn small as a preview (the zoom shows it).
         size, text_f, text, _fits = _shrink(face.text, text_px, PREVIEW_MIN_PX, box_w, avail, pad, text_f, text)
