@@ -162,9 +162,10 @@ class SideDrawer:
         turn = view["turn"]
         pending = view.get("pending") or {}
         toks = words(v.seat_label(seat), fb, WHITE, "name")
-        if seat in turn["seats"]:
+        playing = turn["seats"] if turn["n"] else []  # while setting up, nobody's turn has begun
+        if seat in playing:
             toks += words("(to play)", fb, th.GOLD)
-        if pending.get("seat") == seat and seat not in turn["seats"]:
+        if pending.get("seat") == seat and seat not in playing:
             toks += words("(deciding)", fb, th.GOLD)
         if p["out"]:
             toks += words("out of the game", fb, DOWN)

@@ -321,3 +321,17 @@ def test_a_card_sharing_the_main_characters_name_is_marked_power_up_only(app, vs
     s["players"][seat]["hand"].append("c999")
     texts, _regions = _draw(app, vs, m.view(seat))
     assert any(t["text"].startswith("Power-up only") for t in texts)
+
+
+def test_while_setting_up_no_player_is_shown_to_play_only_the_one_deciding(app, vs, audited):
+    """Rulebook, Setting Up: the player picked at random chooses who goes first. The table read
+    'Player 1 (to play)' while Player 2 chose, before any turn had begun."""
+    m = _match(0, seed=11)
+    seat = m.pending["seat"]
+    texts, _regions = _draw(app, vs, m.view(seat))
+    said = " ".join(t["text"] for t in texts)
+    assert "(to play)" not in said and "(deciding)" in said
+    while m.view(0)["turn"]["n"] == 0:
+        m.apply({"seat": m.pending["seat"], "picks": [m.pending["options"][0]["id"]]})
+    texts, _regions = _draw(app, vs, m.view(m.pending["seat"]))
+    assert "(to play)" in " ".join(t["text"] for t in texts), "once the first turn begins"
