@@ -40,10 +40,13 @@ def hand_worth(cards: int, card: float = CARD, spare: float = SPARE_CARD) -> flo
     return card * min(cards, KEEP) + spare * max(0, cards - KEEP)
 
 
-def outlook(b: BaseT, seats: int, scoring_ahead: bool, mover: int = -1, reach: float = 0.0) -> list[float]:
+def outlook(b: BaseT, seats: int, scoring_ahead: bool, mover: int = -1, reach: float = 0.0,
+            doubt: float = 0.0, me: int = -1) -> list[float]:
     """Each seat's expected VP from base `b`; with `reach` (the hard player's opt-in), the seat about to
     move (`mover`) gets up to that much more lasting power at a base within `reach` of breaking, one short of
-    breaking it: they move first there."""
+    breaking it: they move first there. With `doubt` (the hard player's opt-in), a lead of `me` (not the
+    mover) smaller than `doubt` at a base within `doubt` of breaking counts as no lead (the mover's to take),
+    while the mover's own leads are judged as they stand."""
     present = [False] * seats
     for ch in b.chars:
         present[ch.ctrl] = True
@@ -53,6 +56,12 @@ def outlook(b: BaseT, seats: int, scoring_ahead: bool, mover: int = -1, reach: f
         if 1 < room <= reach:
             tot_last = list(tot_last)
             tot_last[mover] += room - 1
+    if doubt > 0 and 0 <= me != mover:
+        room = b.bp_last - sum(tot_last)
+        other = max(v for q, v in enumerate(tot_last) if q != me)
+        if 0 < room <= doubt and other < tot_last[me] < other + doubt:
+            tot_last = list(tot_last)
+            tot_last[me] = other
     return expected(b.tot, b.bp, tot_last, b.bp_last, present, b.vp, scoring_ahead)
 
 
@@ -105,14 +114,15 @@ def expected(tot: list[int], bp: int, tot_last: list[int], bp_last: int, present
     return out
 
 
-def equities(t: Table, card: float = CARD, spare: float = SPARE_CARD, reach: float = 0.0) -> list[float]:
-    """Each seat's equity (see the module docstring); `card` and `spare` as in hand_worth, `reach` as in
-    outlook (the seat whose turn it is moves first)."""
+def equities(t: Table, card: float = CARD, spare: float = SPARE_CARD, reach: float = 0.0, doubt: float = 0.0,
+             me: int = -1) -> list[float]:
+    """Each seat's equity (see the module docstring); `card` and `spare` as in hand_worth, `reach`, `doubt` and
+    `me` as in outlook (the seat whose turn it is moves first)."""
     n = t.seats
     eq = [float(v) for v in t.vps]
     ahead = t.scoring_ahead()
     for b in t.bases:
-        for p, v in enumerate(outlook(b, n, ahead, t.turn_seat, reach)):
+        for p, v in enumerate(outlook(b, n, ahead, t.turn_seat, reach, doubt, me)):
             eq[p] += v
     for p in range(n):
         cards = t.hand_counts[p]
@@ -148,14 +158,15 @@ def awards(tot: list[int], present: list[bool], vp: list[int]) -> list[int]:
     return out
 
 
-def chances(t: Table, card: float = CARD, spare: float = SPARE_CARD, reach: float = 0.0) -> list[float]:
+def chances(t: Table, card: float = CARD, spare: float = SPARE_CARD, reach: float = 0.0, doubt: float = 0.0,
+            me: int = -1) -> list[float]:
     """Each seat's chance to win, from the equities; certain for a sole leader who will have 15 VP
-    at the end of this turn. `card` and `spare` as in hand_worth, `reach` as in outlook."""
+    at the end of this turn. `card` and `spare` as in hand_worth, `reach`, `doubt` and `me` as in outlook."""
     sure = secured(t)
     top = max(sure)
     if top >= WIN_VP and sure.count(top) == 1:
         return [1.0 if v == top else 0.0 for v in sure]
-    eq = equities(t, card, spare, reach)
+    eq = equities(t, card, spare, reach, doubt, me)
     top = max(eq)
     temp = 1.5 + 0.8 * max(0.0, 1.0 - top / WIN_VP)
     ws = [math.exp((e - top) / temp) for e in eq]

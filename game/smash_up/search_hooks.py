@@ -20,7 +20,12 @@
   only where that turn scored a base; opt-in, measured worse, see the README);
   with ``reach``, the player about to move is given power up to one short of
   breaking at each base within ``reach`` of breaking (judge.outlook: they move
-  first there; opt-in, see the README);
+  first there; opt-in, see the README); with ``endgame`` (a VP count), from the
+  decision where some player has that many VP, as with ``reply=endgame_reply``
+  (``"wins"``: only a reply that ends the game counts; opt-in, measured no better,
+  see the README); with ``doubt``, a lead of mine smaller than ``doubt`` at a base
+  within ``doubt`` of breaking counts as none, the next player's leads as they
+  stand (judge.outlook; opt-in, measured no better, see the README);
 - ``rollout``: the quick policy (policy.py) for every seat; with ``tried``, my own
   Play Cards decisions in a playout as the normal player makes them (the policy's
   best `tried` plays each carried out and judged; opt-in, measured worse with
@@ -92,8 +97,16 @@ class SmashUpHooks:
     def __init__(self, rules, width: int = WIDTH, horizon: str | int = HORIZON, depth: int = ROLLOUT_DEPTH,
                  root_trials: bool = True, tree_stops: bool = True, judge: str = "plain",
                  card: float = HAND_CARD, spare: float = HAND_SPARE, reply: bool | str = False,
-                 reach: float = 0.0, tried: int = 0, weights: Any = None) -> None:
+                 reach: float = 0.0, tried: int = 0, weights: Any = None, endgame: int = 0,
+                 endgame_reply: bool | str = "breaks", doubt: float = 0.0) -> None:
         self.rules = rules
+        # A lead of mine under `doubt` at a base within `doubt` of breaking counts as none when the line is
+        # judged (the next player's to take), the next player's leads as they stand (judge.outlook; opt-in).
+        self.doubt = doubt
+        # From the decision where some player has `endgame` VP or more (0: never), each line judged as with
+        # reply=endgame_reply (the next player's turn played out; opt-in, see the README).
+        self.endgame, self.endgame_reply = endgame, endgame_reply
+        self._late = False
         # judge="fitted"'s weights: fitted_judge.WEIGHTS (normal against normal) unless given, by name
         # ("hard": fitted_judge.HARD_WEIGHTS, from hard's own games against normal) or as numbers (opt-in).
         self.weights = HARD_WEIGHTS if weights == "hard" else tuple(weights) if weights else None
@@ -127,6 +140,7 @@ class SmashUpHooks:
             self._view, self._tried_key, self._tried = view, None, []
         self._turn = view["turn"]["number"]
         self._me = seat
+        self._late = bool(self.endgame) and max(p["vp"] for p in view["players"]) >= self.endgame
         self._root = _key(view)
         return determinize(self.rules, view, rng)
 
@@ -148,7 +162,7 @@ class SmashUpHooks:
         return rebuildable(view) and len(decision.get("options", ())) > 1
 
     def evaluate(self, state: dict[str, Any], seat: int) -> float:
-        if self.reply:
+        if self.reply or self._late:
             # The search asks for every seat in turn on the same state; the state is held, so `is` is safe.
             if self._judged is None or self._judged[0] is not state or seat == 0:
                 self._judged = (state, self._replied(state))
@@ -168,7 +182,8 @@ class SmashUpHooks:
         if self.judge != "answered":
             # The search asks for every seat in turn on the same state; the state is held, so `is` is safe.
             if self._judged is None or self._judged[0] is not state or seat == 0:
-                self._judged = (state, chances(Table.from_state(state, seat, self.book), *self.worth))
+                self._judged = (state, chances(Table.from_state(state, seat, self.book), *self.worth,
+                                               doubt=self.doubt, me=self._me))
             return self._judged[1][seat]
         # The search asks for every seat in turn on the same state; the state is held, so `is` is safe.
         if self._judged is None or self._judged[0] is not state or seat == 0:
@@ -189,7 +204,9 @@ class SmashUpHooks:
         self._play_reply(state)
         if state.get("result") is not None:
             return [value(self.rules, state, s) for s in range(n)]
-        if self.reply == "breaks" and vps == [p["vp"] for p in state["players"]] \
+        if not self.reply and self.endgame_reply == "wins":  # only a reply that ends the game counts
+            return before
+        if (self.reply or self.endgame_reply) == "breaks" and vps == [p["vp"] for p in state["players"]] \
                 and gone == len(state["base_discard"]):
             return before
         return chances(Table.from_state(state, self._me, self.book), *self.worth)
