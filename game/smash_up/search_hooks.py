@@ -25,7 +25,9 @@
   (``"wins"``: only a reply that ends the game counts; opt-in, measured no better,
   see the README); with ``doubt``, a lead of mine smaller than ``doubt`` at a base
   within ``doubt`` of breaking counts as none, the next player's leads as they
-  stand (judge.outlook; opt-in, measured no better, see the README);
+  stand (judge.outlook; opt-in, measured no better, see the README); with
+  ``offbase``, the next player's Absorbing Man pairs on the table count as their
+  VP (opt-in, see the README);
 - ``rollout``: the quick policy (policy.py) for every seat; with ``tried``, my own
   Play Cards decisions in a playout as the normal player makes them (the policy's
   best `tried` plays each carried out and judged; opt-in, measured worse with
@@ -98,8 +100,11 @@ class SmashUpHooks:
                  root_trials: bool = True, tree_stops: bool = True, judge: str = "plain",
                  card: float = HAND_CARD, spare: float = HAND_SPARE, reply: bool | str = False,
                  reach: float = 0.0, tried: int = 0, weights: Any = None, endgame: int = 0,
-                 endgame_reply: bool | str = "breaks", doubt: float = 0.0) -> None:
+                 endgame_reply: bool | str = "breaks", doubt: float = 0.0, offbase: bool = False) -> None:
         self.rules = rules
+        # The next player's VP to be had off the bases this turn (a pair of their Absorbing Men on the table: 1 VP)
+        # counted as theirs when the line is judged (opt-in).
+        self.offbase = offbase
         # A lead of mine under `doubt` at a base within `doubt` of breaking counts as none when the line is
         # judged (the next player's to take), the next player's leads as they stand (judge.outlook; opt-in).
         self.doubt = doubt
@@ -182,8 +187,10 @@ class SmashUpHooks:
         if self.judge != "answered":
             # The search asks for every seat in turn on the same state; the state is held, so `is` is safe.
             if self._judged is None or self._judged[0] is not state or seat == 0:
-                self._judged = (state, chances(Table.from_state(state, seat, self.book), *self.worth,
-                                               doubt=self.doubt, me=self._me))
+                t = Table.from_state(state, seat, self.book)
+                if self.offbase:
+                    _off_base(t, self._me)
+                self._judged = (state, chances(t, *self.worth, doubt=self.doubt, me=self._me))
             return self._judged[1][seat]
         # The search asks for every seat in turn on the same state; the state is held, so `is` is safe.
         if self._judged is None or self._judged[0] is not state or seat == 0:
@@ -298,6 +305,18 @@ class SmashUpHooks:
             self._tried_key = key
             self._tried = sorted(range(len(opts)), key=lambda i: (-worth[i], -scores[i], opts[i]["id"]))
         return self._tried
+
+
+def _off_base(t: Table, me: int) -> None:
+    """The player about to move (not `me`) counted with the VP their Absorbing Men on the table give this turn
+    (a pair destroyed for 1 VP: Talents of their own, sure to be there when their turn starts)."""
+    mover = t.turn_seat
+    if mover == me or mover < 0:
+        return
+    pairs = sum(1 for b in t.bases for ch in b.chars if ch.ctrl == mover and ch.id == "absorbing_man") // 2
+    if pairs:
+        t.vps = list(t.vps)
+        t.vps[mover] += pairs
 
 
 def _key(state: dict[str, Any]) -> tuple:

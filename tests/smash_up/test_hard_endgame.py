@@ -1,7 +1,8 @@
 """The hard player's opt-in endgame (hard_player(rules, endgame=VP, endgame_reply=...)): once some player has
 `endgame` VP, each line is judged after the next player's turn, played out on the line's table by the quick
 policy; with endgame_reply="wins", only a reply that ends the game changes the judgement. And its opt-in
-`doubt`: a small lead of mine at a base the next player can break counts as none."""
+`doubt`: a small lead of mine at a base the next player can break counts as none; `offbase`: the next player's
+Absorbing Man pairs on the table count as VP."""
 
 import pytest
 
@@ -59,3 +60,25 @@ def test_doubt_leaves_a_big_lead_a_far_base_and_the_next_players_lead_alone():
     for mine, theirs, mover in ((14, 5, 1), (8, 3, 1), (7, 12, 1)):  # lead of 9; 14 of room; seat 1 leads
         assert outlook(_base(mine, theirs), 2, False, mover=mover, doubt=6, me=0) \
             == outlook(_base(mine, theirs), 2, False, mover=mover)
+
+
+def test_offbase_counts_the_next_players_absorbing_man_pair_as_a_vp(table):
+    """Player 2 (about to move, 14 VP) has two Absorbing Men on the table: a pair destroyed for the 15th VP, so
+    with offbase the judge reads them as winning (player 1's own Absorbing Man counts for nothing)."""
+    from game.smash_up.judge import chances
+    from game.smash_up.reading import Table
+    from game.smash_up.search_hooks import _off_base
+
+    t = table(bases=["b25", "b40", "b40"], current=1)
+    t.char(1, "absorbing_man", 0)
+    t.char(1, "absorbing_man", 1)
+    t.char(0, "absorbing_man", 2)
+    t.char(0, "c5", 2)
+    t.s["players"][0]["vp"] = 13
+    t.s["players"][1]["vp"] = 14
+    t.start("play")
+    plain = Table.from_state(t.s, 0, t.rules.book)
+    counted = Table.from_state(t.s, 0, t.rules.book)
+    _off_base(counted, 0)
+    assert counted.vps == [13, 15] and plain.vps == [13, 14]
+    assert chances(counted)[1] == 1.0 > chances(plain)[1]
