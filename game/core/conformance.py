@@ -25,6 +25,8 @@ from .rng import GOLDEN, MASK, Rng
 from .rules import GameRules, Setup, State, apply
 
 ROUNDTRIP_EVERY = 17
+#: The collector's first threshold while a game is played (the interpreter's default is 700).
+YOUNG_THRESHOLD = 10_000
 TRY_ALL_EVERY = 23
 
 
@@ -62,9 +64,16 @@ def playout(rules: GameRules, setup: Setup, players: Sequence[Player] | None = N
     if gc.get_freeze_count():
         return _playout(rules, setup, players, checks, cap)
     gc.freeze()
+    # young collections less often while the game is played (bench's 20 Heroscape games: 0.4%
+    # fewer instructions): what a decision makes is mostly gone before the next collection, and
+    # a collection walks what is left (a threshold of 0, the collector off, is left as it is)
+    was = gc.get_threshold()
+    if 0 < was[0] < YOUNG_THRESHOLD:
+        gc.set_threshold(YOUNG_THRESHOLD, *was[1:])
     try:
         return _playout(rules, setup, players, checks, cap)
     finally:
+        gc.set_threshold(*was)
         gc.unfreeze()
 
 

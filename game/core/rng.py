@@ -57,6 +57,25 @@ def shuffle(state: dict[str, Any], items: MutableSequence, events: list, what: s
     events.append(ev.event("shuffle", f"{what} is shuffled.", chance=True, what=what))
 
 
+def dice(state: dict[str, Any], sides: int, count: int = 1) -> list[int]:
+    """The values 1..sides of `count` dice, drawn as `roll` draws them, with no event (a game
+    whose events nobody reads, events.Unread, may roll so and append a placeholder)."""
+    if count <= 0:
+        return []
+    if sides <= 0:
+        raise ValueError("below() needs n > 0")
+    # (below(state, sides) + 1 for each die, written out: two calls a die otherwise)
+    r = state["rng"]
+    values = []
+    for _ in range(count):
+        r = (r + _GOLDEN) & _MASK
+        z = ((r ^ (r >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        values.append((((z ^ (z >> 31)) * sides) >> 64) + 1)
+    state["rng"] = r
+    return values
+
+
 def roll(state: dict[str, Any], events: list, sides: int, count: int = 1, why: str = "",
          seat: int | None = None, faces: Sequence[str] | None = None) -> list[int]:
     """Roll `count` dice of `sides` sides; emit a `roll` event; return values 1..sides.
@@ -64,7 +83,7 @@ def roll(state: dict[str, Any], events: list, sides: int, count: int = 1, why: s
     `faces` optionally names each value (a combat die's skull, shield, blank),
     which the view draws instead of the number.
     """
-    values = [below(state, sides) + 1 for _ in range(count)]
+    values = dice(state, sides, count)
     shown = [faces[v - 1] for v in values] if faces else [str(v) for v in values]
     text = f"{why}: rolled {', '.join(shown)}." if why else f"Rolled {', '.join(shown)}."
     events.append(ev.event("roll", text, chance=True, seat=seat, sides=sides,

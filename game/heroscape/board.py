@@ -104,6 +104,9 @@ class Board:
     _engaging: dict[tuple[int, int, int], set[int]] = field(default_factory=dict)
     _next_to: list[frozenset[int]] = field(default_factory=list)
     _flight_ends: dict[tuple, tuple[list[tuple], list[int]]] = field(default_factory=dict)
+    #: A power move's destinations before the figures standing there are taken out, by what
+    #: decides them (movement._power's deferred search; about half its searches come back).
+    power_ends: dict[tuple, dict[str, tuple]] = field(default_factory=dict)
 
     # -- looking things up -------------------------------------------------------------
     def space(self, key: str) -> Space:

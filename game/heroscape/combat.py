@@ -25,12 +25,18 @@ def roll_combat(s: dict, events: list, n: int, why: str, seat: int | None) -> li
     if n <= 0:
         events.append(ev.event("roll", f"{why}: no dice to roll.", seat=seat, sides=6, values=[], faces=[], why=why))
         return []
+    if events.__class__ is ev.Unread:  # nobody reads it (a random playout): its kind stands for it
+        events.append("roll")
+        return [COMBAT_FACES[v - 1] for v in rng.dice(s, 6, n)]
     values = rng.roll(s, events, 6, n, why=why, seat=seat, faces=COMBAT_FACES)
     return [COMBAT_FACES[v - 1] for v in values]
 
 
 def roll_d20(s: dict, events: list, why: str, seat: int | None) -> int:
     """Roll the 20-sided die."""
+    if events.__class__ is ev.Unread:
+        events.append("roll")
+        return rng.dice(s, 20)[0]
     return rng.roll(s, events, 20, 1, why=why, seat=seat)[0]
 
 
@@ -168,8 +174,11 @@ def strike(rules: Any, s: dict, attacker: str, target: str, skulls: int, events:
     shields = faces.count("shield")
     out["shields"] = shields
     wounds = max(0, skulls - shields)
-    events.append(ev.event("attack_result", f"{name}: {skulls} skull(s) against {shields} shield(s).",
-                           attacker=attacker, target=target, skulls=skulls, shields=shields))
+    if events.__class__ is ev.Unread:
+        events.append("attack_result")
+    else:
+        events.append(ev.event("attack_result", f"{name}: {skulls} skull(s) against {shields} shield(s).",
+                               attacker=attacker, target=target, skulls=skulls, shields=shields))
     counter = t.power(target, "counter_strike")
     excess = shields - skulls
     if (counter is not None and special is None and excess > 0 and t.adjacent(attacker, target)

@@ -71,8 +71,11 @@ def wound(rules: Any, s: dict, fid: str, n: int, events: list, by: str | None = 
     rec = s["figures"][fid]
     rec["wounds"] += n
     life = t.stat(fid, "life")  # wounds past Life are counted, but a figure holds no more than its Life
-    events.append(ev.event("wound", f"{t.name(fid)} takes {n} wound(s) ({min(rec['wounds'], life)} of {life}).",
-                           figure=fid, wounds=n, total=rec["wounds"]))
+    if events.__class__ is ev.Unread:  # nobody reads it (a random playout): its kind stands for it
+        events.append("wound")
+    else:
+        events.append(ev.event("wound", f"{t.name(fid)} takes {n} wound(s) ({min(rec['wounds'], life)} of {life}).",
+                               figure=fid, wounds=n, total=rec["wounds"]))
     agent = rule(t, "sleeping_agent")
     if agent is not None and agent.glyph in rec["carrying"]:
         _release_agent(t, fid, agent.glyph, events)

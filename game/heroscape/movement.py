@@ -149,8 +149,12 @@ def deferred_ways(t: Table, fid: str, mode: Any = None, budget: int | None = Non
     if mode is None:
         out, finish = _ground(t, fid, move_allowance(t, fid) if budget is None else budget, None, raw=True,
                               defer=True)
+        if out.__class__ is list:  # (the ways listed already)
+            return out, finish
     else:
         out, finish = _power(t, fid, mode, budget, None, raw=True, defer=True)
+        if out.__class__ is list:
+            return out, finish
     return list(out.values()), finish
 
 
@@ -228,7 +232,7 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
     `ways` routes to each space are built (0: up to MAX_WAYS), listed; with ways=1 each space
     has its one route, not in a list; with `raw`, a space with one way has it as a tuple (see
     `ways`); with `defer` too, its label instead, and (the spaces, finish) is returned (see
-    `deferred_ways`)."""
+    `deferred_ways`; with several ways kept, the spaces' ways as a list, without their keys)."""
     board, me, h, occ, s0, enemies, adj = _context(t, fid, start)
     master = not t.basic
     spaces = board.spaces
@@ -450,8 +454,9 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
             return [route(m) for m in sorted(here, key=rank)[:keep]] if len(here) > 1 else here[0]
 
         endable[s0i] = False  # (a copy: the start is no destination)
-        out = {names[j]: (here[0] if len(here) == 1 else several(j)) for j in reached if endable[j]
-               for here in (at[j],)}
+        # (a list of the ways, as deferred_ways gives them: the spaces' keys are not asked for)
+        out = [here[0] if len(here) == 1 else several(j)  # type: ignore[assignment]
+               for j in reached if endable[j] for here in (at[j],)]
     for j in () if done else reached:
         if j == s0i or not endable[j]:
             continue
@@ -541,7 +546,7 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
            raw: bool = False, defer: bool = False) -> Any:
     """A power move's destinations, each with its route (in a list of one with `listed`; as a
     tuple in Route's field order with `raw`; with `defer` too, what finish turns into that tuple,
-    and (the destinations, finish) is returned: see `deferred_ways`)."""
+    and (the destinations, finish) is returned, the destinations as a list: see `deferred_ways`)."""
     board, me, h, occ, s0, enemies, adj = _context(t, fid, start, power.leaving_engagement_attacks)
     move = budget if budget is not None else (power.move or t.stat(fid, "move"))
     banned = normal_only_spaces(t)
@@ -562,8 +567,19 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
     out: dict = {}
     mode_id = power.id
 
-    flights, passed = board.flights_within((s0.q, s0.r), power.pass_over_obstacles, t.wall_present(), t.basic,
-                                           banned_hexes, move)  # (nearest first, as far as the move goes)
+    if defer:  # (the destinations kept, below: the flights read only when they are not)
+        ck = (s0.index, power.pass_over_obstacles, t.wall_present(), t.basic, banned_hexes, move, h,
+              max_levels, tuple(forbidden) if forbidden else None)
+        kept = board.power_ends.get(ck)
+        if kept is None:
+            flights, passed = board.flights_within((s0.q, s0.r), power.pass_over_obstacles, t.wall_present(),
+                                                   t.basic, banned_hexes, move)
+        else:
+            passed = board.flights((s0.q, s0.r), power.pass_over_obstacles, t.wall_present(), t.basic,
+                                   banned_hexes)[1]
+    else:
+        flights, passed = board.flights_within((s0.q, s0.r), power.pass_over_obstacles, t.wall_present(), t.basic,
+                                               banned_hexes, move)  # (nearest first, as far as the move goes)
 
     def finish(entry: tuple) -> tuple:
         """The way to a destination as `ways` gives it (a raw tuple in Route's field order)."""
@@ -584,21 +600,26 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
         return (key, d, path, sw, fa, mode_id, [stops[key]] if key in stops else [])
 
     if defer:  # (as the loop below finds them)
-        if max_levels is None and not forbidden:  # (the usual case)
-            out = {key: (i, d, y, key, elevation) for i, d, y, key, room, elevation in flights
-                   if not unstandable[i] and key not in occ and (room is None or h <= room)}
-        elif max_levels is None:
-            out = {key: (i, d, y, key, elevation) for i, d, y, key, room, elevation in flights
-                   if not unstandable[i] and key not in occ and key not in forbidden and (room is None or h <= room)}
-        elif not forbidden:
-            out = {key: (i, d, y, key, elevation) for i, d, y, key, room, elevation in flights
-                   if not unstandable[i] and key not in occ and (room is None or h <= room)
-                   and abs(elevation - e0) <= max_levels}
-        else:
-            out = {key: (i, d, y, key, elevation) for i, d, y, key, room, elevation in flights
-                   if not unstandable[i] and key not in occ and key not in forbidden and (room is None or h <= room)
-                   and abs(elevation - e0) <= max_levels}
-        return out, finish
+        # the destinations but for the figures standing on them depend only on the start, the
+        # flights, the figure's height, the power and the forbidden spaces: kept per battlefield
+        # (a start and power come back in about half the searches); the occupied ones are taken
+        # out of a copy (the order is the flights', as the loop below finds them)
+        if kept is None:
+            if max_levels is None and not forbidden:  # (the usual case)
+                kept = {key: (i, d, y, key, elevation) for i, d, y, key, room, elevation in flights
+                        if not unstandable[i] and (room is None or h <= room)}
+            else:
+                kept = {key: (i, d, y, key, elevation) for i, d, y, key, room, elevation in flights
+                        if not unstandable[i] and key not in forbidden and (room is None or h <= room)
+                        and (max_levels is None or abs(elevation - e0) <= max_levels)}
+            board.power_ends[ck] = kept
+        gone = [key for key in occ if key in kept]
+        if gone:
+            out = kept.copy()
+            for key in gone:
+                del out[key]
+            return list(out.values()), finish
+        return list(kept.values()), finish
     for i, d, y, key, room, elevation in flights:
         if unstandable[i] or key in occ or key in forbidden:
             continue

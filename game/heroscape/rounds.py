@@ -38,7 +38,8 @@ def round_step(rules: Any, s: dict, frame: dict, events: list) -> None:
     stage = frame["stage"]
     if stage == "start":
         t = Table(rules, s)
-        events.append(ev.event("round", f"Round {s['round']} begins.", round=s["round"]))
+        events.append("round" if events.__class__ is ev.Unread else
+                      ev.event("round", f"Round {s['round']} begins.", round=s["round"]))
         scenario_rules.note_round_glyphs(t)
         frame["stage"] = "markers"
         if damage.rule(t, "revive_each_round") is not None and any(t.army(x, "destroyed") for x in range(2)):
@@ -60,7 +61,8 @@ def round_step(rules: Any, s: dict, frame: dict, events: list) -> None:
         seat = s["initiative"]["order"][i % 2]
         s["stack"].append({"do": "turn", "seat": seat, "number": str(i // 2 + 1), "stage": "start"})
     else:
-        events.append(ev.event("round_end", f"Round {s['round']} ends.", round=s["round"]))
+        events.append("round_end" if events.__class__ is ev.Unread else
+                      ev.event("round_end", f"Round {s['round']} ends.", round=s["round"]))
         if scenario_rules.end_of_round(rules, s, events):
             return
         s["round"] += 1
@@ -83,8 +85,11 @@ def roll_initiative(rules: Any, s: dict, events: list) -> None:
         events.append(ev.event("tie", f"A tie at {rolls[0]}: both roll again."))
     first = 0 if rolls[0] > rolls[1] else 1
     s["initiative"] = {"rolls": rolls, "order": [first, 1 - first]}
-    events.append(ev.event("initiative", f"{rules.seat_name(s, first)} wins the initiative "
-                           f"({rolls[first]} to {rolls[1 - first]}).", seat=first, rolls=rolls))
+    if events.__class__ is ev.Unread:  # nobody reads it (a random playout): its kind stands for it
+        events.append("initiative")
+    else:
+        events.append(ev.event("initiative", f"{rules.seat_name(s, first)} wins the initiative "
+                               f"({rolls[first]} to {rolls[1 - first]}).", seat=first, rolls=rolls))
 
 
 # -- order markers --------------------------------------------------------------------------
@@ -120,10 +125,14 @@ def marker_answer(rules: Any, s: dict, frame: dict, picks: list, events: list) -
     d = picks[0]["data"]
     s["markers"][seat]["on"][d["marker"]] = d["card"]
     name = rules.cards[s["figures"][d["card"]]["card"]].name  # (Table.name, without a table)
-    events.append(ev.secret_event("marker", [seat], f"{rules.seat_name(s, seat)} places an order marker on {name}.",
-                                  f"You place marker {d['marker']} on {name}.", public={"seat": seat, "card": d["card"]},
-                                  open_text=f"{rules.seat_name(s, seat)} places marker {d['marker']} on {name}.",
-                                  private={"marker": d["marker"]}, reveals=False))
+    if events.__class__ is ev.Unread:  # nobody reads it (a random playout): its kind stands for it
+        events.append("marker")
+    else:
+        events.append(ev.secret_event(
+            "marker", [seat], f"{rules.seat_name(s, seat)} places an order marker on {name}.",
+            f"You place marker {d['marker']} on {name}.", public={"seat": seat, "card": d["card"]},
+            open_text=f"{rules.seat_name(s, seat)} places marker {d['marker']} on {name}.",
+            private={"marker": d["marker"]}, reveals=False))
     frame["next"] += 1
     if frame["next"] >= len(MARKERS):
         pop(s)
@@ -190,8 +199,11 @@ def _reveal(rules: Any, s: dict, frame: dict, events: list) -> None:
         return
     marks["revealed"].append(number)
     s["turn"].update(card=fid, actor=fid)
-    events.append(ev.event("reveal", f"{rules.seat_name(s, seat)} reveals order marker {number} on {t.name(fid)}.",
-                           seat=seat, marker=number, card=fid))
+    if events.__class__ is ev.Unread:
+        events.append("reveal")
+    else:
+        events.append(ev.event("reveal", f"{rules.seat_name(s, seat)} reveals order marker {number} on {t.name(fid)}.",
+                               seat=seat, marker=number, card=fid))
     p = t.power(fid, "turn_substitution")
     if p is not None:
         others = [f for f in t.army(seat) if f != fid and t.card(f).unique and t.card(f).card_type == "hero"

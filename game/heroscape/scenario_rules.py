@@ -148,13 +148,27 @@ def handoff_targets(t: Table, seat: int) -> list[tuple[str, str]]:
 
 
 # -- victory ---------------------------------------------------------------------------------
+#: (a state's figures, a figure of each side that stood on the battlefield when last asked):
+#: while both still stand there, both sides do (check_elimination asks after every step).
+_standing: list = [None, "", ""]
+
+
 def check_elimination(rules: Any, s: dict, events: list) -> bool:
     """Whoever has no figures left on the battlefield loses at once (every scenario)."""
+    figs = s["figures"]
+    kept = _standing
+    if kept[0] is figs:
+        a, b = figs.get(kept[1]), figs.get(kept[2])
+        if a is not None and b is not None and a["status"] == "board" and b["status"] == "board" \
+                and a["owner"] != b["owner"]:
+            return False  # the two figures found last time stand yet: both sides do
     alive = [False, False]  # [bool(Table.army(seat)) for each seat], asked after every step
-    for r in s["figures"].values():
+    for f, r in figs.items():
         if r["status"] == "board":
-            alive[r["owner"]] = True
-            if alive[1 - r["owner"]]:
+            owner = r["owner"]
+            alive[owner] = f
+            if alive[1 - owner]:
+                kept[0], kept[1], kept[2] = figs, f, alive[1 - owner]
                 return False  # both sides stand: the usual answer, found at the second figure or so
     t = Table(rules, s)
     if not any(alive):

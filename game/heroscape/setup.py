@@ -205,8 +205,11 @@ def pick_card(rules: Any, s: dict, frame: dict, picks: list, events: list) -> No
             frame["left"] = 0
         return
     fid = add_figure(s, seat, data["card"])
-    events.append(ev.event("pick", f"{rules.seat_name(s, seat)} takes {rules.cards[data['card']].name}.",
-                           seat=seat, card=data["card"], figure=fid))
+    if events.__class__ is ev.Unread:  # nobody reads it (a random playout): its kind stands for it
+        events.append("pick")
+    else:
+        events.append(ev.event("pick", f"{rules.seat_name(s, seat)} takes {rules.cards[data['card']].name}.",
+                               seat=seat, card=data["card"], figure=fid))
     if frame["do"] == "draft":
         frame["left"] -= 1
         s["stack"].append({"do": "place", "figure": fid})
@@ -330,6 +333,9 @@ def place_answer(rules: Any, s: dict, frame: dict, picks: list, events: list) ->
 def put(rules: Any, s: dict, fid: str, key: str, events: list) -> None:
     """Set a figure on a space of the battlefield."""
     s["figures"][fid].update(space=key, status="board")
+    if events.__class__ is ev.Unread:  # nobody reads it (a random playout): its kind stands for it
+        events.append("place")
+        return
     name, where = rules.cards[s["figures"][fid]["card"]].name, rules.board(s["map"]).label(key)
     events.append(ev.event("place", f"{name} is placed on {where}.",
                            figure=fid, to=key))

@@ -54,7 +54,7 @@ class Table:
         self.basic = s["mode"] == "basic"
         self._occ: dict[str, str] | None = None
         self._powers: dict[tuple[str, int], list[Any]] = {}
-        self._power_of: dict[tuple[str, str, int], Any] = {}
+        self._power_of: dict[tuple[str, str, int], Any] | None = None
         self._blockers: dict[str, Blocker] | None = None
         self._auras: list[tuple[str, Any]] | None = None
 
@@ -115,7 +115,7 @@ class Table:
         """Drop cached lookups after the state changed."""
         self._occ = None
         self._powers.clear()
-        self._power_of.clear()
+        self._power_of = None
         self._blockers = None
         self._auras = None
         if self.still:
@@ -208,13 +208,19 @@ class Table:
         """The first power with this effect, or None."""
         rec = self.s["figures"][fid]
         if not rec.get("collected"):  # a card's own powers in this scenario: kept by the rules (below)
-            shared = getattr(self.rules, "card_power_of", None)
+            try:  # (getattr(self.rules, "card_power_of", None), without the call: asked very often)
+                shared = self.rules.card_power_of
+            except AttributeError:
+                shared = None
             if shared is not None:
                 got = shared.get((rec["card"], self.scenario.id, self.basic, effect), self)
                 if got is not self:
                     return got
         key = (fid, effect, self.s.get("turn_count", 0))
-        got = self._power_of.get(key, self)
+        kept = self._power_of
+        if kept is None:  # (made when first needed: most tables never need it)
+            kept = self._power_of = {}
+        got = kept.get(key, self)
         if got is self:  # asked again and again (auras, rage, extra attacks): looked up once a table
             shared = getattr(self.rules, "card_power_of", None)
             rec = self.s["figures"][fid]
@@ -225,7 +231,7 @@ class Table:
                 got = shared.get(own, self)
                 if got is self:
                     got = shared[own] = next((p for p in self.powers(fid) if p.effect == effect), None)
-            self._power_of[key] = got
+            kept[key] = got
         return got
 
     def auras(self) -> list[tuple[str, Any]]:
@@ -334,7 +340,15 @@ class Table:
                     b = kept[(r["card"], r["space"])] = Blocker(self.name(f), x, y, float(sp.elevation),
                                                                 float(sp.elevation + self.height(f)))
                 every[f] = b
-        return [b for f, b in every.items() if f not in skip]
+        out = list(every.values())  # (every figure's, then those skipped taken out: no loop in Python;
+        for f in skip:                # no two figures stand on one space, so no two Blockers are equal)
+            b = every.get(f)
+            if b is not None:
+                try:
+                    out.remove(b)
+                except ValueError:  # (skipped twice)
+                    pass
+        return out
 
     def sees(self, looker: str, target: str, *, any_part: bool = False, want_reason: bool = False,
              from_key: str | None = None) -> Sighting:

@@ -753,9 +753,12 @@ def walk_step(rules: Any, s: dict, frame: dict, events: list) -> None:
         pop(s)
         return
     if frame["step"] < 0:
-        events.append(ev.event("move", f"{t.name(fid)} moves to {t.where(data['to'])} ({spaces(data['cost'])}).",
-                               figure=fid, start=rec["space"], to=data["to"], route=list(data["route"]),
-                               mode=data["mode"]))
+        if events.__class__ is ev.Unread:  # nobody reads it (a random playout): its kind stands for it
+            events.append("move")
+        else:
+            events.append(ev.event("move", f"{t.name(fid)} moves to {t.where(data['to'])} ({spaces(data['cost'])}).",
+                                   figure=fid, start=rec["space"], to=data["to"], route=list(data["route"]),
+                                   mode=data["mode"]))
         frame["step"] = 0
     route = data["route"]
     swipes = {i: e for i, e in data["swipes"]}
@@ -845,9 +848,12 @@ def attack(rules: Any, s: dict, fid: str, target: str, special: Any, events: lis
     """One attack on one target: attack roll, then the target's defense."""
     t = Table(rules, s)
     n, why = combat.attack_dice(t, fid, target, special)
-    what = f"uses {special.name} on" if special else "attacks"
-    events.append(ev.event("attack", f"{t.name(fid)} {what} {t.name(target)}: " + "; ".join(why) + ".",
-                           attacker=fid, target=target, power=special.id if special else None))
+    if events.__class__ is ev.Unread:
+        events.append("attack")
+    else:
+        what = f"uses {special.name} on" if special else "attacks"
+        events.append(ev.event("attack", f"{t.name(fid)} {what} {t.name(target)}: " + "; ".join(why) + ".",
+                               attacker=fid, target=target, power=special.id if special else None))
     faces = combat.roll_combat(s, events, n, f"{t.name(fid)} attacks", t.side(fid))
     combat.strike(rules, s, fid, target, faces.count("skull"), events, special)
 

@@ -29,3 +29,13 @@ def test_forked_seeds_are_the_seed_state_chain():
         for p in parts:
             s = rng.seed_state((s ^ (p & ((1 << 64) - 1))) * 31 + 7)
         assert rng.fork_seed(*parts) == s
+
+
+def test_dice_draw_what_die_by_die_draws_give_and_roll_rolls_them():
+    for seed in range(200):
+        fast, plain, rolled = ({"rng": rng.seed_state(seed)} for _ in range(3))
+        for sides, count in ((6, 3), (20, 1), (6, 0), (2, 5), (7, 1)):
+            events: list = []
+            want = [rng.below(plain, sides) + 1 for _ in range(count)]
+            assert rng.dice(fast, sides, count) == want == rng.roll(rolled, events, sides, count)
+            assert fast == plain == rolled and len(events) == 1

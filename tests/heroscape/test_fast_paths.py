@@ -95,6 +95,22 @@ def test_a_game_nobody_reads_offers_the_same_choices_written_when_read():
         assert lazy > 20 or gone
 
 
+def test_an_event_nobody_reads_is_its_kind_alone_and_in_its_place():
+    """In a playout nobody reads, the commonest events (rolls, markers, moves, attacks, wounds...)
+    are their kind alone, at the index the worded game has the event of that kind."""
+    from game.core.conformance import worded_and_unread
+    loaded = open_game("heroscape", with_user_mods=False)
+    kinds = set()
+    for worded, unread, _, _ in worded_and_unread(loaded.rules, loaded.setup(["random", "random"], 5)):
+        for w, u in zip(worded, unread):
+            if u.__class__ is str:
+                assert u == w["kind"]
+                kinds.add(u)
+            else:
+                assert u == w
+    assert {"roll", "marker", "move", "reveal", "attack", "attack_result", "place", "round"} <= kinds
+
+
 def test_options_written_when_read_are_a_list_of_the_same_options():
     from game.heroscape import turn
     loaded = open_game("heroscape", with_user_mods=False)
