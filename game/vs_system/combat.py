@@ -253,17 +253,36 @@ def _attack_with(g: G, seat: int, ready: list, rows: list, anyone: bool, forced:
     return out
 
 
+def air_superiority(g: G, att: list[str], dfd: str) -> tuple[list[bool], list[bool]]:
+    """Falcon's Air Superiority, for each attacker: whether its ATK counts against `dfd` (not a
+    Flight attacker's against him), and whether `dfd` may strike it back (a Flight defender may
+    not strike him). The strikes themselves (the "strike" task) read the same rule."""
+    s, book = g.s, g.book
+    falcon = (active(book, s, dfd, "cant_be_struck_by") or {}).get("keyword") == "flight"
+    dfd_flies = flies(book, s, dfd)
+    counts = [not (falcon and flies(book, s, u)) for u in att]
+    struck = [not (dfd_flies and (active(book, s, u, "cant_be_struck_by") or {}).get("keyword") == "flight")
+              for u in att]
+    return counts, struck
+
+
 def forecast(g: G, att_stats: list[tuple[int, int]], ranged_attack: bool, dfd: str,
-             combat: dict[str, Any] | None = None) -> str:
-    """ATK against DEF both ways, in words, for a defender option (`att_stats`: the attackers' (ATK, DEF))."""
+             combat: dict[str, Any] | None = None, att: list[str] | None = None) -> str:
+    """ATK against DEF both ways, in words, for a defender option (`att_stats`: the attackers' (ATK, DEF);
+    `att`, the attackers themselves, for Falcon's Air Superiority)."""
     s = g.s
     book = g.book
-    total = sum([max(0, a) for a, _d in att_stats])
+    counts, struck = air_superiority(g, att, dfd) if att else ([True] * len(att_stats), [True] * len(att_stats))
+    total = sum([max(0, a) for (a, _d), c in zip(att_stats, counts) if c])
     da, dd = stats(book, s, dfd, combat)
     text = f"{total} ATK vs DEF {dd}: {'stuns' if total >= dd else 'does not stun'}"
+    if not all(counts):
+        text += " (Flight attackers can't strike it)"
     if ranged_attack and not ranged(book, s, dfd):
         return text + "; no strike back (ranged attack)"
-    weakest = min([d for _a, d in att_stats])
+    if not any(struck):
+        return text + "; no strike back (it can't strike them: Air Superiority)"
+    weakest = min([d for (_a, d), ok in zip(att_stats, struck) if ok])
     return text + f"; it strikes back with {max(0, da)} ATK" + (" (stuns a weak attacker)" if da >= weakest else "")
 
 
@@ -271,7 +290,7 @@ def foresee(g: G, att: list[str], ranged_attack: bool, dfd: str) -> str:
     """The forecast as the combat would open: stats that only count in a combat (Nebula's rival) count."""
     s = g.s
     opening = s["combat"] or {"att": list(att), "def": dfd, "boost": {}, "swap": []}
-    return forecast(g, [stats(g.book, s, u, opening) for u in att], ranged_attack, dfd, opening)
+    return forecast(g, [stats(g.book, s, u, opening) for u in att], ranged_attack, dfd, opening, att)
 
 
 def foresee_each(g: G, att: list[str], ranged_attack: bool, dfds: list[str]) -> list[str]:
@@ -291,9 +310,11 @@ def foresee_each(g: G, att: list[str], ranged_attack: bool, dfds: list[str]) -> 
             total += a
         if weakest is None or d < weakest:
             weakest = d
+    # Falcon among the attackers or the defenders: Air Superiority may leave out an ATK or a strike
+    air = any([active(book, s, u, "cant_be_struck_by") for u in att])
     out = []
     for u in dfds:
-        if chars[u].get("named"):
+        if chars[u].get("named") or air or active(book, s, u, "cant_be_struck_by"):
             out.append(foresee(g, att, ranged_attack, u))
             continue
         da, dd = stats(book, s, u)  # `forecast`, with the attackers' figures worked out once
@@ -502,16 +523,13 @@ def _strike(g: G, t: dict[str, Any], picks) -> None:
         return
     if picks is not None:
         t["sb"] = picks[0]["data"]["uid"]
-    falcon = active(book, s, dfd, "cant_be_struck_by")
-    total = sum(max(0, stats(book, s, u)[0]) for u in att
-                if not (falcon and falcon.get("keyword") == "flight" and flies(book, s, u)))
+    counts, struck = air_superiority(g, att, dfd)
+    total = sum(max(0, stats(book, s, u)[0]) for u, c in zip(att, counts) if c)
     da, dd = stats(book, s, dfd)
     hit_def = total >= dd
     victims: list[str] = []
     if not cb["ranged"] or ranged(book, s, dfd):
-        dfd_flies = flies(book, s, dfd)
-        cands = [u for u in att if not (dfd_flies and (active(book, s, u, "cant_be_struck_by") or {}).get(
-            "keyword") == "flight")]
+        cands = [u for u, ok in zip(att, struck) if ok]
         if len(cands) > 1 and not cb["ranged"] and active(book, s, dfd, "strikes_every_melee_attacker"):
             victims = cands
         elif len(cands) == 1:

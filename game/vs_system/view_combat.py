@@ -47,6 +47,11 @@ def forecast(v: CardTableView, view: dict[str, Any]) -> list[tuple[str, tuple[in
         out.append(("No strike back: a ranged attack on a defender without Ranged.", TAG))
         return out
     da = max(0, dfd["atk"])
+    # Air Superiority the other way: a defender with Flight can't strike Falcon back
+    att = [a for a in att if not (dfd["flight"] and v.has_static(a["id"], "cant_be_struck_by"))]
+    if not att:
+        out.append(("No strike back: it can't strike them (Air Superiority).", TAG))
+        return out
     every = len(att) > 1 and not cb["ranged"] and v.has_static(dfd["id"], "strikes_every_melee_attacker")
     if len(att) == 1 or every:
         for a in att:

@@ -335,3 +335,22 @@ def test_while_setting_up_no_player_is_shown_to_play_only_the_one_deciding(app, 
         m.apply({"seat": m.pending["seat"], "picks": [m.pending["options"][0]["id"]]})
     texts, _regions = _draw(app, vs, m.view(m.pending["seat"]))
     assert "(to play)" in " ".join(t["text"] for t in texts), "once the first turn begins"
+
+
+def test_the_combat_panel_never_has_a_flight_defender_strike_falcon_back():
+    """Card facts: characters with Flight can't strike Falcon, attacking or defending. With Falcon
+    attacking a defender with Flight, the panel said the defender would strike him back."""
+    from types import SimpleNamespace
+
+    from game.vs_system.view_combat import forecast
+    names = {"falcon": "Falcon", "jet": "Jet"}
+    v = SimpleNamespace(faces=SimpleNamespace(name=names.get),
+                        has_static=lambda cid, kind: cid == "falcon" and kind == "cant_be_struck_by")
+    chars = [{"uid": "u1", "id": "falcon", "face": "up", "atk": 6, "def": 3, "flight": True, "ranged": False},
+             {"uid": "u2", "id": "jet", "face": "up", "atk": 5, "def": 6, "flight": True, "ranged": False}]
+    said = [text for text, _colour in forecast(v, {"combat": {"def": "u2", "att": ["u1"], "ranged": False},
+                                                   "chars": chars})]
+    assert said == ["6 ATK vs Jet's DEF 6: stuns it", "No strike back: it can't strike them (Air Superiority)."]
+    said = [text for text, _colour in forecast(v, {"combat": {"def": "u1", "att": ["u2"], "ranged": False},
+                                                   "chars": chars})]
+    assert said[0] == "0 ATK vs Falcon's DEF 3: no stun" and "Attackers with Flight can't strike it." in said

@@ -305,3 +305,35 @@ def test_30_a_main_character_joins_a_team_attack(table):
     t.vanilla(1, "1/9", team="V", h=2)
     t.start().answer(f"a:{m}")
     assert f"+:{s}" in t.ids()
+
+
+# -- Falcon's Air Superiority in the attack's words ----------------------------------------------------------
+
+def test_the_defender_choice_counts_no_flight_attack_against_falcon(table):
+    """Card facts: characters with Flight can't strike Falcon, attacking or defending. The defender
+    option read 'Attack Falcon: 6 ATK vs DEF 3: stuns' though the strike brings him no ATK (seen by
+    the Vs. System hard helper in seed 14's trace); it now says what the strike will do."""
+    t = table(current=1)
+    t.main(0)
+    falcon = t.char(0, "falcon")
+    t.main(1)
+    flyer = t.vanilla(1, "6/7", team="V", flight=True, cost=5)
+    t.start()
+    t.answer(f"a:{flyer}")
+    label = next(o["label"] for o in t.s["pending"]["options"] if o["id"] == f"d:{falcon}")
+    assert "0 ATK vs DEF 3: does not stun" in label and "Flight attackers can't strike it" in label
+    t.answer(f"d:{falcon}").pass_exchange()
+    assert not t.stunned(falcon), "the words say what the strike does"
+
+
+def test_a_flight_defender_is_not_said_to_strike_falcon_back(table):
+    """Falcon attacking a character with Flight: it may not strike him back, and the option says so."""
+    t = table()
+    t.main(0)
+    falcon = t.char(0, "falcon")
+    t.main(1)
+    flyer = t.vanilla(1, "5/6", team="V", flight=True, cost=5)
+    t.start()
+    t.answer(f"a:{falcon}")
+    label = next(o["label"] for o in t.s["pending"]["options"] if o["id"] == f"d:{flyer}")
+    assert "stuns" in label and "no strike back" in label and "Air Superiority" in label
