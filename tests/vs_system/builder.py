@@ -106,6 +106,16 @@ class Table:
             p["facility"] = [self._new(f, seat) for f in facility]
         return uid
 
+    def falcon_against_flyer(self, flyer: str) -> tuple[str, str]:
+        """Falcon for seat 0 and a Villains character of `flyer` ATK/DEF with Flight for seat 1 (each
+        with a main character), the turn started: Air Superiority's cases. Returns (Falcon, the flyer)."""
+        self.main(0)
+        falcon = self.char(0, "falcon")
+        self.main(1)
+        other = self.vanilla(1, flyer, team="V", flight=True, cost=5)
+        self.start()
+        return falcon, other
+
     def vanilla(self, seat: int, stats_: str, row: str = "front", h: int = 1, team: str = "H", flight: bool = False,
                 rng: bool = False, cost: int = 1, main: bool = False, **kw: Any) -> str:
         """A power-less fixture character "ATK/DEF" in play."""

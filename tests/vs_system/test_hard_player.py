@@ -322,11 +322,7 @@ def test_the_hard_plan_sends_no_flight_attacker_at_falcon(rules, table):
     """A 6/7 with Flight against Falcon (6/3): printed, its 6 ATK stuns his DEF 3 (and KOs him: health 1) and
     his 6 ATK does not stun its DEF 7, a free stun; by his power it brings no ATK, and the attack does nothing."""
     t = table(current=1)
-    t.main(0)
-    falcon = t.char(0, "falcon")
-    t.main(1)
-    flyer = t.vanilla(1, "6/7", team="V", flight=True, cost=5)
-    t.start()
+    falcon, flyer = t.falcon_against_flyer("6/7")
     view = SeatView(rules, t.s, 1).view
     assert Ctx(rules.book, view, 1).attack_value([flyer], falcon) > 0
     assert AirCtx(rules.book, view, 1).attack_value([flyer], falcon) <= 0
@@ -343,11 +339,7 @@ def test_the_hard_plan_sends_falcon_at_a_flight_defender_that_cannot_strike_him_
     """Falcon (6/3) against a 5/6 with Flight: his 6 ATK stuns it, and its 5 ATK, which would stun his DEF 3,
     can't strike him, so the attack costs nothing."""
     t = table()
-    t.main(0)
-    falcon = t.char(0, "falcon")
-    t.main(1)
-    flyer = t.vanilla(1, "5/6", team="V", flight=True, cost=5)
-    t.start()
+    falcon, flyer = t.falcon_against_flyer("5/6")
     view = SeatView(rules, t.s, 0).view
     assert AirCtx(rules.book, view, 0).attack_value([falcon], flyer) > Ctx(rules.book, view, 0).attack_value(
         [falcon], flyer)

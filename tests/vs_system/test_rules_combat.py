@@ -314,11 +314,7 @@ def test_the_defender_choice_counts_no_flight_attack_against_falcon(table):
     option read 'Attack Falcon: 6 ATK vs DEF 3: stuns' though the strike brings him no ATK (seen by
     the Vs. System hard helper in seed 14's trace); it now says what the strike will do."""
     t = table(current=1)
-    t.main(0)
-    falcon = t.char(0, "falcon")
-    t.main(1)
-    flyer = t.vanilla(1, "6/7", team="V", flight=True, cost=5)
-    t.start()
+    falcon, flyer = t.falcon_against_flyer("6/7")
     t.answer(f"a:{flyer}")
     label = next(o["label"] for o in t.s["pending"]["options"] if o["id"] == f"d:{falcon}")
     assert "0 ATK vs DEF 3: does not stun" in label and "Flight attackers can't strike it" in label
@@ -329,11 +325,7 @@ def test_the_defender_choice_counts_no_flight_attack_against_falcon(table):
 def test_a_flight_defender_is_not_said_to_strike_falcon_back(table):
     """Falcon attacking a character with Flight: it may not strike him back, and the option says so."""
     t = table()
-    t.main(0)
-    falcon = t.char(0, "falcon")
-    t.main(1)
-    flyer = t.vanilla(1, "5/6", team="V", flight=True, cost=5)
-    t.start()
+    falcon, flyer = t.falcon_against_flyer("5/6")
     t.answer(f"a:{falcon}")
     label = next(o["label"] for o in t.s["pending"]["options"] if o["id"] == f"d:{flyer}")
     assert "stuns" in label and "no strike back" in label and "Air Superiority" in label
