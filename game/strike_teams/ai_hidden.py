@@ -48,15 +48,19 @@ def rebuildable(view: dict[str, Any]) -> bool:
     return d.get("char", turn["char"]) == turn["char"]
 
 
-def determinize(rules: Any, view: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
+def determinize(rules: Any, view: dict[str, Any], seat: int, rng: Rng, phase: bool = False) -> dict[str, Any]:
     """A full state that agrees with `view` (see the module docstring); its generator state is
-    left for the caller to draw."""
+    left for the caller to draw. With `phase`, the horizon is the end of the side's phase instead:
+    the side's characters not yet activated this round take their turns first (the rules' phase
+    task, as the real stack has it under the activation)."""
     pending = view["pending"]
     s = {k: copy.deepcopy(v) for k, v in view.items() if k not in ("viewer", "pending", "log")}
     s.update(rng=1, result=None, pending=pending)  # the decision is shared: the rules only read it
     _deal_seeker(rules, s, rng)
     step = "start" if pending["kind"] == "start" else "act"
-    s["stack"] = [{"op": HORIZON}, {"op": "activation", "char": s["turn"]["char"], "step": step}]
+    mine = "heroes" if seat == HEROES else "mastermind"
+    rest = [{"op": "phase", "side": seat}] if phase and s.get("phase") == mine else []
+    s["stack"] = [{"op": HORIZON}, *rest, {"op": "activation", "char": s["turn"]["char"], "step": step}]
     return s
 
 

@@ -65,6 +65,12 @@ DEFEATS = (False, True)
 #: Per side: the share of the Mastermind's reply (ai_fitted._threatened: each villain's best blow at a
 #: hero next phase) the judge counts as already struck; 0 = not modelled.
 THREAT = (0.0, 0.0)
+#: Per side: the search looks to the end of the side's phase (the other characters of the side still
+#: to activate this round take their turns, as the normal player plays them) instead of the end of
+#: the acting character's own activation.
+PHASE = (False, False)
+#: Playout length (decisions) with the phase horizon: three heroes' turns.
+PHASE_DEPTH = 90
 
 
 class _Seen:
@@ -86,8 +92,9 @@ class StrikeTeamsHooks:
 
     def __init__(self, rules: Any, judge: str = JUDGE, scenarios: float = 1.0,
                  steady: tuple[bool, bool] = STEADY, defeats: tuple[bool, bool] = DEFEATS,
-                 threat: tuple[float, float] = THREAT) -> None:
+                 threat: tuple[float, float] = THREAT, phase: tuple[bool, bool] = PHASE) -> None:
         self.rules = rules
+        self.phase = tuple(phase)
         self.threat = tuple(threat)
         self.judge = judge
         self.steady = tuple(steady)
@@ -110,7 +117,7 @@ class StrikeTeamsHooks:
             self._memo.clear()
             self._roots = None
             self._claimed = ai_fitted.root_claimed(view) if self.defeats[seat] else None
-        state = determinize(self.rules, view, seat, rng)
+        state = determinize(self.rules, view, seat, rng, self.phase[seat])
         if self._roots is None:
             self._roots = ai_judge.root_goals(G(state, [], self.rules)) if self.steady[seat] else {}
         return state
@@ -221,16 +228,19 @@ class HardPlayer(SearchPlayer):
 def hard_player(rules: Any, iterations: int = ITERATIONS, paired: bool = PAIRED,
                 margin: tuple[float, float] = MARGIN, judge: str = JUDGE, scenarios: float = SCENARIOS,
                 steady: tuple[bool, bool] = STEADY, defeats: tuple[bool, bool] = DEFEATS,
-                threat: tuple[float, float] = THREAT) -> SearchPlayer:
+                threat: tuple[float, float] = THREAT, phase: tuple[bool, bool] = PHASE) -> SearchPlayer:
     """The hard level: the search with these hooks, the normal player for what it does not search.
     `scenarios` multiplies the fitted judge's weight of the scenario cards' progress; `steady`
     (per side) keeps the way to a goal reached from counting against it; `defeats` (per side)
     counts a defeat over the horizon as wholly hurt at the stake the character had at the root;
-    `threat` (per side, the heroes' only) counts that share of the Mastermind's next blows as struck."""
-    player = HardPlayer(rules, StrikeTeamsHooks(rules, judge, scenarios, steady, defeats, threat), ai.NormalPlayer(),
-                        iterations=iterations)
+    `threat` (per side, the heroes' only) counts that share of the Mastermind's next blows as struck;
+    `phase` (per side) looks to the end of the side's phase, not of the acting character's turn."""
+    hooks = StrikeTeamsHooks(rules, judge, scenarios, steady, defeats, threat, phase)
+    player = HardPlayer(rules, hooks, ai.NormalPlayer(), iterations=iterations)
     player.margin = tuple(margin)
     if paired:
         player.search = PairedSearch(rules, player.search.hooks, iterations=iterations)
     player.search.max_tree_depth = 10
+    if any(phase):
+        player.search.rollout_depth = PHASE_DEPTH  # the horizon (rollout_over) ends the playout first
     return player

@@ -11,7 +11,7 @@ from game.core.rules import apply, visible_state
 from game.session import open_game
 from game.strike_teams import ai, ai_fitted, ai_judge, damage, objectives
 from game.strike_teams.ai_easy import EasyPlayer
-from game.strike_teams.ai_hidden import rebuildable
+from game.strike_teams.ai_hidden import HORIZON, determinize, rebuildable
 from game.strike_teams.ai_search import HardPlayer, hard_player
 from tests.strike_teams.helpers import board, g_of, start_turn, table
 
@@ -357,6 +357,32 @@ def test_told_of_the_mastermind_s_reply_the_judge_fears_a_villain_who_can_close_
     assert ai_fitted.chance(rules, s, 0, threat=0.5) < ai_fitted.chance(rules, s, 0)
     assert ai_fitted.chance(*far, 0, threat=0.5) == ai_fitted.chance(*far, 0)
     assert hard_player(rules, iterations=4).search.hooks.threat == (0.0, 0.0)
+
+
+def test_told_to_look_to_the_end_of_the_hero_phase_the_search_plays_the_other_heroes_turns():
+    """The phase horizon (hard heroes' opt-in): seed 5, round 3, the first hero acting. Re-dealt with
+    `phase`, the rules' Hero Phase waits under the activation, so a playout by the normal player
+    reaches the horizon only when every hero has had its turn this round; without it, the horizon
+    comes when the acting hero ends its turn, the others still to activate."""
+    m = _play_until(5, lambda s: s.get("round") == 3 and s["pending"]["kind"] == "start" and s["pending"]["seat"] == 0)
+    rules = loaded().rules
+    view = visible_state(rules, m.state, 0)
+    normal = ai.NormalPlayer()
+
+    def played_out(phase):
+        dealt = determinize(rules, view, 0, Rng(3), phase=phase)
+        step = 0
+        while dealt["pending"]["kind"] != HORIZON:
+            seat = dealt["pending"]["seat"]
+            apply(rules, dealt, normal.choose(SeatView(rules, dealt, seat), Rng(step)))
+            step += 1
+        return [cid for cid, c in dealt["chars"].items() if c["side"] == 0 and not c["activated"]], dealt["round"]
+    assert played_out(phase=True) == ([], 3)
+    left, round_ = played_out(phase=False)
+    assert left and round_ == 3
+    hard = hard_player(rules, iterations=12, phase=(True, False))
+    assert hard.choose(SeatView(rules, m.state, 0), Rng(1))["picks"][0] in {o["id"] for o in m.pending["options"]}
+    assert hard_player(rules, iterations=4).search.hooks.phase == (False, False)
 
 
 def test_a_villain_does_not_pace_onto_the_square_an_ally_holds_before_a_closed_door():
