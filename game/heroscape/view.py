@@ -485,7 +485,8 @@ class HeroscapeView(HexGridView):
             sp = lay["by_key"][fig["space"]]
             cx, cy = sl.to_pixel(Hex(sp["q"], sp["r"]))
             r = max(6, int(sl.size * (0.42 if sp["upper"] else 0.6)))
-            if hexes[fig["space"].split("@")[0]] > 1:  # one under the ruin floor, one on it
+            shared = hexes[fig["space"].split("@")[0]] > 1
+            if shared:  # one under the ruin floor, one on it
                 r = max(6, int(sl.size * 0.38))
                 d = sl.size * 0.3
                 cx, cy = (cx + d, cy - d) if sp["upper"] else (cx - d, cy + d)
@@ -498,6 +499,8 @@ class HeroscapeView(HexGridView):
                 left = str(life_left(card, fig))
                 br = max(badge_f.get_height() // 2 + 1, badge_f.size(left)[0] // 2 + 3)
                 bx, by = int(cx + r * 0.75 + br * 0.6), int(cy - r * 0.75 - br * 0.2)
+                if shared and not sp["upper"]:  # top right is where the figure on the floor above stands
+                    bx, by = int(cx - r * 0.75 - br * 0.6), int(cy + r * 0.75 + br * 0.2)
                 pygame.draw.circle(surface, LIFE_BADGE, (bx, by), br)
                 pygame.draw.circle(surface, (255, 255, 255), (bx, by), br, 1)
                 dr.text(surface, left, badge_f, (255, 255, 255), (bx, by), anchor="center", role="number")

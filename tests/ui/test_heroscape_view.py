@@ -601,3 +601,14 @@ def _captain_america_acts(app, enemies):
     app.scenes.reset(scene)
     app.frame([], 1 / 60)
     return loaded, m, scene
+
+
+def test_a_wounded_figure_under_a_ruin_floor_shows_its_life_clear_of_the_figure_above(user_home):
+    """Seed 3 at decision 80 (1280x720): Silver Surfer (3 life left) stands under the ruin floor
+    where the Abomination stands. His life badge went at his disc's top right, under the
+    Abomination's disc; it goes at the bottom left now, and the table has no readability problem."""
+    from game.ui import audit as au
+    from tests.ui import readability as rd
+    doc = rd.render((1280, 720), 1.0, rd.table("heroscape", 2, 80, seed=3))
+    assert not au.problems(doc), au.problems(doc)
+    assert any(t["text"] == "3" and t["role"] == "number" and not t.get("hidden") for t in doc["texts"])
