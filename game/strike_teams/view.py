@@ -94,6 +94,7 @@ class StrikeTeamsView(SquareGridView):
         self._centres: dict[str, tuple[int, int]] = {}
         self.selected: list[str] = []
         self._bar_key: tuple | None = None
+        self._discs: list[pygame.Rect] = []  # where spilling discs reach (numbers are not drawn there)
         self.press_next: str | None = None  # an option without a path, clicked in the bar
         #: What each mark on the map means, under the map (its items depend on the map only, so the
         #: map never moves when rubble or a reach first shows).
@@ -414,6 +415,7 @@ class StrikeTeamsView(SquareGridView):
         audit.cover(surface, self.cell_area)
         pygame.draw.rect(surface, (10, 12, 20), self.cell_area)
         reach = self.reach()
+        self._discs = self._disc_boxes(view)
         self._cells(surface, lay, view, marks, reach)
         self._walls(surface, lay, view, marks)
         self._things(surface, lay, view, marks)
@@ -478,6 +480,8 @@ class StrikeTeamsView(SquareGridView):
             f = self.number_font(rect.height, 0.42)
             if sq in objects and f is not None and 2 * f.get_height() > rect.height - 2:
                 continue  # too small for both: the object's strength wins, the tint still shows the reach
+            if self._under_disc(rect, "topleft"):
+                continue  # a figure's disc spills over it: the tint still shows the reach
             self.cell_number(surface, rect, str(cost), colour=(220, 255, 220), anchor="topleft", share=0.42)
         # tile borders: a thin line where two map tiles meet
         for sq, info in lay["squares"].items():
@@ -552,6 +556,7 @@ class StrikeTeamsView(SquareGridView):
 
     def _things(self, surface, lay, view, marks) -> None:
         size = self.cell_size()
+        stood = {f["pos"] for f in view.get("figs", {}).values() if f.get("pos") and not f.get("down")}
         for sq, o in (view.get("objects") or {}).items():
             c, r = xy(sq)
             rect = self.cell_rect(c, r)
@@ -564,7 +569,9 @@ class StrikeTeamsView(SquareGridView):
             ref = f"obj:{sq}"
             self.region(rect, ref)
             self._centres[ref] = rect.center
-            self.cell_number(surface, rect, str(o["ms"]), colour=(255, 230, 180), anchor="bottomright", share=0.42)
+            if sq not in stood and not self._under_disc(rect, "bottomright"):  # (the hover tells it)
+                self.cell_number(surface, rect, str(o["ms"]), colour=(255, 230, 180), anchor="bottomright",
+                                 share=0.42)
             hl = self.mark_colour(ref, marks)
             if hl:
                 pygame.draw.rect(surface, hl, rect.inflate(-2, -2), max(2, self.theme.px(3)))
@@ -585,6 +592,28 @@ class StrikeTeamsView(SquareGridView):
             if hl:
                 pygame.draw.polygon(surface, hl, pts, max(2, self.theme.px(2)))
 
+    def _disc_boxes(self, view) -> list[pygame.Rect]:
+        """Where the figures' discs reach (a disc may spill over its square so that its letters
+        read): the square inside each circle, so that no number is drawn where a disc covers it."""
+        size = self.cell_size()
+        out = []
+        for fid, f in view.get("figs", {}).items():
+            if not f.get("pos") or f.get("down") or f.get("char") not in view["chars"]:
+                continue
+            rect = self.cell_rect(*xy(f["pos"]))
+            r = disc_radius(max(5, int(size * 0.4)), initials(self.fig_name(fid)), round(size * 0.8))
+            if 2 * r > rect.width:  # only a disc wider than its square reaches the next one
+                box = pygame.Rect(0, 0, int(r * 1.5), int(r * 1.5))
+                box.center = rect.center
+                out.append(box)
+        return out
+
+    def _under_disc(self, rect: pygame.Rect, corner: str) -> bool:
+        """Whether a number in `corner` of the square `rect` would lie under a figure's disc."""
+        part = pygame.Rect(0, 0, int(rect.width * 0.5), int(rect.height * 0.5))
+        setattr(part, corner, getattr(rect, corner))
+        return part.collidelist(self._discs) >= 0
+
     def _figures(self, surface, view, marks) -> None:
         size = self.cell_size()
         actor = self.actor()
@@ -602,6 +631,10 @@ class StrikeTeamsView(SquareGridView):
             wounds = f["wounds"] if c["role"] == "henchman" else sum(c.get("wounds", {}).values())
             badged = wounds and size >= badge_f.get_height() * 1.6 and self.in_view(rect)
             br = max(badge_f.get_height() // 2 + 1, badge_f.size(str(wounds))[0] // 2 + 3) if badged else 0
+            if badged and r * 1.6 - br * 0.8 < th.font(th.MIN_TEXT_PX, True, True).size(letters)[0]:
+                # the badge would shrink the name past reading (or hide it): the name first; the
+                # wounds stay in the column's list of characters
+                badged, br = False, 0
             disc(surface, rect.center, r, side_colour(c["side"]), letters,
                  prone=bool(status.get("prone")), badge=br)
             if status.get("trapped"):

@@ -488,3 +488,16 @@ def test_the_legend_under_the_map_names_every_kind_of_mark_it_can_show(app, load
     lay = view.lay(seen["map"])
     assert ("closed door" in words) == bool(lay["doors"])
     assert ("breakable wall" in words) == any(w["ms"] is not None for w in lay["walls"].values())
+
+
+@pytest.mark.parametrize("seed,decisions", [(22, 200), (24, 200)])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_late_missions_draw_no_number_under_a_figure_s_disc(user_home, seed, decisions, size):
+    """Late in a mission (seeds 22 and 24 at decision 200) a wound badge covered a prone figure's
+    letters (drawn at 6-9 px), and an object's strength or a move cost was drawn under a disc that
+    spills over its square. The letters now come first (the column lists the wounds), and no
+    number is drawn where a disc covers it: no readability problem at either size."""
+    from tests.ui import readability as rd
+    doc = rd.render(size, 1.0, rd.table("strike_teams", 2, decisions, seed=seed))
+    assert not audit.problems(doc), audit.problems(doc)
+    assert not [t for t in doc["texts"] if t["role"] == "decor" and t["text"].isalpha()], "every disc named"
