@@ -592,19 +592,40 @@ class StrikeTeamsView(SquareGridView):
             if hl:
                 pygame.draw.polygon(surface, hl, pts, max(2, self.theme.px(2)))
 
-    def _disc_boxes(self, view) -> list[pygame.Rect]:
-        """Where the figures' discs reach (a disc may spill over its square so that its letters
-        read): the square inside each circle, so that no number is drawn where a disc covers it."""
+    def _disc_places(self, view) -> dict[str, tuple[pygame.Rect, tuple[int, int], int]]:
+        """Each figure on the map: its square, its disc's centre and radius. A disc may spill over
+        its square so that its letters read; a hero passing through an ally's square shares it,
+        the two discs apart along the square's diagonal (the one moving on top, drawn last)."""
         size = self.cell_size()
-        out = []
-        for fid, f in view.get("figs", {}).items():
-            if not f.get("pos") or f.get("down") or f.get("char") not in view["chars"]:
-                continue
+        on = [(fid, f) for fid, f in view.get("figs", {}).items()
+              if f.get("pos") and not f.get("down") and f.get("char") in view["chars"]]
+        mover = (view.get("turn") or {}).get("char")
+        on.sort(key=lambda x: x[1]["char"] == mover)
+        count: dict[str, int] = {}
+        for _fid, f in on:
+            count[f["pos"]] = count.get(f["pos"], 0) + 1
+        seen: dict[str, int] = {}
+        out = {}
+        for fid, f in on:
             rect = self.cell_rect(*xy(f["pos"]))
             r = disc_radius(max(5, int(size * 0.4)), initials(self.fig_name(fid)), round(size * 0.8))
-            if 2 * r > rect.width:  # only a disc wider than its square reaches the next one
-                box = pygame.Rect(0, 0, int(r * 1.5), int(r * 1.5))
-                box.center = rect.center
+            cx, cy = rect.center
+            if count[f["pos"]] > 1:
+                k = seen.get(f["pos"], 0)
+                seen[f["pos"]] = k + 1
+                d = int(size * 0.38) * (1 if k else -1)
+                cx, cy = cx + d, cy + d
+            out[fid] = (rect, (cx, cy), r)
+        return out
+
+    def _disc_boxes(self, view) -> list[pygame.Rect]:
+        """Where the figures' discs reach beyond their squares: the square inside each circle, so
+        that no number is drawn where a disc covers it."""
+        out = []
+        for rect, centre, r in self._disc_places(view).values():
+            box = pygame.Rect(0, 0, int(r * 1.5), int(r * 1.5))
+            box.center = centre
+            if not rect.contains(box):  # only a disc wider than its square, or moved, reaches the next
                 out.append(box)
         return out
 
@@ -618,27 +639,24 @@ class StrikeTeamsView(SquareGridView):
         size = self.cell_size()
         actor = self.actor()
         badge_f = th.font(th.MIN_TEXT_PX, True)
-        for fid, f in view.get("figs", {}).items():
-            if not f.get("pos") or f.get("down"):
-                continue
-            c = view["chars"].get(f["char"])
-            if c is None:
-                continue
-            rect = self.cell_rect(*xy(f["pos"]))
+        figs = view.get("figs", {})
+        for fid, (rect, centre, r) in self._disc_places(view).items():
+            f = figs[fid]
+            c = view["chars"][f["char"]]
             letters = initials(self.fig_name(fid))
-            r = disc_radius(max(5, int(size * 0.4)), letters, round(size * 0.8))
             status = f.get("status") or {}
             wounds = f["wounds"] if c["role"] == "henchman" else sum(c.get("wounds", {}).values())
-            badged = wounds and size >= badge_f.get_height() * 1.6 and self.in_view(rect)
+            shared = centre != rect.center  # two in one square: no room for a badge
+            badged = wounds and not shared and size >= badge_f.get_height() * 1.6 and self.in_view(rect)
             br = max(badge_f.get_height() // 2 + 1, badge_f.size(str(wounds))[0] // 2 + 3) if badged else 0
             if badged and r * 1.6 - br * 0.8 < th.font(th.MIN_TEXT_PX, True, True).size(letters)[0]:
                 # the badge would shrink the name past reading (or hide it): the name first; the
                 # wounds stay in the column's list of characters
                 badged, br = False, 0
-            disc(surface, rect.center, r, side_colour(c["side"]), letters,
+            disc(surface, centre, r, side_colour(c["side"]), letters,
                  prone=bool(status.get("prone")), badge=br)
             if status.get("trapped"):
-                pygame.draw.circle(surface, (170, 170, 170), rect.center, r + 2, max(2, int(size * 0.08)))
+                pygame.draw.circle(surface, (170, 170, 170), centre, r + 2, max(2, int(size * 0.08)))
             if f.get("carry"):
                 k = max(3, int(size * 0.14))
                 cx, cy = rect.right - k - 1, rect.bottom - k - 1
@@ -650,15 +668,15 @@ class StrikeTeamsView(SquareGridView):
                 pygame.draw.circle(surface, (255, 255, 255), (bx, by), br, 1)
                 self.texts.draw(surface, s, badge_f, (255, 255, 255), (bx, by), anchor="center", role="number")
             ref = f"fig:{fid}"
-            self.region(rect, ref)
-            self._centres[ref] = rect.center
+            self.region(pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r) if shared else rect, ref)
+            self._centres[ref] = centre
             hl = self.mark_colour(ref, marks)
             if fid == actor and not hl:
                 hl = th.GOLD
             elif fid == self.focus and not hl and self.pending().get("kind") in ("wounds", "react", "heal"):
                 hl = th.SELECTED  # the one whose card the column shows: hit, or healing
             if hl:
-                pygame.draw.circle(surface, hl, rect.center, r + self.theme.px(3), max(2, self.theme.px(3)))
+                pygame.draw.circle(surface, hl, centre, r + self.theme.px(3), max(2, self.theme.px(3)))
 
     def _sight_lines(self, surface, view, marks) -> None:
         """From the actor to what the mouse is on (green in sight, red not); during a target

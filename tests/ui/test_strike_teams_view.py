@@ -3,6 +3,7 @@ click, a far square clicked is walked a square at a time, the heroes never see t
 Stage 3 card or the Mastermind's cards, the hover zooms are whole at 18 px, the roster between
 missions shows the numbers a choice turns on, and a campaign keeps its own autosave."""
 
+import copy
 import random
 import time
 
@@ -501,3 +502,22 @@ def test_late_missions_draw_no_number_under_a_figure_s_disc(user_home, seed, dec
     doc = rd.render(size, 1.0, rd.table("strike_teams", 2, decisions, seed=seed))
     assert not audit.problems(doc), audit.problems(doc)
     assert not [t for t in doc["texts"] if t["role"] == "decor" and t["text"].isalpha()], "every disc named"
+
+
+def test_a_hero_passing_through_an_ally_s_square_is_drawn_beside_it_both_named(app, loaded, view):
+    """Rulebook, Movement: a character may pass through an ally's space but not end there. Seed 26
+    at decision 140: Quake stands in Iron Man's square mid-move, and the two discs lay one on the
+    other ('IM' over 'Q'). They share the square along its diagonal now, each named and clickable."""
+    from tests.ui import readability as rd
+    _loaded, rec = rd.played("strike_teams", 2, 140, 26)  # the computer players' mission
+    m = Match.from_record(loaded.rules, copy.deepcopy(rec))
+    assert m.state["figs"]["quake"]["pos"] == m.state["figs"]["iron_man"]["pos"]
+    audit.start()
+    try:
+        seen, _ctrl, _marks = _draw(app, view, m)
+        texts = [t for t in audit._texts if t["text"] in ("IM", "Q") and t["role"] == "name"]
+    finally:
+        audit.stop()
+    assert len(texts) == 2 and not pygame.Rect(texts[0]["rect"]).colliderect(pygame.Rect(texts[1]["rect"]))
+    a, b = view.region_rect("fig:iron_man"), view.region_rect("fig:quake")
+    assert a is not None and b is not None and a.center != b.center
