@@ -157,7 +157,8 @@ def turn_options(g: Any, h: int) -> list[dict[str, Any]]:
             if oper and rec["mission"] == "held" and s["hm"] is None:
                 m = book.missions[hero.mission]
                 opts.append(option(f"dg:{b}:{k}:m", f"D.A.G.G.E.R. action at {book.base_name(b)} ({TOKEN_WORDS[k]}) and "
-                                   f"put your hero mission {m.name} in play: {text}", [tok[k], f"base:{b}", "mission:hero"]))
+                                   f"put {g.hname(h)}'s hero mission {m.name} in play: {text}",
+                                   [tok[k], f"base:{b}", "mission:hero"]))
     for key, a, src in abilities.sources(g, h):
         if key.startswith(("ab:", "asp:")):
             continue

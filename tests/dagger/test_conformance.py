@@ -190,3 +190,20 @@ def test_a_roll_counts_one_success_and_two_successes_in_words(dg):
                 return
             m.apply(a)
     pytest.fail("no dice window in 39 games")
+
+
+def test_putting_a_hero_mission_in_play_names_whose_it_is():
+    """The option is read by the person deciding and, as a computer's 'weighed' line, by everyone:
+    it named 'your hero mission', which read wrongly in the log. It names the hero now."""
+    from game.session import open_game
+    dg = open_game("dagger", with_user_mods=False)
+    for seed in range(1, 30):
+        run = playout(dg.rules, dg.setup(["random"] * 2, seed, options={"nemesis": "loki"}))
+        m = Match.start(dg.rules, run.setup)
+        for a in run.answers:
+            for o in m.pending["options"]:
+                if o["id"].endswith(":m") and o["id"].startswith("dg:"):
+                    assert "your hero mission" not in o["label"] and "'s hero mission " in o["label"]
+                    return
+            m.apply(a)
+    pytest.fail("no hero mission put in play in 29 games")
