@@ -94,6 +94,7 @@ class StrikeTeamsView(SquareGridView):
         self._centres: dict[str, tuple[int, int]] = {}
         self.selected: list[str] = []
         self._bar_key: tuple | None = None
+        self._places: dict[str, tuple[pygame.Rect, tuple[int, int], int]] = {}  # each figure's square and disc
         self._discs: list[pygame.Rect] = []  # where spilling discs reach (numbers are not drawn there)
         self.press_next: str | None = None  # an option without a path, clicked in the bar
         #: What each mark on the map means, under the map (its items depend on the map only, so the
@@ -415,7 +416,8 @@ class StrikeTeamsView(SquareGridView):
         audit.cover(surface, self.cell_area)
         pygame.draw.rect(surface, (10, 12, 20), self.cell_area)
         reach = self.reach()
-        self._discs = self._disc_boxes(view)
+        self._places = self._disc_places(view)  # once a frame: the discs, and the numbers kept clear of them
+        self._discs = self._disc_boxes()
         self._cells(surface, lay, view, marks, reach)
         self._walls(surface, lay, view, marks)
         self._things(surface, lay, view, marks)
@@ -618,11 +620,11 @@ class StrikeTeamsView(SquareGridView):
             out[fid] = (rect, (cx, cy), r)
         return out
 
-    def _disc_boxes(self, view) -> list[pygame.Rect]:
+    def _disc_boxes(self) -> list[pygame.Rect]:
         """Where the figures' discs reach beyond their squares: the square inside each circle, so
         that no number is drawn where a disc covers it."""
         out = []
-        for rect, centre, r in self._disc_places(view).values():
+        for rect, centre, r in self._places.values():
             box = pygame.Rect(0, 0, int(r * 1.5), int(r * 1.5))
             box.center = centre
             if not rect.contains(box):  # only a disc wider than its square, or moved, reaches the next
@@ -640,7 +642,7 @@ class StrikeTeamsView(SquareGridView):
         actor = self.actor()
         badge_f = th.font(th.MIN_TEXT_PX, True)
         figs = view.get("figs", {})
-        for fid, (rect, centre, r) in self._disc_places(view).items():
+        for fid, (rect, centre, r) in self._places.items():
             f = figs[fid]
             c = view["chars"][f["char"]]
             letters = initials(self.fig_name(fid))
