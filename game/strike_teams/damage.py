@@ -193,7 +193,7 @@ def _heal(g: G, t: dict, picks: list | None) -> None:
                 picks = opts
             else:
                 g.ask(t, dc.decision(c["side"], "heal", f"Remove up to {n} wounds from the soldiers.", opts,
-                                     min_picks=0, max_picks=n, char=cid))
+                                     min_picks=0, max_picks=n, char=cid, none="remove no wounds"))
                 return
         for p in picks:
             g.s["figs"][p["data"]["fig"]]["wounds"] -= 1
@@ -208,7 +208,7 @@ def _heal(g: G, t: dict, picks: list | None) -> None:
             picks = opts
         else:
             g.ask(t, dc.decision(c["side"], "heal", f"Remove up to {n} wounds from {g.cname(cid)}.", opts,
-                                 min_picks=0, max_picks=n, char=cid))
+                                 min_picks=0, max_picks=n, char=cid, none="remove no wounds"))
             return
     heal(g, cid, [p["data"]["box"] for p in picks])
     if picks:

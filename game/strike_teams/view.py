@@ -38,6 +38,7 @@ from game.ui import audit
 from game.ui import draw as dr
 from game.ui import theme as th
 from game.ui.legend import Legend
+from game.ui.widgets import done_label
 from game.ui.views.base import Marks, Tip
 from game.ui.views.square_grid import SquareGridView
 
@@ -731,8 +732,7 @@ class StrikeTeamsView(SquareGridView):
         out += [(f"opt:{o['id']}", o["label"]) for o in self.pending().get("options", []) if not o.get("path")]
         d = self.pending()
         if d.get("max", 1) > 1 or d.get("min", 1) == 0:  # a multi-pick (wounds): its Done here too
-            want = d["min"] if d["min"] == d["max"] else f"{d['min']} to {d['max']}"
-            out.append(("finish", f"Done ({len(marks.selected)} of {want} picked)"))
+            out.append(("finish", done_label(d, len(marks.selected))))
         return out
 
     def button_label(self, ref: str) -> str:

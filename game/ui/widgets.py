@@ -268,6 +268,18 @@ def _beyond(label: str, name: str) -> str:
     return name
 
 
+def done_label(d: dict[str, Any], picked: int) -> str:
+    """The words of a multi-pick's Done: how many are picked against what the decision wants, and,
+    where none is a fine answer, what finishing with none means (the decision's `none` words, e.g.
+    "keep the rows as they are"), so that the button says what it gives up."""
+    if d["min"] == 0:
+        if picked == 0:
+            return f"Done: {d['none']}" if d.get("none") else "Done, with none picked"
+        return f"Done ({picked} picked, up to {d['max']})"
+    want = d["min"] if d["min"] == d["max"] else f"{d['min']} to {d['max']}"
+    return f"Done ({picked} of {want} picked)"
+
+
 def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | None],
                    kind: str | None = None) -> list[Choice]:
     """Every option of the decision as a line of the prompt, so that each is reachable without
@@ -280,8 +292,7 @@ def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | 
     if ctrl.multi:
         picked = set(ctrl.picked)
         out = [Choice(o["id"], words[o["id"]], "picked" if o["id"] in picked else "unpicked") for o in ctrl.options]
-        want = d["min"] if d["min"] == d["max"] else f"{d['min']}-{d['max']}"
-        out.append(Choice(DONE, f"Done ({len(picked)} of {want} picked)", "primary", ctrl.can_finish()))
+        out.append(Choice(DONE, done_label(d, len(picked)), "primary", ctrl.can_finish()))
         return out
     n = len(ctrl.selected)
     free = [o for o in ctrl.options if not o["path"]]

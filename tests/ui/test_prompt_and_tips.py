@@ -53,6 +53,19 @@ def test_a_multi_pick_lists_each_option_with_its_mark_and_done():
     assert lines[-1].key == DONE and not lines[-1].enabled and "1 of 2" in lines[-1].text
 
 
+def test_done_with_nothing_picked_says_what_finishing_with_none_means():
+    """Vs. System's Formation Step: switching no one keeps the rows (the button gives nothing up)."""
+    opts = [option(f"c{i}", f"Move Card {i} to the back row", [f"card:c{i}"]) for i in range(2)]
+    d = decision(0, "formation", "Pick the characters to switch rows", opts, min_picks=0, max_picks=2,
+                 none="keep the rows as they are")
+    c = ChoiceController(d)
+    assert prompt_choices(c, _names)[-1].text == "Done: keep the rows as they are"
+    c.press("c1")
+    assert prompt_choices(c, _names)[-1].text == "Done (1 picked, up to 2)"
+    bare = ChoiceController(decision(0, "target", "Destroy any", opts, min_picks=0, max_picks=2))
+    assert prompt_choices(bare, _names)[-1].text == "Done, with none picked"
+
+
 def _where(ref):
     return {"char:c46": "Blue Marvel (on Hala)", "char:c48": "Blue Marvel (on Castle Zemo)",
             "hand:c32": "Mjolnir (hand)", "hand:e1": "Electro (hand)", "hand:e2": "Electro (hand)"}.get(ref)
