@@ -383,3 +383,19 @@ def test_what_differs_is_said_without_repeating_the_words_the_line_has():
                                                  option("a2", "Attack box (Repulsor Ray)", ["slot:im:attack:2"])])
     lines = [ch.text for ch in prompt_choices(ChoiceController(d), slots.get)]
     assert lines == ["Attack box (Repulsor Ray) · free slot 1", "Attack box (Repulsor Ray) · free slot 2"]
+
+
+def test_a_half_made_choice_adds_a_sentence_after_a_prompt_that_ends_in_a_stop(app):
+    """Vs. System's Resource Step prompt ends "..., or skip."; after a card is clicked the hint
+    follows as its own sentence, not as a bracket after the stop."""
+    scene = _started(app, "vs_system", ["human", "computer"], 14)
+    for _ in range(20):
+        _frames_until(app, scene, lambda: scene.ctrl is not None)
+        if scene.match.pending["kind"] == "resource":
+            break
+        scene.match.apply({"seat": 0, "picks": [scene.ctrl.options[0]["id"]]})  # go first, front row, keep
+        scene.refresh()
+    first = next(o for o in scene.ctrl.options if len(o["path"]) == 2)
+    assert scene.ctrl.click(first["path"][0]).kind == "narrowed"
+    scene.show_prompt()
+    assert scene.prompt.title.endswith("or skip. Now choose where (right-click to cancel).")

@@ -199,7 +199,9 @@ class GameScene(Scene):
             colour = th.seat_colour(seat)
             title = f"{self.names[seat]}: {self.ctrl.decision['prompt']}"
             if self.ctrl.has_selection and not self.ctrl.multi:
-                title += " (now choose where; right-click to cancel)"
+                # a prompt that is a whole sentence gets another one, not a bracket after its stop
+                title += (" Now choose where (right-click to cancel)." if title.rstrip().endswith((".", "?", "!"))
+                          else " (now choose where; right-click to cancel)")
         else:
             seat = m.pending["seat"] if m.pending else 0
             colour = th.seat_colour(seat)
