@@ -42,7 +42,7 @@ def task(name: str) -> Callable[[Handler], Handler]:
 class G:
     """One step of the rules at work: the state, the events it emits, the card book."""
 
-    __slots__ = ("s", "events", "book", "rules", "words")
+    __slots__ = ("s", "events", "book", "rules", "words", "pick")
 
     def __init__(self, s: State, events: list, book: Book, rules: Any = None) -> None:
         self.s = s
@@ -52,6 +52,10 @@ class G:
         #: Whether anyone will read the events: a random playout with its checks off won't
         #: (core events.Unread), and the commonest events then go without their words (`quiet`).
         self.words = type(events) is not ev.Unread
+        #: In a random playout of random seats nobody sees the decisions either (core
+        #: events.Unread's `pick`): each is drawn where it is asked (`run`), and the commonest go
+        #: without their words (the Play Cards question: turn.py). None elsewhere.
+        self.pick = None if self.words else events.pick
 
     # -- asking ---------------------------------------------------------------
     def ask(self, t: dict[str, Any], decision: dict[str, Any]) -> None:
@@ -120,7 +124,7 @@ SETTLED_KINDS = frozenset({"draw", "shuffle", "look", "search", "reveal", "phase
 
 def run(g: G, picks: list[dict[str, Any]] | None = None) -> None:
     _run(g, picks)
-    pick = None if g.words else g.events.pick
+    pick = g.pick
     while pick is not None and g.s["pending"] is not None:
         picks = pick(g.s["pending"])
         if picks is None:

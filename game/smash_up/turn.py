@@ -128,9 +128,9 @@ def _play_option(g: G, uid: str, tgt: str, prefix: str = "p", names: dict[str, s
     return {"id": f"{prefix}:{uid}:{tgt}", "label": label, "path": path, "data": {"card": uid, "target": tgt}}
 
 
-def play_options(g: G, seat: int, kinds: set[str] | None = None) -> list[dict[str, Any]]:
+def play_options(g: G, seat: int, kinds: set[str] | None = None, bare: bool = False) -> list[dict[str, Any]]:
     """Every card play open to the current player now (the types of the cards they play are
-    added to `kinds`).
+    added to `kinds`). `bare`: only each option's id and data, for a question nobody sees (G.pick).
 
     The same options as `_play_option` over `targets` for each card (checked by the pinned
     playouts' offered decisions), written out in one pass: they are made again at every
@@ -168,7 +168,8 @@ def play_options(g: G, seat: int, kinds: set[str] | None = None) -> list[dict[st
                 if k == 3 and not empty:
                     continue
                 if normal or any(fits(g, seat, al, uid, bu) for al in extras):
-                    out.append({"id": pid + bu, "label": f"{head} on {bn}", "path": [hp, bp],
+                    out.append({"id": pid + bu, "data": {"card": uid, "target": bu}} if bare else
+                               {"id": pid + bu, "label": f"{head} on {bn}", "path": [hp, bp],
                                 "data": {"card": uid, "target": bu}})
         elif k == 4:
             if guarded is None:
@@ -180,7 +181,8 @@ def play_options(g: G, seat: int, kinds: set[str] | None = None) -> list[dict[st
                                                                        None) is not None:
                         continue
                     if normal or any(fits(g, seat, al, uid, cu) for al in extras):
-                        out.append({"id": pid + cu, "label": f"{head} on {book_names[cards[cu][0]]}",
+                        out.append({"id": pid + cu, "data": {"card": uid, "target": cu}} if bare else
+                                   {"id": pid + cu, "label": f"{head} on {book_names[cards[cu][0]]}",
                                     "path": [hp, "char:" + cu], "data": {"card": uid, "target": cu}})
         elif normal or any(fits(g, seat, al, uid, "") for al in extras):
             out.append({"id": pid, "label": head, "path": [hp], "data": {"card": uid, "target": ""}})
@@ -218,8 +220,8 @@ def _offers(d: Any) -> list[tuple[int, Any, str, Any, int, str]]:
     return got
 
 
-def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
-    """Talents the current player may use now (each card once per turn).
+def talent_options(g: G, seat: int, bare: bool = False) -> list[dict[str, Any]]:
+    """Talents the current player may use now (each card once per turn); `bare` as play_options.
 
     Made at every decision of the Play Cards phase: what a card's Talents offer is put together
     once per definition (`_offers`), and an ability's context is made only for a Talent with a
@@ -268,7 +270,7 @@ def talent_options(g: G, seat: int) -> list[dict[str, Any]]:
                         continue
                     # nothing to pick (fewer targets than a destroy's price): it may still be used,
                     # and its button says so (World Domination with nobody here)
-                    if sel is not None and len(select(g, sel, c, against, enough=need)) < need:
+                    if sel is not None and not bare and len(select(g, sel, c, against, enough=need)) < need:
                         label += " (nothing to act on now: it would do nothing)"
                 out.append({"id": f"t:{uid}:{idx}", "label": label, "path": [kind + uid],
                             "data": {"card": uid, "ab": idx, "base": bu}})
@@ -301,6 +303,8 @@ def _turn_start(g: G, t: dict[str, Any], picks) -> None:
 #: The words of "End the Play Cards phase", by what `plays_left` reads: the plays left, whether
 #: a character and an action could be played, the extras' types (a few dozen in all).
 _END_LABELS: dict[tuple[Any, ...], str] = {}
+#: "End the Play Cards phase" where nobody sees the question (G.pick), never changed.
+_END = {"id": "end"}
 
 
 @task("play_phase")
@@ -316,31 +320,51 @@ def _play_phase(g: G, t: dict[str, Any], picks) -> None:
             g.push(t)
             push_batch(g, trigs)
             return
-    if picks is not None:
-        o = picks[0]
-        if o["id"] == "end":
-            turn["phase"] = "score"
-            turn["extras"] = []  # unused extras expire with the phase
-            if g.words:
-                g.log("phase", f"{g.who(seat)} ends the Play Cards phase.", seat=seat)
-            else:
-                g.quiet("phase")
+    if picks is None:
+        picks = _ask_play(g, t, seat)
+        if picks is None:
             return
-        g.push(t)
-        if o["id"].startswith("t:"):
-            use_talent(g, seat, o["data"]["card"], o["data"]["ab"], o["data"]["base"])
+    o = picks[0]
+    if o["id"] == "end":
+        turn["phase"] = "score"
+        turn["extras"] = []  # unused extras expire with the phase
+        if g.words:
+            g.log("phase", f"{g.who(seat)} ends the Play Cards phase.", seat=seat)
         else:
-            uid, tgt = o["data"]["card"], o["data"]["target"]
-            k = best_allowance(g, seat, uid, tgt)
-            if k == -1:
-                if g.d(uid).type == "character":
-                    turn["chars"] -= 1
-                else:
-                    turn["acts"] -= 1
-            elif k is not None:
-                turn["extras"].pop(k)
-            push_play(g, uid, seat, tgt, via="normal")
+            g.quiet("phase")
         return
+    g.push(t)
+    if o["id"].startswith("t:"):
+        use_talent(g, seat, o["data"]["card"], o["data"]["ab"], o["data"]["base"])
+    else:
+        uid, tgt = o["data"]["card"], o["data"]["target"]
+        k = best_allowance(g, seat, uid, tgt)
+        if k == -1:
+            if g.d(uid).type == "character":
+                turn["chars"] -= 1
+            else:
+                turn["acts"] -= 1
+        elif k is not None:
+            turn["extras"].pop(k)
+        push_play(g, uid, seat, tgt, via="normal")
+
+
+def _ask_play(g: G, t: dict[str, Any], seat: int) -> list[dict[str, Any]] | None:
+    """Ask the Play Cards question (None), or where nobody sees it (G.pick) draw its answer here
+    and hand it back, so the phase carries on in the same step (the playout's cap aside): half a
+    random game's decisions are this one, and its options then go without their words."""
+    s = g.s
+    if g.pick is not None:
+        opts = play_options(g, seat, None, True)
+        opts += talent_options(g, seat, True)
+        opts.append(_END)
+        pending = {"seat": seat, "kind": "play", "options": opts, "min": 1, "max": 1}
+        picks = g.pick(pending)
+        if picks is None:  # the cap: left asked
+            s["stack"].append(t)
+            s["pending"] = pending
+        return picks
+    turn = s["turn"]
     kinds: set[str] = set()
     opts = play_options(g, seat, kinds)
     opts += talent_options(g, seat)
@@ -353,6 +377,7 @@ def _play_phase(g: G, t: dict[str, Any], picks) -> None:
     opts.append({"id": "end", "label": end, "path": []})
     g.ask(t, decision(seat, "play", "Play cards, use Talents, or end the phase.", opts,
                       public_prompt=f"{g.who(seat)} is playing cards."))
+    return None
 
 
 def use_talent(g: G, seat: int, uid: str, idx: int, base: str) -> None:
