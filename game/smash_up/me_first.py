@@ -460,44 +460,72 @@ def _window(g: G, t: dict[str, Any], picks) -> None:
     s = g.s
     n = s["seats"]
     strict = s["opts"]["privacy"] == "strict" and t["when"] is not None
-    if picks is not None:
-        o = picks[0]
+    bare = g.pick is not None  # nobody sees the questions: drawn here, without their words
+    while t["passes"] < n:
         seat = t["seat"]
+        if picks is None:
+            if t["o"]:
+                t["o"] = [x for x in t["o"] if still_valid(g, x)]
+            opts = _window_options(g, t, seat, bare)
+            if not opts and not strict:
+                t["passes"] += 1
+                t["seat"] = (seat + 1) % n
+                continue
+            if bare:
+                # a fourth of a random game's questions are these (half of them a lone Pass): the
+                # answer is drawn here and the window goes on in the same step
+                opts.append(_PASS)
+                pending = {"seat": seat, "kind": "respond", "options": opts, "min": 1, "max": 1}
+                picks = g.pick(pending)
+                if picks is None:  # the playout's cap: left asked
+                    s["stack"].append(t)
+                    s["pending"] = pending
+                    return
+            else:
+                opts.append(option("pass", _pass_label(g, t, opts)))
+                where = f" ({_MOMENTS.get(t['when'] or '', '{} is scoring').format(g.name(t['sc']))})" if t["sc"] else ""
+                g.ask(t, decision(seat, "respond", f"Use an ability or a Special, or pass{where}.", opts,
+                                  public_prompt=f"{g.who(seat)} may respond."))
+                return
+        o = picks[0]
+        picks = None
         t["seat"] = (seat + 1) % n
         if o["id"] == "pass":
             t["passes"] += 1
+            continue
+        t["passes"] = 0
+        g.push(t)
+        if o["data"]["what"] == "trig":
+            trig = t["o"].pop(o["data"]["i"])
+            resolve_trigger(g, trig)
         else:
-            t["passes"] = 0
-            g.push(t)
-            if o["data"]["what"] == "trig":
-                trig = t["o"].pop(o["data"]["i"])
-                resolve_trigger(g, trig)
-            else:
-                _late("push_play")(g, o["data"]["card"], seat, target=t["sc"], via="special",
-                          ability=o["data"]["ab"], there=t["sc"])
-            return
-    while t["passes"] < n:
-        seat = t["seat"]
-        if t["o"]:
-            t["o"] = [x for x in t["o"] if still_valid(g, x)]
-        opts = []
-        for i, x in enumerate(t["o"]):
-            if x["you"] == seat:
-                label = with_does(f"Use {x['label']}", _does(g, x))
-                if _nothing_to_act_on(g, x):
-                    label += " (nothing to act on now: it would do nothing)"
-                opts.append(option(f"u{i}", label, _path(g, x["src"]), what="trig", i=i))
-        if t["when"]:
-            for uid, ab in usable_specials(g, seat, t["when"], t["sc"]):
-                oid = f"s{uid}:{ab['idx']}"
-                if not any(o["id"] == oid for o in opts):
-                    opts.append(option(oid, with_does(f"Play {g.name(uid)} (Special)", does(g.d(uid), ab)),
-                                       [f"hand:{uid}"], what="special", card=uid, ab=ab["idx"]))
-        if opts or strict:
-            opts.append(option("pass", _pass_label(g, t, opts)))
-            where = f" ({_MOMENTS.get(t['when'] or '', '{} is scoring').format(g.name(t['sc']))})" if t["sc"] else ""
-            g.ask(t, decision(seat, "respond", f"Use an ability or a Special, or pass{where}.", opts,
-                              public_prompt=f"{g.who(seat)} may respond."))
-            return
-        t["passes"] += 1
-        t["seat"] = (seat + 1) % n
+            _late("push_play")(g, o["data"]["card"], seat, target=t["sc"], via="special",
+                               ability=o["data"]["ab"], there=t["sc"])
+        return
+
+
+#: A Me First question's Pass where nobody sees it (G.pick), never changed.
+_PASS = {"id": "pass"}
+
+
+def _window_options(g: G, t: dict[str, Any], seat: int, bare: bool) -> list[dict[str, Any]]:
+    """What `seat` may use in Me First window `t` now (Pass not included); `bare`: only each
+    option's id and data, for a question nobody sees."""
+    opts = []
+    for i, x in enumerate(t["o"]):
+        if x["you"] == seat:
+            if bare:
+                opts.append({"id": f"u{i}", "data": {"what": "trig", "i": i}})
+                continue
+            label = with_does(f"Use {x['label']}", _does(g, x))
+            if _nothing_to_act_on(g, x):
+                label += " (nothing to act on now: it would do nothing)"
+            opts.append(option(f"u{i}", label, _path(g, x["src"]), what="trig", i=i))
+    if t["when"]:
+        for uid, ab in usable_specials(g, seat, t["when"], t["sc"]):
+            oid = f"s{uid}:{ab['idx']}"
+            if not any(o["id"] == oid for o in opts):
+                opts.append({"id": oid, "data": {"what": "special", "card": uid, "ab": ab["idx"]}} if bare else
+                            option(oid, with_does(f"Play {g.name(uid)} (Special)", does(g.d(uid), ab)),
+                                   [f"hand:{uid}"], what="special", card=uid, ab=ab["idx"]))
+    return opts
