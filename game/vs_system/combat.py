@@ -487,12 +487,12 @@ def _exchange(g: G, t: dict[str, Any], picks) -> None:
         # then its pass is taken without asking (G.answer_alone) and goes on as an answered one
         if opts or strict and not (g.taken is not None and g.answer_alone(seat, "pass")):
             opts.append({"id": "pass", "label": "Pass: play nothing now" if opts else "Pass", "path": []})
+            if g.taken is not None:  # nobody sees the decision (G.taken): no words, no account kept for them
+                g.ask_one(t, seat, "respond", "", opts, "")
+                return
             if line is None:
                 line = _combat_line(g)
             t["line"] = line
-            if g.taken is not None:  # nobody sees the decision (G.taken): no words
-                g.ask_one(t, seat, "respond", "", opts, "")
-                return
             g.ask_one(t, seat, "respond", f"Combat: {line}. Play a Combat plot twist, use a Combat power or power up; "
                                           "or pass.", opts, f"{g.who(seat)} may respond in the combat.")
             return
