@@ -55,6 +55,10 @@ def _choose_cards(g: G, t, seat: int, cards: list[str], lo: int, hi: int, prompt
     lo = min(lo, hi)
     if hi == 0:
         return []
+    if g.pick is not None:  # nobody sees the question: drawn here, without its words (G.draw)
+        got = g.draw(seat, "cards", [{"id": "k:" + u, "data": {"uid": u}} for u in cards], lo, hi)
+        sc["stage"] = None if got is not None else stage
+        return None if got is None else [o["data"]["uid"] for o in got]
     verb = _CARD_VERBS.get(purpose, "{}")
     opts = [option(f"k:{u}", verb.format(g.name(u)), [f"{zone}:{u}"], uid=u, card=g.s["cards"][u][0]) for u in cards]
     sc["stage"] = stage

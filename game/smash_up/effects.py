@@ -178,6 +178,10 @@ def pick_cards(g: G, t: dict[str, Any], cands: list[str], lo: int, hi: int, prom
         return []
     if lo == hi == len(cands):
         return list(cands)
+    if g.pick is not None:  # nobody sees the question: drawn here, without its words (G.draw)
+        got = g.draw(t["c"]["you"], "target", [{"id": "c:" + u, "data": {"uid": u}} for u in cands], lo, hi)
+        sc["stage"] = None if got is not None else stage
+        return None if got is None else [o["data"]["uid"] for o in got]
     paths = _card_paths(g.s, cands)
     opts = [option(f"c:{u}", _target_label(g, u, purpose, amount), [paths.get(u, "mod:") + u], uid=u) for u in cands]
     sc["stage"] = stage
@@ -212,11 +216,18 @@ def pick_base(g: G, t: dict[str, Any], cands: list[str], prompt: str, picks, sta
     sc = t["sc"]
     if picks is not None and sc.get("stage") == stage:
         sc["stage"] = None
-        return picks[0]["data"].get("uid", "") if picks else ""
+        return picks[0].get("data", {}).get("uid", "") if picks else ""  # "none" has no data
     if not cands:
         return ""
     if len(cands) == 1 and not optional:
         return cands[0]
+    if g.pick is not None:  # nobody sees the question: drawn here, without its words (G.draw)
+        opts = [{"id": "b:" + u, "data": {"uid": u}} for u in cands]
+        if optional:
+            opts.append({"id": "none"})
+        got = g.draw(t["c"]["you"], "base", opts)
+        sc["stage"] = None if got is not None else stage
+        return None if got is None else got[0].get("data", {}).get("uid", "")
     opts = [option(f"b:{u}", _base_label(g, u, purpose, amount), [f"base:{u}"], uid=u) for u in cands]
     if optional:
         opts.append(option("none", "No base (skip it)"))

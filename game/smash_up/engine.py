@@ -71,6 +71,21 @@ class G:
             decision["public_prompt"] = f"{seat_name(self.s, decision['seat'])} is deciding."
         self.s["pending"] = decision
 
+    def draw(self, seat: int, kind: str, options: list[dict[str, Any]], lo: int = 1, hi: int = 1,
+             t: dict[str, Any] | None = None) -> list[dict[str, Any]] | None:
+        """Where nobody sees the decisions (`pick` set): `seat`'s answer to a question with these
+        options (their words may be left out) drawn here, as the playout would draw it, and the
+        picked options handed back for the rules to carry on in the same step: nothing happens
+        between a question and its answer. At the playout's cap the question is left asked
+        (`ask` with `t`, else `wait`) and None returned."""
+        pending = {"seat": seat, "kind": kind, "options": options, "min": lo, "max": hi}
+        picks = self.pick(pending)  # type: ignore[misc]
+        if picks is None:
+            if t is not None:
+                self.s["stack"].append(t)
+            self.s["pending"] = pending
+        return picks
+
     def push(self, t: dict[str, Any]) -> None:
         """Schedule a task (it runs before whatever is already on the stack)."""
         self.s["stack"].append(t)

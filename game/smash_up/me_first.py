@@ -475,11 +475,8 @@ def _window(g: G, t: dict[str, Any], picks) -> None:
                 # a fourth of a random game's questions are these (half of them a lone Pass): the
                 # answer is drawn here and the window goes on in the same step
                 opts.append(_PASS)
-                pending = {"seat": seat, "kind": "respond", "options": opts, "min": 1, "max": 1}
-                picks = g.pick(pending)
-                if picks is None:  # the playout's cap: left asked
-                    s["stack"].append(t)
-                    s["pending"] = pending
+                picks = g.draw(seat, "respond", opts, t=t)
+                if picks is None:
                     return
             else:
                 opts.append(option("pass", _pass_label(g, t, opts)))

@@ -358,12 +358,7 @@ def _ask_play(g: G, t: dict[str, Any], seat: int) -> list[dict[str, Any]] | None
         opts = play_options(g, seat, None, True)
         opts += talent_options(g, seat, True)
         opts.append(_END)
-        pending = {"seat": seat, "kind": "play", "options": opts, "min": 1, "max": 1}
-        picks = g.pick(pending)
-        if picks is None:  # the cap: left asked
-            s["stack"].append(t)
-            s["pending"] = pending
-        return picks
+        return g.draw(seat, "play", opts, t=t)
     turn = s["turn"]
     kinds: set[str] = set()
     opts = play_options(g, seat, kinds)
