@@ -309,6 +309,8 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
     plain[s0i] = 0
     buckets: list[list[int]] = [[] for _ in range(budget + 1)]
     buckets[0].append(0)
+    # alike[swipers][j]: as plain, for the cheapest way to j kept with those swipers and no fall
+    alike: dict[tuple, list[int]] = {}
     for cost in range(budget + 1):
         step = cost + 1  # a level step or a step down; a climb costs its levels more
         for n in buckets[cost]:
@@ -347,6 +349,52 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
                         here.append(m)
                     plain[j] = nc
                     labels.append((j, nc, (), (), n, None, 0))
+                    buckets[nc].append(m)
+                else:
+                    continue
+            elif not fa and not eng_i:
+                # a way some enemies may swipe on, with no fall, from a space no enemy is next to
+                # (a figure that left an engagement): its steps' ways draw the same swipes, and
+                # the cheapest kept way with those swipes and no fall beats every such way that
+                # costs as much or more, as a plain way beats all (kept per set of swipers in
+                # `alike`, as `plain` is: the loop below, written out for that case, which would
+                # find that way among the space's labels; a fall goes to the loop below)
+                same = alike.get(sw)
+                if same is None:
+                    same = alike[sw] = [budget + 1] * len(spaces)
+                for j, climb in steps[i]:
+                    if plain[j] <= step or same[j] <= step:
+                        continue
+                    if climb > 0:
+                        if climb >= h:  # (swipes only in the Master Game)
+                            continue
+                        nc = step + climb
+                        if plain[j] <= nc or same[j] <= nc:
+                            continue
+                    elif -climb >= h:
+                        break  # a drop of its height or more: the loop below takes this label
+                    else:
+                        nc = step
+                    here = at[j]
+                    m = len(labels)
+                    if here is None:
+                        at[j] = [m]
+                        reached.append(j)
+                    else:
+                        if here:
+                            new = (nc, sw, ())
+                            worse = False
+                            for x in here:
+                                old = labels[x]
+                                if old[1] <= nc and _no_worse(old[1:4], new):
+                                    worse = True
+                                    break
+                            if worse:
+                                continue
+                            here[:] = [x for x in here if labels[x][1] < nc or not _no_worse(new, labels[x][1:4])]
+                        here.append(m)
+                    same[j] = nc
+                    labels.append((j, nc, sw, (), n, None, 0))
                     buckets[nc].append(m)
                 else:
                     continue
@@ -395,8 +443,14 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
                         here[:] = [m for m in here if labels[m][1] < nc or not _no_worse(new, labels[m][1:4])]
                     else:  # a way with nothing on it beats every way that costs as much or more
                         here[:] = [m for m in here if labels[m][1] < nc]
-                if not nsw and not nfa:
-                    plain[j] = nc
+                if not nfa:
+                    if not nsw:
+                        plain[j] = nc
+                    else:
+                        same = alike.get(nsw)
+                        if same is None:
+                            same = alike[nsw] = [budget + 1] * len(spaces)
+                        same[j] = nc
                 m = len(labels)
                 labels.append((j, nc, nsw, nfa, n, own, drop))
                 here.append(m)
