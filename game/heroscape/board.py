@@ -97,13 +97,12 @@ class Board:
     _box_top: dict[tuple[tuple[int, int], tuple[int, int]], float] = field(default_factory=dict)
     #: What top_between reads (see there), made once per battlefield.
     _box: tuple | None = None
-    _flights: dict[tuple, list[tuple]] = field(default_factory=dict)
+    _flights: dict[tuple, tuple] = field(default_factory=dict)
     #: What a power move's search walks (see _fly_graph), made once per battlefield.
     _fly_net: tuple | None = None
     _enter: dict[tuple, list[bool]] = field(default_factory=dict)
     _engaging: dict[tuple[int, int, int], set[int]] = field(default_factory=dict)
     _next_to: list[frozenset[int]] = field(default_factory=list)
-    _flight_ends: dict[tuple, tuple[list[tuple], list[int]]] = field(default_factory=dict)
     #: A power move's destinations before the figures standing there are taken out, by what
     #: decides them (movement._power's deferred search; about half its searches come back).
     power_ends: dict[tuple, dict[str, tuple]] = field(default_factory=dict)
@@ -284,6 +283,11 @@ class Board:
         spaces nobody may stand on; breadth first, so cutting the list at a move gives what a
         search stopped there finds. Worked out once per battlefield, start and case: a flyer asks
         at every turn."""
+        return self._flight(start, over, wall_present, basic, banned)[:2]
+
+    def _flight(self, start: tuple[int, int], over: bool, wall_present: bool, basic: bool,
+                banned: frozenset) -> tuple:
+        """_fly's answer, kept per battlefield, start and case."""
         # (passing over obstacles, every hex may be entered whatever stands: one search serves both)
         key = (start, True, None, None, banned) if over else (start, over, wall_present, basic, banned)
         got = self._flights.get(key)
@@ -294,16 +298,7 @@ class Board:
     def flights_within(self, start: tuple[int, int], over: bool, wall_present: bool, basic: bool,
                        banned: frozenset, move: int) -> tuple[list[tuple], Any]:
         """`flights` cut where the spaces along the battlefield pass `move` (a new list)."""
-        key = (start, True, None, None, banned) if over else (start, over, wall_present, basic, banned)
-        got = self._flight_ends.get(key)
-        if got is None:
-            flights, passed = self.flights(start, over, wall_present, basic, banned)
-            ends = []  # ends[d]: how many of the flights are at most d spaces away
-            for n, f in enumerate(flights):
-                while len(ends) < f[1]:
-                    ends.append(n)
-            got = self._flight_ends[key] = (flights, passed, ends)
-        flights, passed, ends = got
+        flights, passed, ends = self._flight(start, over, wall_present, basic, banned)[:3]
         return (flights[:ends[move]] if move < len(ends) else flights[:]), passed
 
     def _fly_graph(self) -> tuple:
@@ -322,7 +317,9 @@ class Board:
                               for h in hexes])
         return self._fly_net
 
-    def _fly(self, start, over, wall_present, basic, banned) -> tuple[list[tuple], Any]:
+    def _fly(self, start, over, wall_present, basic, banned) -> tuple:
+        """The search of `flights`: (its list, passed, ends, the hexes' numbers in the order
+        reached, their distances), ends[k] the number of its entries at most k spaces away."""
         num, near, ground, rows = self._fly_graph()
         # a hex is entered when one of its spaces may be stood on (or the power passes over)
         enter = self._enter.get((over, wall_present, basic))
@@ -337,19 +334,31 @@ class Board:
                     enter[num[h]] = False
         s = num[start]
         # each hex's parent in the search (the first hex it was found from): the way there is
-        # made only for the moves written (a search meets some 300 hexes, a decision writes one)
-        parent = [-1] * len(near)
+        # made only for the moves written (a search meets some 300 hexes, a decision writes one);
+        # a hex that may not be entered starts as found (a number no hex has), so that one test
+        # of the parent says whether a hex is still to be entered (most searches pass over
+        # everything: their hexes all start unfound)
+        n = len(near)
+        parent = [-1] * n if all(enter) else [-1 if e else n for e in enter]
         parent[s] = s
         out: list[tuple] = []
+        ends: list[int] = []  # (for flights_within: as many as the rings found)
+        order: list[int] = []
+        dists: list[int] = []
         ring, d = [s], 0
         while ring:
             d += 1
             nxt = []
             for x in ring:
                 for y in near[x]:
-                    if parent[y] < 0 and enter[y]:
+                    if parent[y] < 0:
                         parent[y] = x
                         nxt.append(y)
+            if not nxt:
+                break
+            ends.append(len(out))
+            order += nxt
+            dists += [d] * len(nxt)
             for y in nxt:  # (found in this order: nearest first, as the search met them)
                 for i, key, room, elevation in rows[y]:
                     out.append((i, d, y, key, room, elevation))
@@ -364,7 +373,7 @@ class Board:
                 x = parent[x]
             way.reverse()
             return way
-        return out, passed
+        return out, passed, ends, order, dists
 
     def cell_key(self, col: int, row: int) -> str:
         """The ground space key of a Tiled cell."""
@@ -410,9 +419,9 @@ class Board:
         # a flight that passes over obstacles walks every hex, breadth first, as a range counts
         # them (and a game asks both from the same hexes: some 100 starts)
         hexes = list(num)
+        order, dists = self._flight(start, True, True, False, frozenset())[3:]
         out = {start: 0}
-        for _, d, y, _, _, _ in self.flights(start, True, True, False, frozenset())[0]:
-            out[hexes[y]] = d
+        out.update(zip(map(hexes.__getitem__, order), dists))
         return out
 
     def centre(self, q: int, r: int) -> tuple[float, float]:
