@@ -89,11 +89,23 @@ def evade_move(rules: Any, s: dict, frame: dict, events: list) -> None:
     if t.fig(fid)["status"] != "board" or p is None or p.id not in [m.id for m in movement.movement_modes(t, fid)]:
         pop(s)
         return
+    seat = t.side(fid)
+    if events.__class__ is ev.Unread:  # nobody reads this game: each move written when read, as the act decision's
+        later, finish = movement.deferred_ways(t, fid, p)
+        if not later:
+            pop(s)
+            return
+        lazy = LazyOptions()
+        lazy.add_ways(t, fid, later, finish, ["fig:" + fid, "move:" + p.id], f" ({p.name})", f"Move {t.name(fid)} to ")
+        lazy.extend_written(yes_no_options([], f"Skip {p.name}: {t.name(fid)} stays where he is"))
+        # (decisions.decision would copy the options into a list, writing every one)
+        s["pending"] = {"seat": seat, "kind": "evade_move", "prompt": f"{t.name(fid)} may move with {p.name} now.",
+                        "options": lazy, "min": 1, "max": 1, "public_prompt": f"{t.name(fid)} may swing away."}
+        return
     routes = movement.reachable(t, fid, p)
     if not routes:
         pop(s)
         return
-    seat = t.side(fid)
     opts = [move_option(t, fid, r, ["fig:" + fid, "move:" + p.id, "hex:" + k], f" ({p.name})")
             for k, r in routes.items()]
     s["pending"] = decision(seat, "evade_move", f"{t.name(fid)} may move with {p.name} now.",
