@@ -18,7 +18,7 @@ as one Me First batch when the ability has finished.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from game.core import events as ev
 
@@ -71,7 +71,7 @@ class G:
             decision["public_prompt"] = f"{seat_name(self.s, decision['seat'])} is deciding."
         self.s["pending"] = decision
 
-    def draw(self, seat: int, kind: str, options: list[dict[str, Any]], lo: int = 1, hi: int = 1,
+    def draw(self, seat: int, kind: str, options: Sequence[dict[str, Any]], lo: int = 1, hi: int = 1,
              t: dict[str, Any] | None = None) -> list[dict[str, Any]] | None:
         """Where nobody sees the decisions (`pick` set): `seat`'s answer to a question with these
         options (their words may be left out) drawn here, as the playout would draw it, and the
@@ -83,6 +83,7 @@ class G:
         if picks is None:
             if t is not None:
                 self.s["stack"].append(t)
+            pending["options"] = list(options)  # a list, whatever sequence made them (turn._Plays)
             self.s["pending"] = pending
         return picks
 

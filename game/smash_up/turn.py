@@ -12,7 +12,7 @@ that fits, else the normal allowance (spec R-6.20's default).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from game.core.decisions import decision, option
 from game.core.rules import finish
@@ -128,27 +128,58 @@ def _play_option(g: G, uid: str, tgt: str, prefix: str = "p", names: dict[str, s
     return {"id": f"{prefix}:{uid}:{tgt}", "label": label, "path": path, "data": {"card": uid, "target": tgt}}
 
 
-def play_options(g: G, seat: int, kinds: set[str] | None = None, bare: bool = False) -> list[dict[str, Any]]:
+def play_options(g: G, seat: int, kinds: set[str] | None = None) -> list[dict[str, Any]]:
     """Every card play open to the current player now (the types of the cards they play are
-    added to `kinds`). `bare`: only each option's id and data, for a question nobody sees (G.pick).
+    added to `kinds`).
 
     The same options as `_play_option` over `targets` for each card (checked by the pinned
-    playouts' offered decisions), written out in one pass: they are made again at every
-    decision of the Play Cards phase, a seventh of a random game's time."""
+    playouts' offered decisions), made from `play_targets`: they are made again at every
+    decision of the Play Cards phase."""
+    out: list[dict[str, Any]] = []
+    spans = play_targets(g, seat, kinds)
+    if not spans:
+        return out
+    s = g.s
+    book_names = g.book.names
+    cards = s["cards"]
+    base_names = {b["uid"]: book_names[b["id"]] for b in s["bases"]}
+    for uid, d, tgts in spans:
+        head = d.play_head
+        hp = "hand:" + uid
+        pid = "p:" + uid + ":"
+        if d.play_kind <= 3:  # a character or a base modifier: on a base
+            for bu in tgts:
+                out.append({"id": pid + bu, "label": f"{head} on {base_names[bu]}", "path": [hp, "base:" + bu],
+                            "data": {"card": uid, "target": bu}})
+        elif d.play_kind == 4:
+            for cu in tgts:
+                out.append({"id": pid + cu, "label": f"{head} on {book_names[cards[cu][0]]}",
+                            "path": [hp, "char:" + cu], "data": {"card": uid, "target": cu}})
+        else:
+            out.append({"id": pid, "label": head, "path": [hp], "data": {"card": uid, "target": ""}})
+    return out
+
+
+_NOWHERE = ("",)  # where a plain action is played
+
+
+def play_targets(g: G, seat: int, kinds: set[str] | None = None) -> list[tuple[str, Any, Sequence[str]]]:
+    """(card, its definition, where it may go) for each card in hand the current player may play
+    now, in hand order, the targets in the options' order (`play_options`); the types of those
+    cards are added to `kinds`. A card played normally may go anywhere its kind goes: those
+    target lists are made once per question and shared by the cards."""
     s = g.s
     t = s["turn"]
-    out: list[dict[str, Any]] = []
+    out: list[tuple[str, Any, Sequence[str]]] = []
     hand = s["players"][seat]["hand"]
     extras = t["extras"]
     if not hand or (t["chars"] <= 0 and t["acts"] <= 0 and not extras):
         return out
     book = g.book
-    book_names = book.names
     defs, cards = book.defs, s["cards"]
-    bases = None  # (uid, name, clicked path, empty) of each base, made for the first card that goes on one
+    on_bases = on_empty = on_chars = None  # made for the first card that needs them
     can_char, can_act = t["chars"] > 0, t["acts"] > 0
     extra_types = {al["type"] for al in extras} if extras else ()
-    guarded = None  # whether anything protects, looked at for the first character modifier in hand
     for uid in hand:
         d = defs[cards[uid][0]]
         k = d.play_kind  # book.Def: how it is played from the hand, 0 not as a normal play
@@ -157,38 +188,57 @@ def play_options(g: G, seat: int, kinds: set[str] | None = None, bare: bool = Fa
         normal = can_char if k == 1 else can_act
         if not normal and d.type not in extra_types:
             continue
-        n = len(out)
-        head = d.play_head
-        hp = "hand:" + uid
-        pid = "p:" + uid + ":"
-        if k <= 3:  # a character or a base modifier: on a base
-            if bases is None:
-                bases = [(b["uid"], book_names[b["id"]], "base:" + b["uid"], not b["chars"]) for b in s["bases"]]
-            for bu, bn, bp, empty in bases:
-                if k == 3 and not empty:
-                    continue
-                if normal or any(fits(g, seat, al, uid, bu) for al in extras):
-                    out.append({"id": pid + bu, "data": {"card": uid, "target": bu}} if bare else
-                               {"id": pid + bu, "label": f"{head} on {bn}", "path": [hp, bp],
-                                "data": {"card": uid, "target": bu}})
-        elif k == 4:
-            if guarded is None:
+        if k == 3:  # a base modifier for an empty base
+            if on_empty is None:
+                on_empty = [b["uid"] for b in s["bases"] if not b["chars"]]
+            tgts: Sequence[str] = on_empty
+        elif k <= 3:  # a character or a base modifier: on a base
+            if on_bases is None:
+                on_bases = [b["uid"] for b in s["bases"]]
+            tgts = on_bases
+        elif k == 4:  # a character modifier: on a character that other players' protection allows
+            if on_chars is None:
                 guarded = any_protection(s, book)
-            for b in s["bases"]:
-                for ch in b["chars"]:
-                    cu = ch["uid"]
-                    if guarded and ch["ctrl"] != seat and guard_source(s, book, b, ch, True, "affect",
-                                                                       None) is not None:
-                        continue
-                    if normal or any(fits(g, seat, al, uid, cu) for al in extras):
-                        out.append({"id": pid + cu, "data": {"card": uid, "target": cu}} if bare else
-                                   {"id": pid + cu, "label": f"{head} on {book_names[cards[cu][0]]}",
-                                    "path": [hp, "char:" + cu], "data": {"card": uid, "target": cu}})
-        elif normal or any(fits(g, seat, al, uid, "") for al in extras):
-            out.append({"id": pid, "label": head, "path": [hp], "data": {"card": uid, "target": ""}})
-        if kinds is not None and len(out) > n:
-            kinds.add(d.type)
+                on_chars = [ch["uid"] for b in s["bases"] for ch in b["chars"]
+                            if not (guarded and ch["ctrl"] != seat
+                                    and guard_source(s, book, b, ch, True, "affect", None) is not None)]
+            tgts = on_chars
+        else:
+            tgts = _NOWHERE
+        if not normal:
+            tgts = [tg for tg in tgts if any(fits(g, seat, al, uid, tg) for al in extras)]
+        if tgts:
+            out.append((uid, d, tgts))
+            if kinds is not None:
+                kinds.add(d.type)
     return out
+
+
+class _Plays(Sequence):
+    """The Play Cards options where nobody sees the question (G.pick), for G.draw: counted from
+    `play_targets`, the Talents' and End's after them, and only the option drawn is made (there
+    are about nine a question, and making them all was most of the question's cost)."""
+
+    __slots__ = ("spans", "plays", "rest")
+
+    def __init__(self, spans: list[tuple[str, Any, Sequence[str]]], rest: list[dict[str, Any]]) -> None:
+        self.spans = spans
+        self.plays = sum(len(tgts) for _uid, _d, tgts in spans)
+        self.rest = rest
+
+    def __len__(self) -> int:
+        return self.plays + len(self.rest)
+
+    def __getitem__(self, i: int) -> dict[str, Any]:
+        if not 0 <= i < len(self):
+            raise IndexError(i)
+        if i >= self.plays:
+            return self.rest[i - self.plays]
+        for uid, _d, tgts in self.spans:
+            if i < len(tgts):
+                return {"id": "p:" + uid + ":" + tgts[i], "data": {"card": uid, "target": tgts[i]}}
+            i -= len(tgts)
+        raise IndexError(i)
 
 
 #: What each Talent's offer needs, by (definition, ability): the words on its button, and the
@@ -355,10 +405,9 @@ def _ask_play(g: G, t: dict[str, Any], seat: int) -> list[dict[str, Any]] | None
     random game's decisions are this one, and its options then go without their words."""
     s = g.s
     if g.pick is not None:
-        opts = play_options(g, seat, None, True)
-        opts += talent_options(g, seat, True)
-        opts.append(_END)
-        return g.draw(seat, "play", opts, t=t)
+        rest = talent_options(g, seat, True)
+        rest.append(_END)
+        return g.draw(seat, "play", _Plays(play_targets(g, seat), rest), t=t)
     turn = s["turn"]
     kinds: set[str] = set()
     opts = play_options(g, seat, kinds)
