@@ -22,6 +22,10 @@ from .powers import actions, start, team_cards_blocked, team_requirement
 from .table import alive, owner
 
 
+#: The labels of an option where nobody sees the decision (G.taken), in place of a card's kept pair.
+_NO_WORDS = ("", "")
+
+
 def _resume(g: G, t: dict[str, Any], seat: int, o: dict[str, Any]) -> None:
     """An action option of a step: come back to the step after it."""
     g.push(t)
@@ -62,12 +66,13 @@ def _resource(g: G, t: dict[str, Any], picks) -> None:
         defs = g.book.defs
         cards = s["cards"]
         words = g.book.said  # a card's two labels here are the same every turn
+        quiet = g.taken is not None  # nobody sees the decision (G.taken): the options without words
         row = f"resrow:{seat}"
         for uid in p["hand"]:
             d = defs[cards[uid][0]]
             if "never_enters_play" in d.statics:
                 continue
-            said = words.get(("res", d.id))
+            said = _NO_WORDS if quiet else words.get(("res", d.id))
             if said is None:
                 said = words["res", d.id] = (
                     f"Put {d.name} into your Resource Row face up "
@@ -180,9 +185,17 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
         if s["opts"].get("teammate_recruit") and s["opts"]["format"] == "2v2" else []
     ours = None  # (names, name) of our supporting characters, in the order they came into play
     said = g.book.said
+    # nobody sees the decision (G.taken): the same options without their words, and without the
+    # look at our characters of the same name that only the words need
+    quiet = g.taken is not None and not mates
+    to_row = (("front", f"row:{side}:front"), ("back", f"row:{side}:back"))
     for uid, where in recruitables(g, seat):
         d = defs[cards[uid][0]]
         src = f"hand:{uid}" if where == "hand" else f"ko:{uid}"
+        if quiet and d.type != "equipment":
+            for row, to in to_row:
+                opts.append({"id": f"c:{uid}:{row}", "label": "", "path": [src, to], "data": {"uid": uid, "row": row}})
+            continue
         whose = "" if where == "hand" else f" from {g.who(owner(s, uid))}'s KO pile"
         if d.type == "equipment":
             for h, c in s["ch"].items():
@@ -261,11 +274,12 @@ def _formation(g: G, t: dict[str, Any], picks) -> None:
     defs = g.book.defs
     cards = s["cards"]
     said = g.book.said  # "Move X to the back row" and "... front row", kept per card
+    quiet = g.taken is not None  # nobody sees the decision (G.taken): the options without words
     opts = []
     for u, c in s["ch"].items():
         if sides[c["ctrl"]] == side:
             did = cards[u][0]
-            moves = said.get(("move", did))
+            moves = _NO_WORDS if quiet else said.get(("move", did))
             if moves is None:
                 name = defs[did].name
                 moves = said["move", did] = (f"Move {name} to the back row", f"Move {name} to the front row")

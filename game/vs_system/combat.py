@@ -227,6 +227,7 @@ def _attack_with(g: G, seat: int, ready: list, rows: list, anyone: bool, forced:
     only_main = book.holders.get("attacks_only_main")
     grant = s["turn"]["grant"]
     said = book.said
+    quiet = g.taken is not None  # nobody sees the decision (G.taken): the options without words
     out = []
     for uid, c in ready:
         front = c["row"] == "front"
@@ -246,7 +247,7 @@ def _attack_with(g: G, seat: int, ready: list, rows: list, anyone: bool, forced:
             solo = anyone
         if solo or teammates(g, seat, [uid], rows):
             did = cards[uid][0]
-            label = said.get(("attack", did, front))
+            label = "" if quiet else said.get(("attack", did, front))
             if label is None:
                 label = said["attack", did, front] = f"Attack with {defs[did].name} ({'melee' if front else 'ranged'})"
             out.append({"id": f"a:{uid}", "label": label, "path": [f"char:{uid}"], "data": {"uid": uid}})
