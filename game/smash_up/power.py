@@ -349,9 +349,13 @@ def guard_source(s: State, book: Book, b: dict[str, Any], ch: dict[str, Any], so
     `own` is its power without other players' actions (computed when needed
     and left None).
     """
+    cards = s["cards"]
+    # every source below is at base `b`: where nothing there can protect (guard_at), as at most
+    # bases while some other base holds a protection, there is none to put together
+    if not guard_at(b, cards, book.protect_ids):
+        return None
     uid = ch["uid"]
     ctrl = ch["ctrl"]
-    cards = s["cards"]
     sources: list[tuple[dict[str, Any], str, str]] = []  # (static, its target kind, source uid)
     d = book.defs[cards[uid][0]]
     if not char_cancelled(s, book, ch):
