@@ -45,28 +45,41 @@ def _xtra(g: G, t: dict[str, Any], picks) -> None:
     s = g.s
     seat = t["seat"]
     al = t["al"]
-    if picks is not None:
-        o = picks[0]
-        if o["id"] == "later":
-            s["turn"]["extras"] += [dict(al) for _ in range(t["left"])]
+    if picks is None:
+        picks = _ask_extra(g, t, seat, al)
+        if picks is None:
             return
-        if o["id"] == "decline":
-            return
-        t["left"] -= 1
-        if t["left"] > 0:
-            g.push(t)
-        uid, tgt = o["data"]["card"], o["data"]["target"]
-        if t["then"]:
-            c = dict(t["c"])
-            c["vars"] = dict(c["vars"], played=[uid])
-            push_effects(g, t["then"], c)
-        push_play(g, uid, seat, tgt, via="extra")
+    o = picks[0]
+    if o["id"] == "later":
+        s["turn"]["extras"] += [dict(al) for _ in range(t["left"])]
         return
+    if o["id"] == "decline":
+        return
+    t["left"] -= 1
+    if t["left"] > 0:
+        g.push(t)
+    uid, tgt = o["data"]["card"], o["data"]["target"]
+    if t["then"]:
+        c = dict(t["c"])
+        c["vars"] = dict(c["vars"], played=[uid])
+        push_effects(g, t["then"], c)
+    push_play(g, uid, seat, tgt, via="extra")
+
+
+def _ask_extra(g: G, t: dict[str, Any], seat: int, al: dict[str, Any]) -> list[dict[str, Any]] | None:
+    """Offer the extra play (None: asked, or nothing to play), or where nobody sees the question
+    (G.pick) draw its answer here and hand it back, for `_xtra` to carry on in the same step."""
+    s = g.s
     opts = extra_options(g, seat, al)
     if not opts:
         if t["defer"]:
             s["turn"]["extras"] += [dict(al) for _ in range(t["left"])]
-        return
+        return None
+    if g.pick is not None:  # without the words of keeping or declining it
+        if t["defer"]:
+            opts.append({"id": "later"})
+        opts.append({"id": "decline"})
+        return g.draw(seat, "extra", opts, t=t)
     if t["defer"]:
         opts.append(option("later", "Keep it for later this phase" if t["left"] == 1 else
                            "Keep them for later this phase"))
@@ -76,6 +89,7 @@ def _xtra(g: G, t: dict[str, Any], picks) -> None:
                        f"Don't play them ({lost} are lost)"))
     g.ask(t, decision(seat, "extra", f"You may play {kind} ({al['src']}).", opts,
                       public_prompt=f"{g.who(seat)} may play {kind}."))
+    return None
 
 
 def extra_options(g: G, seat: int, al: dict[str, Any]) -> list[dict[str, Any]]:

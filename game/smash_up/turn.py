@@ -442,19 +442,31 @@ def _draw_phase(g: G, t: dict[str, Any], picks) -> None:
     seat = s["turn"]["seat"]
     hand = s["players"][seat]["hand"]
     if picks is not None:
-        for o in picks:
-            hand.remove(o["data"]["uid"])
-            s["players"][s["cards"][o["data"]["uid"]][1]]["discard"].append(o["data"]["uid"])
-        g.log("discard", f"{g.who(seat)} discards down to {HAND_LIMIT} cards.", seat=seat,
-              cards=[o["data"]["uid"] for o in picks])
+        _discard_down(g, seat, picks)
         return
     s["turn"]["phase"] = "draw"
     draw(s, seat, 2, g.events, g.name)
     extra = len(hand) - HAND_LIMIT
     if extra > 0:
+        if g.pick is not None:  # nobody sees the question: drawn here, without its words (G.draw)
+            picks = g.draw(seat, "hand_limit", [{"id": "h:" + u, "data": {"uid": u}} for u in hand], extra, extra, t=t)
+            if picks is not None:
+                _discard_down(g, seat, picks)
+            return
         opts = [option(f"h:{u}", f"Discard {g.name(u)}", [f"hand:{u}"], uid=u) for u in hand]
         g.ask(t, decision(seat, "hand_limit", f"Discard {extra} card{'s' if extra > 1 else ''} (hand limit 10).",
                           opts, min_picks=extra, max_picks=extra))
+
+
+def _discard_down(g: G, seat: int, picks: list[dict[str, Any]]) -> None:
+    """The hand limit's answer: the cards picked go to their owners' discard piles."""
+    s = g.s
+    hand = s["players"][seat]["hand"]
+    for o in picks:
+        hand.remove(o["data"]["uid"])
+        s["players"][s["cards"][o["data"]["uid"]][1]]["discard"].append(o["data"]["uid"])
+    g.log("discard", f"{g.who(seat)} discards down to {HAND_LIMIT} cards.", seat=seat,
+          cards=[o["data"]["uid"] for o in picks])
 
 
 @task("end_turn")
