@@ -763,6 +763,14 @@ def walk_step(rules: Any, s: dict, frame: dict, events: list) -> None:
     route = data["route"]
     swipes = {i: e for i, e in data["swipes"]}
     others = {r["space"] for f, r in s["figures"].items() if f != fid and r["status"] == "board"}
+    if not swipes:
+        # nobody may swipe on the way (most moves): the loop below would stop nowhere, and he
+        # ends on the last space of the way he could be shown on, found from the end
+        for key in reversed(route):
+            if key not in others and not t.space_blocked(t.board.space(key)):
+                rec["space"] = key
+                break
+        frame["step"] = len(route)
     while frame["step"] < len(route):
         i = frame["step"]
         # passing over a friend or a space no figure may stand on (a flyer over the breakable
