@@ -223,7 +223,10 @@ class _Plays(Sequence):
 
     def __init__(self, spans: list[tuple[str, Any, Sequence[str]]], rest: list[dict[str, Any]]) -> None:
         self.spans = spans
-        self.plays = sum(len(tgts) for _uid, _d, tgts in spans)
+        n = 0
+        for _uid, _d, tgts in spans:
+            n += len(tgts)
+        self.plays = n
         self.rest = rest
 
     def __len__(self) -> int:
@@ -314,7 +317,7 @@ def talent_options(g: G, seat: int, bare: bool = False) -> list[dict[str, Any]]:
             if uid in used:
                 continue
             for idx, cond, label, sel, need, against in _offers(defs[did]):
-                if cond is not None or sel is not None:
+                if cond is not None or (sel is not None and not bare):
                     c = ctx(uid, seat, bu)
                     if cond and not condition(g, cond, c):
                         continue
@@ -322,7 +325,8 @@ def talent_options(g: G, seat: int, bare: bool = False) -> list[dict[str, Any]]:
                     # and its button says so (World Domination with nobody here)
                     if sel is not None and not bare and len(select(g, sel, c, against, enough=need)) < need:
                         label += " (nothing to act on now: it would do nothing)"
-                out.append({"id": f"t:{uid}:{idx}", "label": label, "path": [kind + uid],
+                out.append({"id": f"t:{uid}:{idx}", "data": {"card": uid, "ab": idx, "base": bu}} if bare else
+                           {"id": f"t:{uid}:{idx}", "label": label, "path": [kind + uid],
                             "data": {"card": uid, "ab": idx, "base": bu}})
     return out
 
