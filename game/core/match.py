@@ -111,12 +111,18 @@ class Match:
             raise RulesBug("the state does not round-trip through JSON")
 
     # -- undo ---------------------------------------------------------------
+    def _last_own(self, seat: int) -> int | None:
+        """The index of `seat`'s last decision that the player made: a pass the table made for them
+        (an answer marked ``auto``: nothing else could be chosen) is taken back with what follows,
+        never on its own, or undo would land on it and it would be made again at once."""
+        return next((i for i in range(len(self.history) - 1, -1, -1)
+                     if self.history[i]["answer"]["seat"] == seat and not self.history[i]["answer"].get("auto")), None)
+
     def can_undo(self, seat: int, human_seats: Sequence[int] = ()) -> str | None:
         """Why `seat` may not undo its last decision now, or None when it may."""
-        mine = [i for i, h in enumerate(self.history) if h["answer"]["seat"] == seat]
-        if not mine:
+        k = self._last_own(seat)
+        if k is None:
             return "You have made no decision to undo."
-        k = mine[-1]
         for h in self.history[k:]:
             if h["irreversible"]:
                 return f"Cannot undo: {h['irreversible']} since then."
@@ -134,7 +140,8 @@ class Match:
         why = self.can_undo(seat, human_seats)
         if why:
             raise IllegalChoice(why)
-        k = max(i for i, h in enumerate(self.history) if h["answer"]["seat"] == seat)
+        k = self._last_own(seat)
+        assert k is not None  # can_undo found it
         undone = len(self.history) - k
         snap = next((s for i, s in self._snapshots if i == k), None)
         if snap is not None:

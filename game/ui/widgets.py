@@ -218,6 +218,15 @@ def _tone(o: dict[str, Any]) -> str:
     return "decline" if low.startswith(_DECLINE_WORDS) or low == "no" else ""
 
 
+def lone_pass(d: dict[str, Any]) -> dict[str, Any] | None:
+    """The decision's one option when that option only declines (Vs. System's "Pass" in a combat
+    exchange where the player has nothing to play): nothing to choose, so the table may answer it."""
+    opts = d["options"]
+    if len(opts) != 1 or d.get("min", 1) != 1 or opts[0]["path"] or _tone(opts[0]) != "decline":
+        return None
+    return opts[0]
+
+
 def _kind(o: dict[str, Any]) -> str:
     """What an option does, for grouping a long flat list: its `group`, else its label's first word."""
     data = o.get("data") or {}

@@ -70,6 +70,20 @@ def test_undo_also_takes_back_the_computer_replies_after_it(duel):
     assert len(m.answers) == mine - 1
 
 
+def test_undo_goes_past_a_pass_the_table_made_for_the_player(duel):
+    """An answer marked `auto` (the table passed: nothing else could be chosen) is no decision of
+    the player's: undo takes back their last real one, and the automatic one with it."""
+    m = duel.start(duel.setup(["human", "computer"], 5))
+    m.apply({"seat": 0, "picks": [_decision_without_chance(m)]})
+    while m.pending["seat"] == 0:
+        m.apply({"seat": 0, "picks": [_decision_without_chance(m)]})
+    real = len(m.answers)
+    m.apply({"seat": 1, "picks": [_decision_without_chance(m)]})
+    m.apply({"seat": 0, "picks": [_decision_without_chance(m)], "auto": True})
+    assert m.undo(0, [0]) == 3
+    assert len(m.answers) == real - 1
+
+
 def test_undo_is_refused_after_a_roll(duel):
     m = duel.start(duel.setup(["human", "human"], 6))
     m.apply({"seat": 0, "picks": ["roll"]})

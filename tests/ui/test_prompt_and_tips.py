@@ -8,7 +8,8 @@ from game.core.decisions import decision, option
 from game.ui import theme as th
 from game.ui.app import best_window
 from game.ui.controller import ChoiceController
-from game.ui.widgets import BACK, DONE, GROUP_AT, REF, place_tip, prompt_choices
+from game.core.match import Match
+from game.ui.widgets import BACK, DONE, GROUP_AT, REF, lone_pass, place_tip, prompt_choices
 from tests.ui.conftest import click, key
 
 
@@ -399,3 +400,29 @@ def test_a_half_made_choice_adds_a_sentence_after_a_prompt_that_ends_in_a_stop(a
     assert scene.ctrl.click(first["path"][0]).kind == "narrowed"
     scene.show_prompt()
     assert scene.prompt.title.endswith("or skip. Now choose where (right-click to cancel).")
+
+
+def test_the_table_passes_for_the_one_person_when_pass_is_all_they_may_do(app):
+    """Vs. System against the computer: a combat exchange where the person holds nothing to play
+    offers only "Pass"; the table answers it (marked `auto`, so undo goes past it)."""
+    scene = _started(app, "vs_system", ["human", "computer"], 14)
+    m = scene.match
+    for _ in range(80):
+        _frames_until(app, scene, lambda: scene.ctrl is not None or m.over)
+        if any(a.get("auto") for a in m.answers) or m.over:
+            break
+        assert lone_pass(scene.ctrl.decision) is None, "a lone pass is never left to the person"
+        scene.match.apply({"seat": 0, "picks": [scene.ctrl.options[0]["id"]]})
+        scene.refresh()
+    auto = [i for i, a in enumerate(m.answers) if a.get("auto")]
+    assert auto, "some decision of the person's was a lone pass"
+    again = Match.replay(scene.loaded.rules, m.setup, m.answers[:auto[0]])
+    assert [o["label"] for o in again.pending["options"]] == ["Pass"] and again.pending["seat"] == 0
+
+
+def test_with_two_people_at_the_screen_each_is_asked_even_to_pass(app):
+    scene = _started(app, "vs_system", ["human", "computer"], 14)
+    scene.ctrl = ChoiceController(decision(0, "respond", "Play or pass", [option("pass", "Pass")]))
+    assert scene.passes_for_me()
+    scene.humans = [0, 1]
+    assert not scene.passes_for_me()

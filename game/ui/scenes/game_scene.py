@@ -23,8 +23,8 @@ from game.ui.controller import ChoiceController, ClickResult
 from game.ui.layer import Layer
 from game.ui.scene import Scene
 from game.ui.views.base import BoardView, GenericView, Marks, Tip
-from game.ui.widgets import (BACK, DONE, KIND, REF, Choice, ChoicePrompt, LogPanel, draw_tip, prompt_choices,
-                             tip_picture)
+from game.ui.widgets import (BACK, DONE, KIND, REF, Choice, ChoicePrompt, LogPanel, draw_tip, lone_pass,
+                             prompt_choices, tip_picture)
 
 _thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
 
@@ -291,6 +291,11 @@ class GameScene(Scene):
                 self.done()
             elif oid is not None:  # the view answers on the player's behalf (a route, square by square)
                 self.press(oid)
+            elif self.script is None and self.passes_for_me() and time.monotonic() >= self.wait_until:
+                # Nothing to choose but to pass: the table passes for the one person playing, at the
+                # computers' pace, marked `auto` so that undo takes back their last real choice.
+                only = lone_pass(self.ctrl.decision)
+                self.apply({"seat": seat, "picks": [only["id"]], "auto": True}, by_computer=True)
             return
         if time.monotonic() < self.wait_until:
             return
@@ -321,6 +326,12 @@ class GameScene(Scene):
                 answer = RandomPlayer().choose(SeatView(self.loaded.rules, m.state, seat),
                                                player_rng(m.state, seat, index))
             self.apply(answer, by_computer=True)
+
+    def passes_for_me(self) -> bool:
+        """Whether the table answers the pending decision for the person: its only option is a pass,
+        and nobody else sits at the screen. With two or more people, being asked is what keeps a
+        hidden hand's plot twist secret (strict response windows), so everyone is asked."""
+        return len(self.humans) == 1 and self.ctrl is not None and lone_pass(self.ctrl.decision) is not None
 
     def top_is_not_me(self) -> bool:
         """Whether another scene covers this one (hand-over, menu, results)."""
