@@ -95,6 +95,9 @@ class Book:
         self.twists_any_turn: dict[str, set[str]] = {}
         #: Cards printing each continuous power (stats.working looks only at those, and equipment).
         self.holders: dict[str, set[str]] = {}
+        #: The continuous powers printed on a card other than a character (equipment): for the
+        #: others, stats.working need not look at what the characters carry.
+        self.carried: set[str] = set()
         #: Words worked out once per card and kept (an option label that depends on the card
         #: alone), by (what, card id): the rules ask again every turn for the same few cards.
         self.said: dict[tuple, Any] = {}
@@ -125,6 +128,8 @@ class Book:
                 self.twists_any_turn.setdefault(d.twist["timing"], set()).add(d.id)
         for kind in d.statics:
             self.holders.setdefault(kind, set()).add(d.id)
+            if not d.is_char:
+                self.carried.add(kind)
         if d.type == "location":
             self.locations.add(d.id)
         else:

@@ -54,6 +54,10 @@ def working(book: Any, s: dict[str, Any], kind: str) -> list[str]:
     if not ids:  # no card of the book prints it: nobody has it, nor any equipment
         return []
     cards = s["cards"]
+    if kind not in book.carried:  # only characters print it (the usual case): no equipment to look at
+        if kind in ALWAYS_ON:
+            return [u for u in s["ch"] if cards[u][0] in ids]
+        return [u for u, c in s["ch"].items() if cards[u][0] in ids and c["face"] == "up"]
     out = []
     for u, c in s["ch"].items():
         if cards[u][0] in ids:  # its own power works face up (or, for a few, always): `active`

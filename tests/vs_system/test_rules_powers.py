@@ -1,7 +1,7 @@
 """Spec sections 9.6 and 9.7: super powers and paying for them; plot twists and the combat exchange."""
 
 from game.vs_system.payment import pays
-from tests.vs_system.builder import fixture, twist
+from tests.vs_system.builder import equipment, fixture, twist
 
 
 def test_51_paying_by_turning_a_location_face_down(table):
@@ -218,3 +218,20 @@ def test_64_a_combat_plot_twist_picks_only_characters_in_the_combat(table, rules
     assert f"t:{z}" in t.ids()
     t.answer(f"t:{z}")
     assert t.stats(a) == (3, 6) and t.stats(bystander) == (2, 2)
+
+
+def test_a_continuous_power_on_equipment_works_while_its_holder_is_face_up(table, rules):
+    # Red Skull's power printed on a piece of equipment: while its holder is face up, the enemy's
+    # team location can't go face up as a resource; once the holder is stunned, it can
+    gear = equipment(rules, "fx_skull_gear", static=[{"kind": "enemies_no_team_cards"}])
+    for face, barred in (("up", True), ("stun", False)):
+        t = table()
+        holder = t.vanilla(1, "1/1", team="V")
+        (eq,) = t.hand(1, gear)
+        t.s["players"][1]["hand"].remove(eq)
+        t.ch(holder)["eq"] = eq
+        t.ch(holder)["face"] = face
+        t.vanilla(0, "1/1", team="H")
+        (tower,) = t.hand(0, "avengers_tower")
+        t.start("build")
+        assert (f"r:{tower}:up" not in t.ids()) == barred and f"r:{tower}:down" in t.ids()
