@@ -30,6 +30,9 @@ class Power(Model):
     name: str
     kind: PowerKind
     text: str = Field(default="", description="What it does, in our own words.")
+    does: str = Field(default="", max_length=120,
+                      description="The whole effect in a few words, for the option that uses it (default: the "
+                                  "text's first sentence; give it when that sentence leaves out what the power does).")
     timing: Timing | None = Field(default=None, description="When a super power or plot twist may be used.")
     any_turn: bool = Field(default=False, description="Also usable in combats on other players' turns.")
     any_combat: bool = Field(default=False, description="A combat power usable when its character is not in the combat.")

@@ -15,7 +15,10 @@ def sentence(text: str) -> str:
 
 
 def power_does(p: dict[str, Any]) -> str:
-    """What a power does, in a few words: its text's first sentence without the closing stop."""
+    """What a power does, in a few words: its `does`, else its text's first sentence without the
+    closing stop (a power whose first sentence only sets it up gives `does`)."""
+    if p.get("does"):
+        return p["does"]
     text = p.get("text") or ""
     first = text.split(". ", 1)[0].rstrip(".").strip()
     if not first:

@@ -55,3 +55,17 @@ def test_relaxed_windows_skip_who_has_nothing(loaded):
     for _s, d in _decisions(loaded, range(3), response_privacy="relaxed"):
         if d["kind"] == "respond":
             assert len(d["options"]) > 1
+
+
+def test_an_option_that_uses_a_power_says_its_whole_effect(loaded):
+    """A power whose text takes two sentences gives the option its whole effect in `does`: Star-Lord's
+    Dance Off, Bro read "... until one player is left" and never said what the winner gets."""
+    book = loaded.rules.book
+    for d in book.defs.values():
+        for p in d.powers:
+            if p["kind"] in ("super", "plot_twist", "level_up", "trigger") and ". " in p["text"].strip():
+                assert p["does"] != p["text"].split(". ", 1)[0], (d.name, p["name"])
+    dance = next(p for d in book.defs.values() for p in d.powers if p["name"] == "Dance Off, Bro")
+    assert "1 XP" in dance["does"]
+    infiltrate = next(p for d in book.defs.values() for p in d.powers if p["name"] == "Infiltrate")
+    assert infiltrate["label"].startswith("Use Black Widow's Infiltrate: ") and "discard" in infiltrate["label"]
