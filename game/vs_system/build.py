@@ -294,6 +294,7 @@ def _formation(g: G, t: dict[str, Any], picks) -> None:
         return
     g.ask(t, decision(seat, "formation", "Formation Step: pick the characters to switch rows (none to keep "
                                          "the rows as they are), then Done.", opts, min_picks=0, max_picks=len(opts),
+                      none="keep the rows as they are",
                       public_prompt=f"{g.who(seat)} arranges their formation."))
 
 

@@ -373,8 +373,8 @@ def _attack(g: G, t: dict[str, Any], picks) -> None:
     for u in teammates(g, seat, att, rows):
         opts.append({"id": f"+:{u}", "label": f"Add {defs[cards[u][0]].name} to the attack (a team attack)",
                      "path": [f"char:{u}"], "data": {"uid": u}})
-    opts.append({"id": "back", "label": "Don't attack with them after all", "path": []})
     names = " and ".join([defs[cards[u][0]].name for u in att])
+    opts.append({"id": "back", "label": f"Don't attack with {names} after all", "path": []})
     # the decision core.decisions.decision makes (one pick), with the attackers
     s["stack"].append(t)
     s["pending"] = {"seat": seat, "kind": "attack", "prompt": f"{names}: choose the defender, or add a teammate.",

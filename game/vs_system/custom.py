@@ -363,7 +363,8 @@ def _cure(g: G, t, e, picks) -> bool:
         return _done(t)
     opts = [option(f"h:{u}", f"Discard {g.name(u)}", [f"card:{u}"], uid=u, card=g.d(u).id) for u in pool]
     g.wait(decision(c["you"], "discard", f"I Will Cure It!: choose up to two {g.book.teams[cs['team']].name} cards "
-                                         f"for {g.who(foe)} to discard.", opts, min_picks=0, max_picks=2))
+                                         f"for {g.who(foe)} to discard.", opts, min_picks=0, max_picks=2,
+                    none="they discard nothing"))
     return False
 
 

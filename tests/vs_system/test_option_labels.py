@@ -31,6 +31,10 @@ def test_labels_say_what_they_do(loaded):
                 assert label.startswith("End your turn"), label
             if o["id"] in ("cancel", "back", "skip", "done"):
                 assert len(label.split()) >= 3, label
+            if d["kind"] == "attack" and o["id"] == "back":  # names who would have attacked, not "them"
+                assert label == f"Don't attack with {d['prompt'].split(':')[0]} after all", (label, d["prompt"])
+        if d["min"] == 0:  # finishing with none picked says what it means (the Formation Step keeps the rows)
+            assert d.get("none"), (d["kind"], d["prompt"])
     assert {"main", "attack", "respond", "recruit", "resource", "formation"} <= seen
 
 

@@ -35,14 +35,15 @@ def test_a_game_nobody_watches_is_the_game_whose_every_question_is_asked(loaded,
 
 
 def _without_words(state):
-    """The state with its decision's words (prompts, labels) left out, and the combat's account an
-    exchange keeps for its next prompt (combat._exchange's "line")."""
+    """The state with its decision's words (prompts, labels, what picking none means) left out, and
+    the combat's account an exchange keeps for its next prompt (combat._exchange's "line")."""
     state = {**state, "stack": [{k: v for k, v in t.items() if k != "line"} if t["op"] == "exchange" else t
                                 for t in state["stack"]]}
     pending = state["pending"]
     if pending is None:
         return state
-    pending = {**pending, "prompt": "", "public_prompt": "", "options": [{**o, "label": ""} for o in pending["options"]]}
+    pending = {**{k: v for k, v in pending.items() if k != "none"}, "prompt": "", "public_prompt": "",
+               "options": [{**o, "label": ""} for o in pending["options"]]}
     return {**state, "pending": pending}
 
 
