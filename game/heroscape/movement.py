@@ -311,7 +311,9 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
     buckets[0].append(0)
     # alike[swipers][j]: as plain, for the cheapest way to j kept with those swipers and no fall
     alike: dict[tuple, list[int]] = {}
-    for cost in range(budget + 1):
+    # (the labels costing the whole budget are not taken up: every step from them costs more than
+    # the budget, which plain says of every space, so they would look at their neighbours for nothing)
+    for cost in range(budget):
         step = cost + 1  # a level step or a step down; a climb costs its levels more
         for n in buckets[cost]:
             i, _, sw, fa, _, _, _ = labels[n]
