@@ -638,8 +638,9 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
                                                banned_hexes, move)  # (nearest first, as far as the move goes)
 
     def finish(entry: tuple) -> tuple:
-        """The way to a destination as `ways` gives it (a raw tuple in Route's field order)."""
-        i, d, y, key, elevation = entry
+        """The way to a destination as `ways` gives it (a raw tuple in Route's field order), from
+        its flight (board.flights' entry)."""
+        i, d, y, key, _, elevation = entry
         path = passed(y)
         path.append(key)
         sw: list = []
@@ -661,13 +662,14 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
         # (a start and power come back in about half the searches); the occupied ones are taken
         # out of a copy (the order is the flights', as the loop below finds them)
         if kept is None:
+            # (each destination's flight itself is kept, fields read by index: a new tuple for
+            # each, or its fields unpacked, cost more than the rest of the search)
             if max_levels is None and not forbidden:  # (the usual case)
-                kept = {key: (i, d, y, key, elevation) for i, d, y, key, room, elevation in flights
-                        if not unstandable[i] and (room is None or h <= room)}
+                kept = {f[3]: f for f in flights if not unstandable[f[0]] and (f[4] is None or h <= f[4])}
             else:
-                kept = {key: (i, d, y, key, elevation) for i, d, y, key, room, elevation in flights
-                        if not unstandable[i] and key not in forbidden and (room is None or h <= room)
-                        and (max_levels is None or abs(elevation - e0) <= max_levels)}
+                kept = {f[3]: f for f in flights
+                        if not unstandable[f[0]] and f[3] not in forbidden and (f[4] is None or h <= f[4])
+                        and (max_levels is None or abs(f[5] - e0) <= max_levels)}
             board.power_ends[ck] = kept
         gone = [key for key in occ if key in kept]
         if gone:
@@ -676,14 +678,15 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
                 del out[key]
             return list(out.values()), finish
         return list(kept.values()), finish
-    for i, d, y, key, room, elevation in flights:
+    for f in flights:
+        i, _, _, key, room, elevation = f
         if unstandable[i] or key in occ or key in forbidden:
             continue
         if room is not None and h > room:
             continue
         if max_levels is not None and abs(elevation - e0) > max_levels:
             continue
-        way = finish((i, d, y, key, elevation))
+        way = finish(f)
         if raw:
             out[key] = way
             continue
