@@ -100,6 +100,7 @@ class Board:
     _flights: dict[tuple, tuple] = field(default_factory=dict)
     #: What a power move's search walks (see _fly_graph), made once per battlefield.
     _fly_net: tuple | None = None
+    _fly_rows: list[list[list[tuple] | None]] = field(default_factory=list)
     _enter: dict[tuple, list[bool]] = field(default_factory=dict)
     _engaging: dict[tuple[int, int, int], set[int]] = field(default_factory=dict)
     _next_to: list[frozenset[int]] = field(default_factory=list)
@@ -333,6 +334,9 @@ class Board:
                 if h in num:
                     enter[num[h]] = False
         s = num[start]
+        made = self._fly_rows
+        if not made:  # (made[y][d]: hex y's entries d spaces from the start, once found so)
+            made += [[None] * (len(near) + 1) for _ in near]
         # each hex's parent in the search (the first hex it was found from): the way there is
         # made only for the moves written (a search meets some 300 hexes, a decision writes one);
         # a hex that may not be entered starts as found (a number no hex has), so that one test
@@ -360,8 +364,12 @@ class Board:
             order += nxt
             dists += [d] * len(nxt)
             for y in nxt:  # (found in this order: nearest first, as the search met them)
-                for i, key, room, elevation in rows[y]:
-                    out.append((i, d, y, key, room, elevation))
+                # (a hex's entries at a distance are the same from every start that finds it there:
+                # made once per battlefield, not once per search; a search meets every hex)
+                got = made[y][d]
+                if got is None:
+                    got = made[y][d] = [(i, d, y, key, room, elevation) for i, key, room, elevation in rows[y]]
+                out += got
             ring = nxt
 
         def passed(y: int) -> list[str]:
