@@ -41,7 +41,7 @@ def _players():
 
     from .ai import NormalPlayer
     from .ai_easy import EasyPlayer
-    from .ai_search import hard_player
+    from .ai_lookahead import hard_player
     return PlayerRegistry({"computer": lambda rules, seat: NormalPlayer(),
                            "computer:easy": lambda rules, seat: EasyPlayer(),
                            "computer:hard": lambda rules, seat: hard_player(rules)})

@@ -56,7 +56,7 @@ def determinize(rules: Any, view: dict[str, Any], seat: int, rng: Rng, phase: bo
     pending = view["pending"]
     s = {k: copy.deepcopy(v) for k, v in view.items() if k not in ("viewer", "pending", "log")}
     s.update(rng=1, result=None, pending=pending)  # the decision is shared: the rules only read it
-    _deal_seeker(rules, s, rng)
+    deal_seeker(rules, s, rng)
     step = "start" if pending["kind"] == "start" else "act"
     mine = "heroes" if seat == HEROES else "mastermind"
     rest = [{"op": "phase", "side": seat}] if phase and s.get("phase") == mine else []
@@ -73,7 +73,7 @@ def _villains(s: dict) -> list[str]:
     return sorted(cid for cid, c in s["chars"].items() if c["side"] == MASTERMIND and c["role"] != "henchman")
 
 
-def _deal_seeker(rules: Any, s: dict, rng: Rng) -> None:
+def deal_seeker(rules: Any, s: dict, rng: Rng) -> None:
     """A seeker the hero seat cannot see: any of the Mastermind's characters."""
     for i in _seeker_cards(rules, s):
         if "target" not in s["sc"][i]:

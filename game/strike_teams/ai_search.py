@@ -1,4 +1,5 @@
-"""Strike Teams' hooks for the platform's information-set search: the hard computer player.
+"""Strike Teams' hooks for the platform's information-set search: the hard player until session 14,
+now a base the hard player (ai_lookahead.py) may play its turns with (`search=True`).
 
 - ``determinize``: a full state rebuilt from the seat's own view (ai_hidden.py): a secret seeker
   drawn among the Mastermind's characters, the face-down Stage 3 card left face down (it acts
