@@ -11,8 +11,9 @@ player's own answer is kept unless another scores clearly better.
 What the seat cannot see is dealt (`redeal`): the face-down Stage 3 card for the heroes before the
 reveal (any Stage 3 card, with the role the Mastermind would have marked), a secret seeker. The rest
 of the rules' stack is what every round has under a turn: the round's End Phase, the Hero Phase
-under the Mastermind's, the phase of the side deciding and the acting character's activation.
-Single missions and the tutorial only: a campaign's next missions are not played out.
+under the Mastermind's, the phase of the side deciding and the acting character's activation. In a
+campaign the playout stops at the mission's end (the next missions are not played out): the
+mission is judged as the rules judge it, by OP.
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ def applies(view: dict[str, Any], decision: dict[str, Any], kinds: tuple[str, ..
         return False
     if decision.get("min", 1) != 1 or decision.get("max", 1) != 1:
         return False
-    if view.get("mode") not in ("single", "tutorial") or view.get("result"):
+    if view.get("result"):
         return False
     if view.get("phase") not in ("heroes", "mastermind"):
         return False
@@ -118,7 +119,7 @@ def playout(rules: Any, state: dict[str, Any], picks: list[str], normal: Any, rn
     by_id = {o["id"]: o for o in d["options"]}
     rules.resolve(state, d["seat"], [by_id[p] for p in picks], [])
     n = 0
-    while state.get("result") is None and n < CAP:
+    while state.get("result") is None and state["phase"] != "over" and n < CAP:
         d = state["pending"]
         if len(d["options"]) == 1 and d["min"] == 1:
             got = [d["options"][0]["id"]]
@@ -131,12 +132,10 @@ def playout(rules: Any, state: dict[str, Any], picks: list[str], normal: Any, rn
 
 
 def outcome(state: dict[str, Any], seat: int) -> tuple[float, int]:
-    """The mission's end for `seat`: 1 a win, 1/2 a draw, 0 a loss (a playout cut off as a draw);
-    and the OP lead."""
-    res = state.get("result") or {}
-    winners = res.get("winners") or []
-    won = 0.5 if res.get("draw") or not winners else (1.0 if seat in winners else 0.0)
-    return won, state["op"][seat] - state["op"][1 - seat]
+    """The mission's end for `seat`: 1 a win, 1/2 a draw, 0 a loss (more OP wins the mission; a
+    playout cut off is judged by the OP it stands at); and the OP lead."""
+    lead = state["op"][seat] - state["op"][1 - seat]
+    return (1.0 if lead > 0 else 0.5 if lead == 0 else 0.0), lead
 
 
 def weigh(rules: Any, view: dict[str, Any], seat: int, answers: list[list[str]], rng: Rng,

@@ -104,12 +104,23 @@ def test_the_lookahead_never_peeks():
     assert checked == 2
 
 
-def test_a_campaign_mission_is_left_to_the_search():
-    """A campaign's later missions are not played out: the lookahead answers single missions and
-    the tutorial only."""
-    rules = loaded().rules
-    state, _ = _normal_game(4, lambda s, n: s["pending"]["kind"] == "activate")
-    view = visible_state(rules, state, state["pending"]["seat"])
+def test_in_a_campaign_the_playout_stops_at_the_missions_end():
+    """A campaign's next missions are not played out: the playout ends with the mission (more OP
+    wins it), before the level-ups and the next map."""
+    game = loaded()
+    rules = game.rules
+    state = rules.new_game(game.setup(["computer", "computer"], 3, options={"mode": "campaign", "missions": "3"}), [])
+    normal = ai.NormalPlayer()
+    n = 0
+    while not (state["campaign"]["mission"] == 2 and state["pending"]["kind"] == "activate"):
+        seat = state["pending"]["seat"]
+        apply(rules, state, normal.choose(SeatView(rules, state, seat), Rng(n)))
+        n += 1
+    seat = state["pending"]["seat"]
+    view = visible_state(rules, state, seat)
     assert applies(view, state["pending"], ("activate",))
-    view["mode"] = "campaign"
-    assert not applies(view, state["pending"], ("activate",))
+    plan = normal.choose(SeatView(rules, state, seat), Rng(0))["picks"]
+    out = ai_lookahead.playout(rules, redeal(rules, view, seat, Rng(1)), plan, normal, Rng(2))
+    assert out["phase"] == "over" and out.get("result") is None and out["campaign"]["mission"] == 2
+    won, lead = ai_lookahead.outcome(out, seat)
+    assert lead == out["op"][seat] - out["op"][1 - seat] and won == (1.0 if lead > 0 else 0.5 if lead == 0 else 0.0)
