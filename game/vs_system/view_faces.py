@@ -141,5 +141,6 @@ class Faces:
                 kind = f"{note} · {kind}"
             footer = self.team_names(c) or ("Location" if c.type == "location" else "Any team")
             self._faces[key] = CardFace(c.name, kind, self.text(c), self.colour(c.id), self.emblem(c), stats,
-                                        c.art or "", footer, self.brief(c))
+                                        c.art or "", footer, self.brief(c),
+                                        "supporting character" if c.type == "supporting_character" else "")
         return self._faces[key]

@@ -134,5 +134,25 @@ def test_a_short_card_keeps_its_numbers_before_its_rules_text(app):
     assert kind.startswith(said)
     assert p.kind_f.get_height() >= READ_PX - 1
 
+def test_a_short_character_card_trades_its_type_lines_second_line_for_what_it_does(app):
+    """Vs. System's nine-card hand in two rows (181x97 cards at 1280x720): Chitauri Leviathan's type
+    line took two lines and its powers none. The numbers keep a line of their own; Flight, which had
+    no room there, opens a line of its powers by name; "supporting character" (the cost badge says
+    so) goes. A plot twist whose requirement would take that line keeps its whole type line."""
+    from game.ui.views.card_table import READ_PX, _plan
+    face = CardFace("Chitauri Leviathan", "ATK 4 / DEF 6 · health 2 · Flight · supporting character",
+                    "Swarm. Any number of copies.\nInterstellar Transport (Main): ready another character.",
+                    stats=(("cost", "5"),), footer="MCU Villains", brief="Swarm · Interstellar Transport (Main)",
+                    kind_name="supporting character")
+    p = _plan(face, 181, 97, READ_PX, False)
+    assert p.kind == ["ATK 4 / DEF 6 · health 2"]
+    assert p.text and p.text[0].startswith("Flight · Swarm") and p.text_f.get_height() >= READ_PX - 1
+    twist = CardFace("I Have an Army", "Plot twist · Main · needs 1 MCU Villains face up",
+                     "Put a +1/+1 counter on each of your supporting characters.", footer="MCU Villains",
+                     brief="Put a +1/+1 counter on each of your supporting characters.", kind_name="Plot twist")
+    p = _plan(twist, 181, 97, READ_PX, False)
+    assert " ".join(p.kind) == "Plot twist · Main · needs 1 MCU Villains face up"
+
+
 def test_seat_colours_are_distinct():
     assert len({th.seat_colour(i) for i in range(5)}) == 5

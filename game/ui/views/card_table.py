@@ -48,6 +48,10 @@ class CardFace:
     # Fewer words for the rules text when the whole of it has no room at the readable size (a
     # Vs. System card's powers by name, timing and cost): read on the card, the zoom has the rest.
     brief: str = ""
+    # The type line's fact that names the kind of card ("supporting character"), which the frame and
+    # badge say already: a short card that moves the facts it has no room for into its text line
+    # leaves this one out.
+    kind_name: str = ""
 
 
 def card_size(width: int) -> tuple[int, int]:
@@ -171,6 +175,20 @@ def cut_lines(lines: list[str], keep: int, f: pygame.font.Font, width: int) -> l
     return lines
 
 
+def _first_facts(kind: str, f: pygame.font.Font, width: int, keep: int) -> tuple[list[str], list[str]]:
+    """A type line's first facts (" · " between them; a game puts the numbers first), as many as
+    wrap into `keep` lines at `width`, whole (no cut), and the facts left out; no lines if not even
+    the first fits."""
+    parts = kind.split(" · ")
+    n = len(parts)
+    while keep >= 1 and n:
+        lines = dr.wrap(" · ".join(parts[:n]), f, width)
+        if len(lines) <= keep:
+            return lines, parts[n:]
+        n -= 1
+    return [], parts
+
+
 def card_plan(face: CardFace, w: int, h: int, min_px: int = READ_PX) -> _Plan:
     """How a card face is laid out at w x h (what it shows: name, type line, text or brief), for
     a game that chooses between faces by what each would show."""
@@ -218,14 +236,7 @@ def _plan(face: CardFace, w: int, h: int, min_px: int, grow: bool) -> _Plan:
         # No room for the whole type line: its first parts (" · " between facts; a game puts the
         # numbers first) as many as fit, before the rules text takes the room; none at all only if
         # not even the first fits. The zoom shows the whole line.
-        keep = (h - pad - y) // kind_f.get_linesize()
-        parts = face.kind.split(" · ")
-        kind = []
-        while keep >= 1 and parts and not kind:
-            lines = dr.wrap(" · ".join(parts), kind_f, kind_room)
-            if len(lines) <= keep:
-                kind = lines
-            parts.pop()
+        kind, _left = _first_facts(face.kind, kind_f, kind_room, (h - pad - y) // kind_f.get_linesize())
         if kind:
             kind_h = len(kind) * kind_f.get_linesize()
         else:
@@ -278,6 +289,30 @@ def _plan(face: CardFace, w: int, h: int, min_px: int, grow: bool) -> _Plan:
         # Rules text with no room at the readable size: drawn small as a preview (the zoom shows it).
         size, text_f, text, _fits = _shrink(face.text, text_px, PREVIEW_MIN_PX, box_w, avail, pad, text_f, text)
         role = "rules" if size >= READ_PX else "preview"
+    if face.text and not grow and kind_f is not None and len(kind) > 1 and not badge_low \
+            and (role == "preview" or (h - (y + kind_h + footer_h + art_h + pad)) < text_f.get_linesize() + pad):
+        # A type line of two lines would leave the text no readable line: its first facts on one line
+        # (the numbers first) and what the card does at the readable size (Vs. System's nine-card
+        # hand in two rows: Whiplash showed "supporting character" on a second line and nothing of
+        # Energy Whips).
+        one, left = _first_facts(face.kind, kind_f, kind_room, 1)
+        # The facts that no longer fit open the text line (Vs. System's "Flight" before the powers),
+        # but for the kind of card, which its frame and badge say already.
+        opening = " · ".join(x for x in left if x != face.kind_name)
+        brief_f = th.font(min_px, False, True)
+
+        def room(foot: int) -> int:
+            return (h - (y + kind_f.get_linesize() + foot + art_h + pad) - pad) // (brief_f.get_linesize() + 1)
+        if opening and brief_f.size(opening + " · ")[0] > box_w // 2:
+            one = []  # the facts moved would take the line: the type line stays whole
+        foot = footer_h if footer_f is not None else 0
+        if one and room(foot) < 1 and room(0) >= 1:
+            footer_f, foot = None, 0  # the footer (the team) gives way to the line, as above
+        if one and room(foot) >= 1:
+            kind, kind_h, footer_h = one, kind_f.get_linesize(), foot
+            text_f, role = brief_f, "rules"
+            said = " · ".join(x for x in (opening, face.brief or face.text) if x)
+            text = cut_lines(dr.wrap(said, brief_f, box_w), room(foot), brief_f, box_w)
     if face.text and (h - (y + kind_h + footer_h + art_h + pad)) < text_f.get_linesize() + pad:
         text, text_f = [], None  # not one line has room: the zoom shows the text
     return _Plan(title_f, title, band_h, badge_r, kind_f, kind, text_f, text, role, art_h, footer_f, h,
