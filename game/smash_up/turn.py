@@ -217,7 +217,7 @@ def play_targets(g: G, seat: int, kinds: set[str] | None = None) -> list[tuple[s
 class _Plays(Sequence):
     """The Play Cards options where nobody sees the question (G.pick), for G.draw: counted from
     `play_targets`, the Talents' and End's after them, and only the option drawn is made (there
-    are about nine a question, and making them all was most of the question's cost)."""
+    are about nine a question, and the draw reads one)."""
 
     __slots__ = ("spans", "plays", "rest")
 
