@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from game.core.events import Unread
+
 from .scenario_rules import check_elimination
 
 Step = Callable[[Any, dict, dict, list], None]
@@ -39,15 +41,34 @@ def answer(kind: str) -> Callable[[Answer], Answer]:
 
 
 def run(rules: Any, s: dict, events: list) -> None:
-    """Advance until a decision is pending or the game is over."""
-    for _ in range(MAX_STEPS):
-        if s["result"] is not None or s["pending"] is not None:
+    """Advance until a decision is pending or the game is over. Where nobody sees the decisions
+    (events.Unread with its `pick`: a random playout with its checks off, as the bench plays), a
+    decision is answered where it is asked: `pick` draws and records the seat's answer as the
+    playout would have, and it is carried out as the rules' resolve does, so a game goes on here
+    to its end (or the playout's cap) instead of going back to the playout for every decision."""
+    draw = events.pick if events.__class__ is Unread else None
+    steps = 0
+    while True:
+        if s["result"] is not None:
             return
+        pending = s["pending"]
+        if pending is not None:
+            if draw is None:
+                return
+            picked = draw(pending)
+            if picked is None:  # (the playout's cap: left asked)
+                return
+            s["pending"] = None  # (rules.resolve, written out)
+            ANSWERS[pending["kind"]](rules, s, s["stack"][-1], picked, events)
+            steps = 0
+            continue
         if s.get("phase") == "play" and check_elimination(rules, s, events):
             return
         frame = s["stack"][-1]
         STEPS[frame["do"]](rules, s, frame, events)
-    raise RuntimeError("the rules went round in circles without a decision")
+        steps += 1
+        if steps >= MAX_STEPS:
+            raise RuntimeError("the rules went round in circles without a decision")
 
 
 def pop(s: dict) -> dict:
