@@ -156,7 +156,8 @@ def turn_step(rules: Any, s: dict, frame: dict, events: list) -> None:
         if s["turn"]["actor"] is None or s["figures"][s["turn"]["actor"]]["status"] != "board":
             frame["stage"] = "after"
             return
-        s["pending"] = act_decision(rules, s, events.__class__ is ev.Unread)
+        s["pending"] = act_decision(rules, s, events.__class__ is ev.Unread,
+                                    events.__class__ is ev.Unread and events.pick is not None)
     elif stage == "after":
         frame["stage"] = "done"
         _after_turn(rules, s, frame)
@@ -280,7 +281,8 @@ def basic_turn(rules: Any, s: dict, frame: dict, events: list) -> None:
         s["pending"] = decision(seat, "choose_card", "Choose an army card for this turn.", opts,
                                 public_prompt=f"{rules.seat_name(s, seat)} is choosing an army card.")
         return
-    s["pending"] = act_decision(rules, s, events.__class__ is ev.Unread)
+    s["pending"] = act_decision(rules, s, events.__class__ is ev.Unread,
+                                events.__class__ is ev.Unread and events.pick is not None)
 
 
 def attack_at_once(t: Table, cards: list[str]) -> list[dict]:

@@ -44,18 +44,27 @@ def new_turn(seat: int, actor: str | None, number: int | None, card: str | None,
 
 
 # -- building the decision ----------------------------------------------------------------
-def act_decision(rules: Any, s: dict, lazy: bool = False) -> dict:
+def act_decision(rules: Any, s: dict, lazy: bool = False, bare: bool = False) -> dict:
     """The pending decision of the acting figure; `lazy`: nobody reads this game's events (a random
-    playout with its checks off), so its moves and attacks are written only when read (LazyOptions)."""
+    playout with its checks off), so its moves and attacks are written only when read (LazyOptions);
+    `bare`: nobody reads its decisions either (events.Unread's `pick`: the bench), so it has no words
+    (prompts, the end's label) and an attack picked is its LaterAttack, its id and data all the
+    rules read of it (the dice and their reasons are worked out when it is made)."""
     t = Table(rules, s, still=True)  # building options changes nothing
     turn = s["turn"]
     fid = turn["actor"]
     opts: list[dict] = []
     others: list[dict] = []  # the options that are not moves
     if fid and t.fig(fid)["status"] == "board":
-        opts = move_options(t, fid, LazyOptions() if lazy else [])
+        opts = move_options(t, fid, LazyOptions(bare) if lazy else [])
         others = target_first(t, dust_options(t, fid) + attack_options(t, fid, lazy)) + pass_options(t)
     forced = must_attack(t, fid) and any(o["data"]["kind"] in ("attack", "special") for o in others)
+    if bare and opts.__class__ is LazyOptions:
+        if not forced:
+            others.append({"id": "end", "label": "", "path": [], "data": {"kind": "end"}})
+        opts.extend_written(others)
+        return {"seat": turn["seat"], "kind": "act", "prompt": "", "options": opts, "min": 1, "max": 1,
+                "public_prompt": "", "figure": fid}
     name = t.name(fid) if fid else "nobody"
     prompt = _act_prompt(t, fid, name, bool(opts), others)
     if not forced:  # (what the end gives up depends on the kinds offered: one move stands for all)
@@ -185,10 +194,12 @@ class LazyOptions(list):
     options (decisions.check_answer, where an answer is checked) writes the ways up to the one
     last read by its index at once, in one go per way of moving, and past it the rest of each."""
 
-    __slots__ = ("_items", "_segs", "_hint")
+    __slots__ = ("_items", "_segs", "_hint", "_bare")
 
-    def __init__(self) -> None:
+    def __init__(self, bare: bool = False) -> None:
         super().__init__()
+        #: nobody reads the decision (see act_decision): an attack read by its index is its LaterAttack
+        self._bare = bare
         #: each option, or the way (a tuple) it is written from; None once written into the list
         self._items: list | None = []
         #: (end index, what finishes its ways or None, the writing's arguments) for each way of
@@ -257,7 +268,9 @@ class LazyOptions(list):
         if i < 0:
             i += len(items)
         self._hint = i
-        return o if o.__class__ is dict else self._write(i)
+        if o.__class__ is dict or (o.__class__ is LaterAttack and self._bare):
+            return o
+        return self._write(i)
 
     def __iter__(self):
         items = self._items
