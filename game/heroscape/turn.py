@@ -57,7 +57,10 @@ def act_decision(rules: Any, s: dict, lazy: bool = False, bare: bool = False) ->
     others: list[dict] = []  # the options that are not moves
     if fid and t.fig(fid)["status"] == "board":
         opts = move_options(t, fid, LazyOptions(bare) if lazy else [])
-        others = target_first(t, dust_options(t, fid) + attack_options(t, fid, lazy)) + pass_options(t)
+        others = dust_options(t, fid) + attack_options(t, fid, lazy)
+        if not bare:  # (the clicks: nobody clicks a bare decision)
+            others = target_first(t, others)
+        others += pass_options(t)
     forced = must_attack(t, fid) and any(o["data"]["kind"] in ("attack", "special") for o in others)
     if bare and opts.__class__ is LazyOptions:
         if not forced:
@@ -237,6 +240,13 @@ class LazyOptions(list):
             if i < end:
                 break
         t, fid, start, how, head, warned = args
+        if self._bare:  # (nobody reads it: what do_act and the walk read, no words nor clicks)
+            key, cost, route, swipes, falls, mode, stops = o if finish is None else finish(o)
+            o = items[i] = {"id": f"move:{mode}:{key}", "label": "", "path": [],
+                            "data": {"kind": "move", "figure": fid, "to": key, "mode": mode, "cost": cost,
+                                     "route": route, "swipes": [[k, list(e)] for k, e in swipes],
+                                     "falls": [[k, d] for k, d in falls], "stops": stops}}
+            return o
         if upto > i + 1:
             at = [j for j in range(i, min(upto, end)) if items[j].__class__ is not dict]
             ways = [items[j] for j in at] if finish is None else [finish(items[j]) for j in at]
