@@ -17,6 +17,11 @@ wound left and a good attack to make from there. The hard player's own answers (
 search's candidates and its own seat's playouts) judge attacks with HardCtx: an attack Captain America
 joins as the turn's first is judged with his power's two +1/+1 counters on each attacker. With ``air``
 (opt-in, AIR_SUPERIORITY) they also read Falcon's Air Superiority (AirCtx).
+With ``formation`` (opt-in, FORMATION) the Formation Step is searched whenever that formation has a
+FORWARD main character in the front row: it against the same formation with the main character in the
+back row, played to the end of the turn (the formation's good attack is the normal plan's, which the
+search of the Main Phase often declines, leaving the main character in front for the enemy's Ranged
+attacks).
 
 With ``read_powers`` (opt-in, READ_POWERS) the normal player in all of these, and for the
 decisions not searched, is ai_powers.PowerReader: it reads three villains' power targets for what
@@ -93,6 +98,13 @@ FORWARD = frozenset({"Abomination", "Loki", "Ronan", "Ultron", "Captain America"
 #: Whether the hard player's own judgement reads Falcon's Air Superiority (AirCtx; opt-in: on 50 of issue
 #: 10's games it changed 5, won none more and lost seed 83, README).
 AIR_SUPERIORITY = False
+#: Whether the hard player searches its Formation Step when its formation (ForwardPlayer) would have a
+#: main character named in FORWARD in the front row: that formation against the same with the main
+#: character kept in (or pulled back to) the back row (opt-in: on 18 Villain seeds against Iron Man and
+#: Star-Lord it won 3 against the default's 7; README, issue 10's ninth look).
+FORMATION = False
+#: The turns a searched formation is played out (2: through the enemy's turn, when it is attacked).
+FORMATION_TURNS = 2
 
 
 class VsSystemHooks:
@@ -100,7 +112,8 @@ class VsSystemHooks:
 
     def __init__(self, rules: Any, width: int = WIDTH, depth: int = ROLLOUT_DEPTH, turns: int = TURNS,
                  kinds: tuple[str, ...] = KINDS, read_powers: bool = READ_POWERS,
-                 foresee: bool = FORESEE, level: float | None = LEVEL_WEIGHT) -> None:
+                 foresee: bool = FORESEE, level: float | None = LEVEL_WEIGHT,
+                 formation: bool = FORMATION, formation_turns: int = FORMATION_TURNS) -> None:
         self.rules = rules
         self.book = rules.book
         self.normal = PowerReader(rules.book) if read_powers else ComputerPlayer(rules.book)
@@ -108,6 +121,13 @@ class VsSystemHooks:
         #: of Captain America's first attack (the other seats are played as the normal player plays).
         self.own = (ForwardReader if read_powers else ForwardPlayer)(rules.book)
         self.own.forward = frozenset()
+        #: The hard player's own formation (hard_player sets its `forward` and `ctx`), whose main
+        #: character in front the search weighs against keeping it back (`formation`).
+        self.former = (ForwardReader if read_powers else ForwardPlayer)(rules.book)
+        if formation:
+            kinds = tuple(kinds) + ("formation",)
+        self.formation_turns = formation_turns
+        self._span = turns
         self._me = -1
         self.width = width
         self.rollout_depth = depth
@@ -120,13 +140,29 @@ class VsSystemHooks:
     def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
         self._turn = view["turn"]["n"]
         self._me = seat
+        self._span = self.formation_turns if (view.get("pending") or {}).get("kind") == "formation" else self.turns
         return determinize(self.rules, view, rng)
 
     def worth_searching(self, view: dict[str, Any], decision: dict[str, Any]) -> bool:
+        if decision.get("kind") == "formation":
+            return rebuildable(view, self.kinds) and self._held_back(view, decision) is not None
         return rebuildable(view, self.kinds) and len(decision.get("options", ())) > 1
 
+    def _held_back(self, view: dict[str, Any], d: dict[str, Any]) -> list[str] | None:
+        """The hard formation's picks with its main character kept in the back row instead, when that
+        formation has a main character of `forward` in the front row (None otherwise)."""
+        picks = self.former.multi(view, d)
+        c = self.former.ctx(self.book, view, d["seat"])
+        for o in d["options"]:
+            ch = c.char(o["data"]["uid"])
+            if ch is None or not ch["main"] or ch["ctrl"] != c.seat or c.card(ch["id"]).name not in self.former.forward:
+                continue
+            if (ch["row"] == "front") != (o["id"] in picks):
+                return [p for p in picks if p != o["id"]] if o["id"] in picks else picks + [o["id"]]
+        return None
+
     def rollout_over(self, state: dict[str, Any]) -> bool:
-        return state["turn"]["n"] >= self._turn + self.turns
+        return state["turn"]["n"] >= self._turn + self._span
 
     def evaluate(self, state: dict[str, Any], seat: int) -> float:
         return value(self.book, state, seat, self.foresee, self.level)
@@ -140,6 +176,9 @@ class VsSystemHooks:
         if len(opts) == 1 and d["min"] == 1:
             return [[opts[0]["id"]]]
         seen = SeatView(self.rules, state, d["seat"])
+        if d["kind"] == "formation" and d["seat"] == self._me:
+            back = self._held_back(seen.view, d)
+            return [self.former.multi(seen.view, d)] + ([back] if back is not None else [])
         player = self.own if d["seat"] == self._me else self.normal
         scores = player.scores(seen.view, d)
         if scores is None:
@@ -307,15 +346,18 @@ def _mean(v: dict[int, float]) -> float:
 
 def hard_player(rules: Any, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, paired: bool = PAIRED,
                 margin: float = MARGIN, read_powers: bool = READ_POWERS, guard: float | None = GUARD,
-                forward: frozenset[str] = FORWARD, air: bool = AIR_SUPERIORITY, **hooks: Any) -> SearchPlayer:
+                forward: frozenset[str] = FORWARD, air: bool = AIR_SUPERIORITY, formation: bool = FORMATION,
+                **hooks: Any) -> SearchPlayer:
     """The hard level: the search with these hooks, the normal player for what it does not search."""
-    hooks_ = VsSystemHooks(rules, read_powers=read_powers, **hooks)
+    hooks_ = VsSystemHooks(rules, read_powers=read_powers, formation=formation, **hooks)
     fallback = type(hooks_.normal)(rules.book)
     if forward:
         fallback = (ForwardReader if read_powers else ForwardPlayer)(rules.book)
         fallback.forward = forward
+    hooks_.former.forward = forward
     if air:
         hooks_.own.ctx = AirCtx
+        hooks_.former.ctx = AirCtx
         if isinstance(fallback, ForwardPlayer):
             fallback.ctx = AirCtx
     player = HardPlayer(rules, hooks_, fallback, iterations=iterations)

@@ -110,3 +110,17 @@ def test_every_level_is_offered_for_any_seat(loaded):
     from game.vs_system.search_hooks import HardPlayer
     kinds = {k: type(loaded.players.make(k, loaded.rules, 2)) for k in ("computer:easy", "computer", "computer:hard")}
     assert kinds == {"computer:easy": EasyPlayer, "computer": ComputerPlayer, "computer:hard": HardPlayer}
+
+
+def test_hard_searching_its_formation_never_peeks(loaded):
+    """hard_player(formation=True) searches a Formation Step that would put Loki, Ronan, Abomination or Ultron
+    in front: from the seat's view only, like every other searched decision."""
+    rules = loaded.rules
+    hard = hard_player(rules, iterations=4, formation=True)
+    searched = []
+    for s, seat in _states(loaded, games=6, every=1, kinds=("computer", "computer")):
+        seen = SeatView(rules, s, seat)
+        if s["pending"]["kind"] == "formation" and hard.search.hooks.worth_searching(seen.view, seen.decision):
+            searched.append((s, seat))
+    assert len(searched) >= 3
+    _never_peeks(loaded, hard, searched[:4], deals=2)

@@ -11,6 +11,8 @@ from game.core.rng import Rng
 from game.vs_system.ai import ComputerPlayer, Ctx
 from game.vs_system.search_hooks import AirCtx, ForwardPlayer, HardCtx, hard_player
 
+from tests.vs_system.builder import fixture
+
 
 def _one_wound_from_defeat(table):
     """Player 1's main character (2/6, health 6) has five wounds and stands in the back row behind its only
@@ -345,3 +347,40 @@ def test_the_hard_plan_sends_falcon_at_a_flight_defender_that_cannot_strike_him_
         [falcon], flyer)
     t.attack(falcon, flyer).pass_exchange()
     assert t.where(flyer) == "ko:1" and t.where(falcon) == "play" and not t.stunned(falcon)
+
+
+# -- the formation searched (hard_player(rules, formation=True), opt-in) ------------------------------------------
+# Rulebook: a Ranged attack comes from the back row and its defender strikes back only with Range; a main
+# character in the front row may be attacked, one in the back row not while a face-up guard stands in front.
+# The hard formation sends Loki forward for any attack the normal plan calls good, and the search then often
+# declines that attack and leaves him there for the enemy's Ranged characters (issue 10, README).
+
+def _loki_facing_a_ranged_six(table, enemy_main: str = "", wounds: int = 3):
+    """Loki (2/5, three of his six wounds taken) behind a 0/3 guard (health 2; its strike stuns nobody) at the
+    Formation Step; the enemy's front row is a 1/1 (health 2) that his strike would stun but not KO, and in
+    its back row a Ranged 6/6 that stuns him in its turn if he stands in front (he cannot strike it back)."""
+    t = table()
+    loki = t.main(0, "loki_l1", wounds=wounds)
+    t.vanilla(0, "0/3", h=2)
+    t.main(1, enemy_main, row="front" if enemy_main else "back", wounds=5 if enemy_main else 0)
+    t.vanilla(1, "1/1", h=2, team="V")
+    t.vanilla(1, "6/6", row="back", team="V", rng=True, cost=5)
+    for seat, deck in ((0, "mcu_villains_starter"), (1, "mcu_heroes_starter")):
+        t.deck(seat, *["fortress"] * 5)
+        t.s["players"][seat]["deck_id"] = deck
+    t.start("recovery").skip_to("formation")  # from the Recovery Phase: the search re-deals a whole turn
+    assert t.pending["kind"] == "formation" and f"m:{loki}" in t.ids()
+    return t, loki
+
+
+def test_the_searched_formation_keeps_loki_back_from_a_small_attack_the_ranged_enemy_would_punish(rules, table):
+    t, loki = _loki_facing_a_ranged_six(table)
+    assert _formation(hard_player(rules, iterations=20), rules, t) == [f"m:{loki}"]  # the default goes forward
+    assert _formation(hard_player(rules, iterations=20, formation=True), rules, t) == []
+
+
+def test_the_searched_formation_sends_loki_forward_for_the_winning_attack(rules, table):
+    """The enemy main character (1/1, one wound from defeat) stands in the front row: Loki's stun ends the
+    game, so the exposure does not matter."""
+    t, loki = _loki_facing_a_ranged_six(table, fixture(rules, 1, 1, 6, "V", main=True))
+    assert _formation(hard_player(rules, iterations=20, formation=True), rules, t) == [f"m:{loki}"]
