@@ -110,6 +110,11 @@ def markers_step(rules: Any, s: dict, frame: dict, events: list) -> None:
         pop(s)
         return
     m = MARKERS[frame["next"]]
+    if events.__class__ is ev.Unread and events.pick is not None:
+        # nobody reads the decision (the bench's random playouts): what marker_answer reads, no words
+        s["pending"] = {"seat": seat, "kind": "marker", "prompt": "", "min": 1, "max": 1, "marker": m,
+                        "options": [{"id": f"marker:{m}:{f}", "data": {"marker": m, "card": f}} for f in cards]}
+        return
     what = "the decoy X" if m == "X" else f"order marker {m}"
     opts = [option(f"marker:{m}:{f}", f"Put {what} on {named[figs[f]['card']].name}", [f"marker:{m}", f"card:{f}"],
                     marker=m, card=f) for f in cards]
