@@ -316,7 +316,7 @@ def test_the_prompt_says_what_the_outlines_on_the_board_mean(app):
     _frames_until(app, scene, lambda: scene.ctrl is not None and scene.marks.last_move)
     assert scene.marks.last_move and scene.marks.clickable
     assert scene.prompt.key == [(th.HIGHLIGHT, "yellow outline: you may click it"),
-                                (th.LAST_MOVE, "orange outline: the last move")]
+                                (th.LAST_MOVE, "pink outline: the last move")]
     assert th.HIGHLIGHT in {scene.view.mark_colour(r, scene.marks) for r in scene.marks.clickable}
     # what is drawn follows the key, though the prompt's question and choices stay the same
     from game.ui import audit
@@ -324,11 +324,11 @@ def test_the_prompt_says_what_the_outlines_on_the_board_mean(app):
     audit.start()
     try:
         app.frame([], 1 / 60)
-        assert "orange outline: the last move" in [x["text"] for x in audit.report()["texts"]]
+        assert "pink outline: the last move" in [x["text"] for x in audit.report()["texts"]]
         scene.marks.last_move = set()
         scene.show_prompt()
         app.frame([], 1 / 60)
-        assert "orange outline: the last move" not in [x["text"] for x in audit.report()["texts"]]
+        assert "pink outline: the last move" not in [x["text"] for x in audit.report()["texts"]]
     finally:
         audit.stop()
     scene.marks.last_move = before

@@ -440,11 +440,11 @@ def test_two_alike_characters_on_two_bases_name_their_base_in_the_prompt_at_once
 
 def test_no_faction_colour_looks_like_an_outline_colour():
     """A faction's frame must not pass for 'you may click it' (yellow), 'chosen so far' (blue) or
-    'the last move' (orange): the Ultimates' gold (240, 170, 30) sat between the yellow and the
-    orange. Colours at least 90 apart (RGB distance) from each."""
+    'the last move' (pink): the Ultimates' gold (240, 170, 30) sat between the yellow and the
+    old orange. Colours at least 90 apart (RGB distance) from each."""
     from game.ui import theme as th
     book = open_game("smash_up", with_user_mods=False).rules.book
     for f in book.factions.values():
-        for name, mark in (("yellow", th.HIGHLIGHT), ("blue", th.SELECTED), ("orange", th.LAST_MOVE)):
+        for name, mark in (("yellow", th.HIGHLIGHT), ("blue", th.SELECTED), ("pink", th.LAST_MOVE)):
             far = sum((a - b) ** 2 for a, b in zip(f.colour, mark)) ** 0.5
             assert far >= 90, f"{f.name} {tuple(f.colour)} is {far:.0f} from the {name} outline"

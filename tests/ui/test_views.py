@@ -154,5 +154,14 @@ def test_a_short_character_card_trades_its_type_lines_second_line_for_what_it_do
     assert " ".join(p.kind) == "Plot twist · Main · needs 1 MCU Villains face up"
 
 
+def test_the_last_moves_outline_is_no_seats_colour_and_no_other_outline():
+    """Heroscape (real window, seed 14): Player 1's start zone is outlined in the seat's orange, and
+    the last move's outline was orange too. Every pair at least 90 apart (RGB distance)."""
+    def far(a, b):
+        return sum((x - y) ** 2 for x, y in zip(a, b)) ** 0.5
+    for colour in (*th.SEAT_COLOURS, th.HIGHLIGHT, th.SELECTED, th.REFUSED):
+        assert far(th.LAST_MOVE, colour) >= 90, colour
+
+
 def test_seat_colours_are_distinct():
     assert len({th.seat_colour(i) for i in range(5)}) == 5

@@ -230,7 +230,7 @@ class GameScene(Scene):
         if any(drawn(r) is not None for r in self.marks.selected):
             key.append((th.SELECTED, "blue outline: chosen so far"))
         if any(drawn(r) is not None for r in self.marks.last_move):  # the log above says whose move
-            key.append((th.LAST_MOVE, "orange outline: the last move"))
+            key.append((th.LAST_MOVE, "pink outline: the last move"))
         return key
 
     def apply(self, answer: dict[str, Any], by_computer: bool = False) -> bool:
