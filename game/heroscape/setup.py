@@ -175,10 +175,23 @@ def build(rules: Any, s: dict, frame: dict, events: list) -> None:
     if not left:
         pop(s)
         return
-    s["pending"] = _pick_decision(rules, s, seat, left, allow_done=bool(s["armies"][seat]))
+    s["pending"] = _pick_decision(rules, s, seat, left, allow_done=bool(s["armies"][seat]), bare=_bare(events))
 
 
-def _pick_decision(rules: Any, s: dict, seat: int, cards: list[str], allow_done: bool) -> dict:
+def _bare(events: list) -> bool:
+    """Whether nobody reads the decisions (events.Unread with its pick: the bench's random
+    playouts): a decision is then its options' ids and data, with no words."""
+    return events.__class__ is ev.Unread and events.pick is not None
+
+
+def _pick_decision(rules: Any, s: dict, seat: int, cards: list[str], allow_done: bool, bare: bool = False) -> dict:
+    if bare:
+        cards_of = rules.cards
+        opts = [{"id": f"card:{c}", "data": {"card": c, "points": cards_of[c].master.points, "seat": seat}}
+                for c in cards]
+        if allow_done:
+            opts.append({"id": "done", "data": {"done": True, "seat": seat}})
+        return {"seat": seat, "kind": "pick_card", "prompt": "", "options": opts, "min": 1, "max": 1}
     sc = rules.scenarios[s["scenario"]]
     limit = sc.armies[seat].points
     have = army_points(rules, s, seat)
@@ -242,7 +255,8 @@ def draft(rules: Any, s: dict, frame: dict, events: list) -> None:
         else:
             frame["left"] = 1
     seat = frame["turn"]
-    s["pending"] = _pick_decision(rules, s, seat, available(rules, s, seat), allow_done=bool(s["armies"][seat]))
+    s["pending"] = _pick_decision(rules, s, seat, available(rules, s, seat), allow_done=bool(s["armies"][seat]),
+                                  bare=_bare(events))
 
 
 @step("place_all")
@@ -314,6 +328,11 @@ def place(rules: Any, s: dict, frame: dict, events: list) -> None:
     if len(spaces) == 1:
         put(rules, s, fid, next(iter(spaces)), events)
         pop(s)
+        return
+    if _bare(events):
+        s["pending"] = {"seat": seat, "kind": "place", "prompt": "", "min": 1, "max": 1, "figure": fid,
+                        "options": [{"id": f"place:{k}", "data": {"figure": fid, "to": k, "zone": z}}
+                                    for k, z in spaces.items()]}
         return
     where = rules.board(s["map"]).label
     opts = [option(f"place:{k}", f"Place {name} on {where(k)} ({z} start zone)", ["hex:" + k], figure=fid, to=k, zone=z)
