@@ -201,3 +201,21 @@ def test_a_sight_look_leaves_out_only_figures_too_far_beside_the_line_to_be_in_i
             with monkeypatch.context() as m:
                 m.setattr(sight, "_BESIDE", 1e9)  # every figure tested
                 assert sg.look(*ask) == got
+
+
+def test_a_game_whose_decisions_nobody_reads_plays_as_the_game_whose_every_decision_is_written():
+    """With every seat random and the checks off (the bench) the rules answer each decision where
+    it is asked, write no words and keep an attack picked as it was found: the same seeds still
+    give the same answers and results as the general loop, which reads the decisions written
+    whole (and, checks on, tries every option)."""
+    from game.core.conformance import playout
+    loaded = open_game("heroscape", with_user_mods=False)
+    for setup in (loaded.setup(["random", "random"], 1001), loaded.setup(["random", "random"], 5, "escalating_battle"),
+                  loaded.setup(["random", "random"], 3, "clash_on_the_streets", {"mode": "basic"})):
+        fast = playout(loaded.rules, setup, checks=False)
+        full = playout(loaded.rules, setup, checks=True)
+        assert fast.error is None and full.error is None
+        assert fast.answers == full.answers
+        assert fast.result == full.result
+    capped = playout(loaded.rules, loaded.setup(["random", "random"], 1002), checks=False, cap=60)
+    assert capped.capped and len(capped.answers) == 60
