@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from .verbs import modifier_to_shed
@@ -10,32 +11,35 @@ from .verbs import modifier_to_shed
 def broken(rules, s: dict[str, Any]) -> list[str]:
     """Sentences for every invariant that does not hold."""
     out: list[str] = []
-    seen: dict[str, int] = {}
+    defs = rules.book.defs
+    cards = s["cards"]
+    placed: list[str] = []  # every card where it lies, in the order the sentences below name them
     for p in s["players"]:
-        for z in ("deck", "hand", "discard"):
-            for u in p[z]:
-                seen[u] = seen.get(u, 0) + 1
+        placed += p["deck"]
+        placed += p["hand"]
+        placed += p["discard"]
     for b in s["bases"]:
         for ch in b["chars"]:
-            seen[ch["uid"]] = seen.get(ch["uid"], 0) + 1
+            placed.append(ch["uid"])
             for m in ch["mods"]:
-                seen[m["uid"]] = seen.get(m["uid"], 0) + 1
-                if rules.book.defs[s["cards"][m["uid"]][0]].mod != "character":
+                placed.append(m["uid"])
+                if defs[cards[m["uid"]][0]].mod != "character":
                     out.append(f"{m['uid']} is attached to a character but is no character modifier")
-            if rules.book.defs[s["cards"][ch["uid"]][0]].type != "character":
+            if defs[cards[ch["uid"]][0]].type != "character":
                 out.append(f"{ch['uid']} stands on a base but is no character")
         for m in b["mods"]:
-            seen[m["uid"]] = seen.get(m["uid"], 0) + 1
-            if rules.book.defs[s["cards"][m["uid"]][0]].mod != "base":
+            placed.append(m["uid"])
+            if defs[cards[m["uid"]][0]].mod != "base":
                 out.append(f"{m['uid']} is attached to a base but is no base modifier")
-    for u in s["limbo"]:
-        seen[u] = seen.get(u, 0) + 1
-    for u in s["cards"]:
-        if seen.get(u, 0) != 1:
-            out.append(f"card {u} is in {seen.get(u, 0)} places")
-    for u in seen:
-        if u not in s["cards"]:
-            out.append(f"unknown card {u}")
+    placed += s["limbo"]
+    seen = Counter(placed)  # counted in C: this runs after every step of a checked playout
+    if not (len(seen) == len(placed) == len(cards) and seen.keys() == cards.keys()):
+        for u in cards:
+            if seen.get(u, 0) != 1:
+                out.append(f"card {u} is in {seen.get(u, 0)} places")
+        for u in seen:
+            if u not in cards:
+                out.append(f"unknown card {u}")
     nbases = len(s["bases"]) + len(s["base_deck"]) + len(s["base_discard"])
     if nbases != len(rules.book.base_ids):
         out.append(f"{nbases} bases in the game, not {len(rules.book.base_ids)}")
