@@ -806,6 +806,12 @@ def walk_step(rules: Any, s: dict, frame: dict, events: list) -> None:
             if waiting:
                 enemy = waiting[0]
                 frame["asked"].append(enemy)
+                if events.__class__ is ev.Unread and events.pick is not None:
+                    # nobody reads the decision (the bench): what swipe_answer reads, no words
+                    data = {"mover": fid, "enemy": enemy}
+                    s["pending"] = {"seat": t.side(enemy), "kind": "swipe", "prompt": "", "min": 1, "max": 1,
+                                    "options": [{"id": "swipe", "data": data}, {"id": "no", "data": data}]}
+                    return
                 s["pending"] = swipe_decision(t, fid, enemy)
                 return
         frame["step"] += 1
