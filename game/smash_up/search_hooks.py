@@ -27,7 +27,8 @@
   within ``doubt`` of breaking counts as none, the next player's leads as they
   stand (judge.outlook; opt-in, measured no better, see the README); with
   ``offbase``, the next player's Absorbing Man pairs on the table count as their
-  VP (opt-in, see the README);
+  VP (opt-in, see the README); with ``ensemble`` (judge names), those judges' chances blended
+  (hard_ensemble.py: ``blend="mean"`` or ``"min"``, the lowest for me; opt-in, measured no better, see the README);
 - ``rollout``: the quick policy (policy.py) for every seat; with ``tried``, my own
   Play Cards decisions in a playout as the normal player makes them (the policy's
   best `tried` plays each carried out and judged; opt-in, measured worse with
@@ -53,7 +54,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Sequence
 
 from game.core.paired import PairedSearch
 from game.core.rng import Rng
@@ -64,8 +65,11 @@ from .ai import NormalPlayer
 from .fitted_judge import HARD_WEIGHTS, fitted_chances
 from .hard_bases import based_chances
 from .hard_check import CheckingPlayer
+from .hard_consensus import ConsensusPlayer
+from .hard_ensemble import blended
 from .hard_judge import answered
 from .hard_plan import PlanningPlayer
+from .hard_steady import SteadyPlayer
 from .judge import CARD, SPARE_CARD, chances
 from .lookahead import play, rank, settle, value
 from .policy import Policy, pick
@@ -100,8 +104,12 @@ class SmashUpHooks:
                  root_trials: bool = True, tree_stops: bool = True, judge: str = "plain",
                  card: float = HAND_CARD, spare: float = HAND_SPARE, reply: bool | str = False,
                  reach: float = 0.0, tried: int = 0, weights: Any = None, endgame: int = 0,
-                 endgame_reply: bool | str = "breaks", doubt: float = 0.0, offbase: bool = False) -> None:
+                 endgame_reply: bool | str = "breaks", doubt: float = 0.0, offbase: bool = False,
+                 ensemble: Sequence[str] | None = None, blend: str = "mean") -> None:
         self.rules = rules
+        # Several judges' chances blended ("mean", or "min": the most pessimistic for me) instead of one
+        # (hard_ensemble.py; opt-in, see the README).
+        self.ensemble, self.blend = (tuple(ensemble) if ensemble else None), blend
         # The next player's VP to be had off the bases this turn (a pair of their Absorbing Men on the table: 1 VP)
         # counted as theirs when the line is judged (opt-in).
         self.offbase = offbase
@@ -137,6 +145,7 @@ class SmashUpHooks:
         self._view: dict[str, Any] | None = None  # held, so a later view cannot reuse its id
         self._tried_key: tuple | None = None
         self._tried: list[int] = []
+        self._first = ""
 
     def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
         if view is not self._view:
@@ -184,6 +193,12 @@ class SmashUpHooks:
             if self._judged is None or self._judged[0] is not state or seat == 0:
                 self._judged = (state, fitted_chances(Table.from_state(state, seat, self.book), self.weights))
             return self._judged[1][seat]
+        if self.ensemble:
+            # The search asks for every seat in turn on the same state; the state is held, so `is` is safe.
+            if self._judged is None or self._judged[0] is not state or seat == 0:
+                self._judged = (state, blended(Table.from_state(state, seat, self.book), self.ensemble, self.blend,
+                                               self._me, self._plain))
+            return self._judged[1][seat]
         if self.judge != "answered":
             # The search asks for every seat in turn on the same state; the state is held, so `is` is safe.
             if self._judged is None or self._judged[0] is not state or seat == 0:
@@ -196,6 +211,10 @@ class SmashUpHooks:
         if self._judged is None or self._judged[0] is not state or seat == 0:
             self._judged = (state, answered(state, self._me, self.book))
         return self._judged[1][seat]
+
+    def _plain(self, t: Table) -> list[float]:
+        """judge.py's chances with this player's card, spare, reach and doubt."""
+        return chances(t, *self.worth, doubt=self.doubt, me=self._me)
 
     def _replied(self, state: dict[str, Any]) -> list[float]:
         """Every seat's chance once the next player has played their turn out (`reply`); with
@@ -304,7 +323,12 @@ class SmashUpHooks:
             opts = d["options"]
             self._tried_key = key
             self._tried = sorted(range(len(opts)), key=lambda i: (-worth[i], -scores[i], opts[i]["id"]))
+            self._first = opts[self._tried[0]]["id"]
         return self._tried
+
+    def first_tried(self) -> str | None:
+        """The answer key of the root's play the normal player's trial ranked first in this search, if any."""
+        return self._first if self._tried_key is not None else None
 
 
 def _off_base(t: Table, me: int) -> None:
@@ -326,16 +350,26 @@ def _key(state: dict[str, Any]) -> tuple:
 
 def hard_player(rules, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, follow: bool = False,
                 paired: bool = False, explore: float = EXPLORE, check: dict | None = None,
-                **hooks: Any) -> SearchPlayer:
+                steady: float | None = None, consensus: dict | None = None, **hooks: Any) -> SearchPlayer:
     """The hard level: the search with these hooks, the normal player for what it does not search; with
     `follow`, the search's plan for the rest of the turn instead where it has one (hard_plan.py: opt-in,
     measured no better, see the README); with `paired`, the root's candidates each played out from the
     same re-deals instead of a tree (core/paired.py: opt-in, measured no better, see the README); `explore`,
     UCB's constant for this tree (opt-in, 0.1 and 2.0 measured worse); with `check` (CheckingPlayer's
     keywords), the search's best few answers played on through the next player's turn as the normal player
-    plays it (hard_check.py: opt-in, measured no better, see the README)."""
+    plays it (hard_check.py: opt-in, measured no better, see the README); with `steady` (a number of standard
+    errors), the play normal's trial ranks first unless the search's answer beats it by more than that
+    (hard_steady.py: opt-in, see the README); with `consensus` (a second SmashUpHooks' keywords, e.g.
+    {"judge": "fitted"}), a departure from normal's play kept only if a search with that judge agrees
+    (hard_consensus.py: opt-in, see the README)."""
     kind = PlanningPlayer if follow else SearchPlayer
-    if check is not None:
+    if consensus is not None:
+        player = ConsensusPlayer(rules, SmashUpHooks(rules, **hooks), SmashUpHooks(rules, **consensus),
+                                 NormalPlayer(rules), iterations=iterations)
+    elif steady is not None:
+        player = SteadyPlayer(rules, SmashUpHooks(rules, **hooks), NormalPlayer(rules), iterations=iterations,
+                              z=steady)
+    elif check is not None:
         player = CheckingPlayer(rules, SmashUpHooks(rules, **hooks), NormalPlayer(rules), iterations=iterations,
                                 **check)
     else:

@@ -85,6 +85,16 @@ def test_hard_checked_against_the_reply_never_peeks(loaded, states):
     _never_peeks(loaded, hard_player(loaded.rules, iterations=6, check={"deals": 2}), plays[:6], deals=2)
 
 
+def test_hard_with_blended_judges_kept_steady_or_by_consensus_never_peeks(loaded, states):
+    """The blend reads only the re-dealt table; steady compares only the search's own tries; consensus searches
+    the same view again."""
+    plays = [(s, seat) for s, seat in states if s["pending"]["kind"] == "play" and len(s["pending"]["options"]) > 1]
+    blended = hard_player(loaded.rules, iterations=6, ensemble=["plain", "fitted", "bases"], blend="min")
+    _never_peeks(loaded, blended, plays[:6], deals=2)
+    _never_peeks(loaded, hard_player(loaded.rules, iterations=8, steady=0.5), plays[:6], deals=2)
+    _never_peeks(loaded, hard_player(loaded.rules, iterations=6, consensus={"judge": "fitted"}), plays[:6], deals=2)
+
+
 def test_a_redeal_agrees_with_the_view_it_was_made_from(loaded):
     """Everything the seat sees is as it was; every card is somewhere; the hidden ones are made up."""
     rules = loaded.rules
