@@ -521,3 +521,14 @@ def test_a_hero_passing_through_an_ally_s_square_is_drawn_beside_it_both_named(a
     assert len(texts) == 2 and not pygame.Rect(texts[0]["rect"]).colliderect(pygame.Rect(texts[1]["rect"]))
     a, b = view.region_rect("fig:iron_man"), view.region_rect("fig:quake")
     assert a is not None and b is not None and a.center != b.center
+
+
+def test_every_column_whose_name_fits_over_its_square_is_named_on_the_rulers():
+    """A hero spawn point was offered on "B9" (seed 14, 1920x1080) while the rulers named every
+    other column (A, C, E, ...) for the sake of the two-letter names at the far end. Each name is
+    drawn where it keeps clear of the last: all single letters there, every other two-letter one."""
+    from tests.ui import readability as rd
+    doc = rd.render((1920, 1080), 1.0, rd.table("strike_teams", 2, 40, seed=14))
+    top = {t["text"] for t in doc["texts"] if t["role"] == "label" and t["rect"][1] < 130}
+    assert set("ABCDEFGHIJKLMNOPQRSTUVWXYZ") <= top
+    assert "AA" in top and "AB" not in top  # two-letter names too wide for one square each

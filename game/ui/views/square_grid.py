@@ -67,7 +67,7 @@ class SquareGridView(Rulers, MapView):
                     cells: Iterable[tuple[int, int]], col_name: Callable[[int], str] = default_column_name,
                     row_name: Callable[[int], str] = lambda r: str(r + 1)) -> None:
         """Column names in the strips above and below `inner`, row names left and right of it. A
-        name is left out when its neighbour would touch it (every other one is drawn when the
+        name is left out when it would touch the one drawn before it (every other row when the
         board is zoomed far out) and when its column or row is panned out of view."""
         cells = list(cells)
         if not cells:
@@ -84,16 +84,22 @@ class SquareGridView(Rulers, MapView):
         size = self.cell_size()
         cols = sorted({c for c, _ in cells})
         rows = sorted({r for _, r in cells})
-        widest = max(f.size(col_name(c))[0] for c in cols)
-        col_step = 1 if size >= widest + self.theme.px(4) else 2 if 2 * size >= widest + self.theme.px(4) else 3
         row_step = 1 if size >= f.get_height() else 2 if 2 * size >= f.get_height() else 3
         colour = th.TEXT_DIM
+        gap = self.theme.px(4)
+        # Each column's name where it keeps clear of the last one drawn: every single letter where a
+        # square is wide enough for it, every other two-letter name ("AA", "AC") where it is not,
+        # rather than every other column across the board for the sake of the widest name.
+        clear_from = float("-inf")
         for c in cols:
             x = self.camera.to_screen((c + 0.5) * self.CELL, 0)[0]
-            if c % col_step or not inner.left + widest / 2 <= x <= inner.right - widest / 2:
+            name = col_name(c)
+            half_w = f.size(name)[0] / 2
+            if x - half_w < max(inner.left, clear_from + gap) or x + half_w > inner.right:
                 continue
-            self.texts.draw(surface, col_name(c), f, colour, (x, strips[0].centery), anchor="center")
-            self.texts.draw(surface, col_name(c), f, colour, (x, strips[1].centery), anchor="center")
+            clear_from = x + half_w
+            self.texts.draw(surface, name, f, colour, (x, strips[0].centery), anchor="center")
+            self.texts.draw(surface, name, f, colour, (x, strips[1].centery), anchor="center")
         half = f.get_height() / 2
         for r in rows:
             y = self.camera.to_screen(0, (r + 0.5) * self.CELL)[1]
