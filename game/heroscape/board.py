@@ -100,6 +100,7 @@ class Board:
     _flights: dict[tuple, tuple] = field(default_factory=dict)
     #: What a power move's search walks (see _fly_graph), made once per battlefield.
     _fly_net: tuple | None = None
+    _span: int | None = None
     _fly_rows: list[list[list[tuple] | None]] = field(default_factory=list)
     _enter: dict[tuple, list[bool]] = field(default_factory=dict)
     _engaging: dict[tuple[int, int, int], set[int]] = field(default_factory=dict)
@@ -167,6 +168,13 @@ class Board:
             got = self._wall_dist[h] = min((self.hex_distance(h, (w.q, w.r)) for w in self.wall_ground()),
                                            default=999)
         return got
+
+    def level_span(self) -> int:
+        """The most levels between two spaces of the battlefield (lowest to highest surface)."""
+        if self._span is None:
+            levels = [sp.elevation for sp in self.spaces]
+            self._span = max(levels) - min(levels)
+        return self._span
 
     def unstandable(self, wall_present: bool, basic: bool) -> list[bool]:
         """Space index -> whether nobody may stand there (Table.space_blocked as a list, for

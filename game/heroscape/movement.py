@@ -620,6 +620,8 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
     near0 = set().union(*(adj[e] for e in engaged0))
     all_left = sorted(engaged0)
     falls, max_levels, e0 = power.falls, power.max_levels, s0.elevation
+    if max_levels is not None and max_levels >= board.level_span():
+        max_levels = None  # (no two spaces are that many levels apart: Super Leap's 40 or 50 limits nothing here)
     out: dict = {}
     mode_id = power.id
 
