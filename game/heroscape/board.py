@@ -404,6 +404,26 @@ class Board:
                                            for i in self.at_hex.get(h, [])]
         return list(got)
 
+    def zone_side(self, name: str) -> str:
+        """Where a named zone lies on the battlefield as drawn ("bottom left", "right"), for the
+        words of a choice: the map's own zone names ("red") are no colour on the table."""
+        hexes = self.zones.get(name) or []
+        spaces = [self.ground(*h) for h in hexes]
+        spaces = [sp for sp in spaces if sp is not None]
+        if not spaces:
+            return ""
+        cols = [sp.col for sp in self.spaces]
+        rows = [sp.row for sp in self.spaces]
+        mid_c, mid_r = (min(cols) + max(cols)) / 2, (min(rows) + max(rows)) / 2
+        c = sum(sp.col for sp in spaces) / len(spaces) - mid_c
+        r = sum(sp.row for sp in spaces) / len(spaces) - mid_r
+        # a third of the battlefield's half-width or half-height away from its middle counts
+        far_c = max(1.0, (max(cols) - min(cols)) / 6)
+        far_r = max(1.0, (max(rows) - min(rows)) / 6)
+        vertical = "top" if r < -far_r else "bottom" if r > far_r else ""
+        across = "left" if c < -far_c else "right" if c > far_c else ""
+        return " ".join(x for x in (vertical, across) if x) or "middle"
+
     def hex_distance(self, a: tuple[int, int], b: tuple[int, int]) -> int:
         """Range in spaces counted along the battlefield (around holes), ignoring levels."""
         table = self._dist.get(a)

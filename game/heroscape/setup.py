@@ -334,9 +334,13 @@ def place(rules: Any, s: dict, frame: dict, events: list) -> None:
                         "options": [{"id": f"place:{k}", "data": {"figure": fid, "to": k, "zone": z}}
                                     for k, z in spaces.items()]}
         return
-    where = rules.board(s["map"]).label
-    opts = [option(f"place:{k}", f"Place {name} on {where(k)} ({z} start zone)", ["hex:" + k], figure=fid, to=k, zone=z)
-            for k, z in spaces.items()]
+    board = rules.board(s["map"])
+    where = board.label
+    sid = rules.scenarios[s["scenario"]].id
+    # the zone where it lies on the table: the map's names for zones ("red") are no colour drawn
+    side = {z: board.zone_side(f"{sid}/{z}") or z for z in set(spaces.values())}
+    opts = [option(f"place:{k}", f"Place {name} on {where(k)} ({side[z]} start zone)", ["hex:" + k], figure=fid,
+                   to=k, zone=z) for k, z in spaces.items()]
     s["pending"] = decision(seat, "place", f"Place {name} in your start zone.", opts,
                             public_prompt=f"{rules.seat_name(s, seat)} is placing {name}.", figure=fid)
 

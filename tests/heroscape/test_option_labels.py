@@ -51,6 +51,18 @@ def test_a_move_or_a_placement_names_the_space_by_its_ruler_label(labelled):
     assert checked > 50
 
 
+def test_a_placement_names_its_start_zone_by_where_it_lies_not_by_the_maps_colour(labelled):
+    """Theft at Stark Enterprises (real window, seed 14): "(red start zone)" while both zones were
+    drawn white (not chosen yet) and nothing on the table was red."""
+    _loaded, seen = labelled
+    places = [o["label"] for _n, kind, o, _m in seen if kind == "place"]
+    assert places
+    for label in places:
+        assert not re.search(r"\((red|blue) start zone\)", label), label
+    sides = {re.search(r"\(([a-z ]+) start zone\)", label).group(1) for label in places}
+    assert sides & {"bottom left", "bottom right"}, sides
+
+
 def test_an_attack_says_its_dice_against_the_defense(labelled):
     _loaded, seen = labelled
     attacks = [o for _n, _k, o, _m in seen if (o.get("data") or {}).get("kind") in ("attack", "special")
