@@ -26,6 +26,7 @@ from typing import Any
 
 from game import catalog
 from game.core.players import SEAT_KINDS
+from game.core.words import count
 
 EXIT_CODES = ("exit codes: 0 done; 1 a check failed or something could not be read, written or "
               "started; 2 the command line is wrong (an unknown flag, a value or option the game "
@@ -421,7 +422,7 @@ def _play(args: argparse.Namespace, options: dict[str, Any]) -> int:
     try:
         loaded = open_game(args.game, set(settings.disabled_mods), enabled_mods=set(settings.enabled_mods))
     except ContentError as err:
-        print(f"cannot play {args.game}: its content has {len(err.issues)} problem(s); "
+        print(f"cannot play {args.game}: its content has {count(len(err.issues), 'problem')}; "
               f"'python main.py validate' lists them", file=sys.stderr)
         return 1
     except ValueError as err:

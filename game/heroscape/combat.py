@@ -12,6 +12,7 @@ from typing import Any
 
 from game.core import events as ev
 from game.core import rng
+from game.core.words import count
 
 from . import damage
 from .table import WALL, Table
@@ -121,7 +122,7 @@ def defense_dice(t: Table, attacker: str, target: str, special: Any = None) -> t
             auto = 0
             why.append("Strong Defense ignored: the attacker has Super Strength")
         elif auto:
-            why.append(f"Strong Defense: {auto} automatic shield(s)")
+            why.append(f"Strong Defense: {count(auto, 'automatic shield')}")
     else:
         n, auto = t.stat(target, "defense"), 0
         why = [f"Defense {n}"]
@@ -177,13 +178,13 @@ def strike(rules: Any, s: dict, attacker: str, target: str, skulls: int, events:
     if events.__class__ is ev.Unread:
         events.append("attack_result")
     else:
-        events.append(ev.event("attack_result", f"{name}: {skulls} skull(s) against {shields} shield(s).",
+        events.append(ev.event("attack_result", f"{name}: {count(skulls, 'skull')} against {count(shields, 'shield')}.",
                                attacker=attacker, target=target, skulls=skulls, shields=shields))
     counter = t.power(target, "counter_strike")
     excess = shields - skulls
     if (counter is not None and special is None and excess > 0 and t.adjacent(attacker, target)
             and t.side(attacker) != t.side(target)):
-        events.append(ev.event("counter_strike", f"{counter.name}: {excess} unblockable hit(s) on {name}.",
+        events.append(ev.event("counter_strike", f"{counter.name}: {count(excess, 'unblockable hit')} on {name}.",
                                figure=target, hits=excess))
         damage.wound(rules, s, attacker, excess, events, by=target)
     if wounds:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import events as ev
+from game.core.words import count
 
 from .table import Table
 
@@ -74,7 +75,7 @@ def wound(rules: Any, s: dict, fid: str, n: int, events: list, by: str | None = 
     if events.__class__ is ev.Unread:  # nobody reads it (a random playout): its kind stands for it
         events.append("wound")
     else:
-        events.append(ev.event("wound", f"{t.name(fid)} takes {n} wound(s) ({min(rec['wounds'], life)} of {life}).",
+        events.append(ev.event("wound", f"{t.name(fid)} takes {count(n, 'wound')} ({min(rec['wounds'], life)} of {life}).",
                                figure=fid, wounds=n, total=rec["wounds"]))
     agent = rule(t, "sleeping_agent")
     if agent is not None and agent.glyph in rec["carrying"]:
@@ -137,7 +138,7 @@ def wound_wall(rules: Any, s: dict, n: int, events: list, by: str | None = None)
     card = rules.destructibles["breakable_wall"]
     w = s["wall"]
     w["wounds"] += n
-    events.append(ev.event("wall_wound", f"The Breakable Wall Section takes {n} wound(s) "
+    events.append(ev.event("wall_wound", f"The Breakable Wall Section takes {count(n, 'wound')} "
                            f"({w['wounds']} of {card.life}).", wounds=n, total=w["wounds"]))
     if w["wounds"] >= card.life:
         w["present"] = False

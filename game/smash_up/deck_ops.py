@@ -19,6 +19,7 @@ from typing import Any
 from game.core import events as ev
 from game.core import rng
 from game.core.decisions import decision, option
+from game.core.words import count
 
 from .effects import op
 from .engine import G
@@ -136,7 +137,7 @@ def _hand_to_deck(g: G, t, e, picks) -> bool:
     for u in chosen:
         p["hand"].remove(u)
         p["deck"].insert(0, u)
-    g.log("place", f"{g.who(c['you'])} puts {len(chosen)} card(s) on the bottom of their deck.", seat=c["you"])
+    g.log("place", f"{g.who(c['you'])} puts {count(len(chosen), 'card')} on the bottom of their deck.", seat=c["you"])
     c["vars"]["count"] = len(chosen)
     return True
 

@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from game.core.words import count
 from game.ui import audit
 from game.ui import draw as dr
 from game.ui import theme as th
@@ -911,7 +912,7 @@ class SmashUpView(CardTableView):
             notes.append("Base modifiers: " + ", ".join(m for m in mods if m) + ".")
         fx = [e for e in view.get("effects", []) if e.get("b") == uid]
         if fx:
-            notes.append(f"{len(fx)} lasting effect(s) on this base this turn.")
+            notes.append(f"{count(len(fx), 'lasting effect')} on this base this turn.")
         return Tip(image=self.zoom(face, tuple(notes), landscape=True))
 
     def _char_tip(self, uid: str, view: dict[str, Any]) -> Tip | None:

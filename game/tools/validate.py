@@ -10,6 +10,7 @@ from game import catalog
 from game.core import mods as modlib
 from game.core.content import Issue, counts, load_content, rel, write_schemas
 from game.core.maps import load_map
+from game.core.words import count
 from game.core.yamlload import YamlProblem, load_file
 
 
@@ -164,7 +165,7 @@ def _report(issues: list[Issue], result_counts: dict[str, dict[str, int]] | None
     else:
         for i in issues:
             print(("" if i.severity == "error" else "warning: ") + str(i))
-        print(f"{len(errors)} error(s)" if errors else "all content is valid")
+        print(count(len(errors), "error") if errors else "all content is valid")
     return 1 if errors else 0
 
 
