@@ -42,8 +42,8 @@ from game.ui.widgets import done_label
 from game.ui.views.base import Marks, Tip
 from game.ui.views.square_grid import SquareGridView
 
-from .view_cards import (HEROES, MASTERMIND, card_picture, character_picture, disc, disc_radius, initials, scenario_picture,
-                         side_colour)
+from .view_cards import (HEROES, MASTERMIND, card_picture, character_picture, disc, disc_name, disc_radius, initials,
+                         scenario_picture, side_colour)
 from .view_roster import ROSTER_KINDS, Roster
 
 ROOM = (74, 80, 98)
@@ -643,6 +643,7 @@ class StrikeTeamsView(SquareGridView):
         actor = self.actor()
         badge_f = th.font(th.MIN_TEXT_PX, True)
         figs = view.get("figs", {})
+        names: list[tuple[tuple[int, int], int, str, int]] = []
         for fid, (rect, centre, r) in self._places.items():
             f = figs[fid]
             c = view["chars"][f["char"]]
@@ -657,7 +658,8 @@ class StrikeTeamsView(SquareGridView):
                 # wounds stay in the column's list of characters
                 badged, br = False, 0
             disc(surface, centre, r, side_colour(c["side"]), letters,
-                 prone=bool(status.get("prone")), badge=br)
+                 prone=bool(status.get("prone")), badge=br, named=False)
+            names.append((centre, r, letters, br))
             if status.get("trapped"):
                 pygame.draw.circle(surface, (170, 170, 170), centre, r + 2, max(2, int(size * 0.08)))
             if f.get("carry"):
@@ -680,6 +682,10 @@ class StrikeTeamsView(SquareGridView):
                 hl = th.SELECTED  # the one whose card the column shows: hit, or healing
             if hl:
                 pygame.draw.circle(surface, hl, centre, r + self.theme.px(3), max(2, self.theme.px(3)))
+        # every name over every disc: on a small map a disc spills onto its neighbours' squares
+        # (three heroes in a corridor read "CAIMQ", each name's last letter under the next disc)
+        for centre, r, letters, br in names:
+            disc_name(surface, centre, r, letters, br)
 
     def _sight_lines(self, surface, view, marks) -> None:
         """From the actor to what the mouse is on (green in sight, red not); during a target

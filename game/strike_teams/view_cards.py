@@ -38,11 +38,11 @@ def disc_radius(r: int, letters: str, most: int) -> int:
 
 
 def disc(surface: pygame.Surface, centre: tuple[float, float], r: int, colour, letters: str, *,
-         prone: bool = False, badge: int = 0) -> None:
+         prone: bool = False, badge: int = 0, named: bool = True) -> None:
     """A figure's disc in its side's colour with its letters (a name the table must show: read at
     13 px or more when the disc has room for them, see `disc_radius`); a prone figure lies flat (an
     oval). `badge`: the radius of a wound badge at the top right, which the letters move down and
-    left of."""
+    left of; `named=False` leaves the letters to `disc_name`."""
     cx, cy = int(centre[0]), int(centre[1])
     box = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
     if prone:
@@ -50,6 +50,14 @@ def disc(surface: pygame.Surface, centre: tuple[float, float], r: int, colour, l
     pygame.draw.ellipse(surface, (0, 0, 0), box.move(2, 2))
     pygame.draw.ellipse(surface, colour, box)
     pygame.draw.ellipse(surface, (255, 255, 255), box, max(1, r // 7))
+    if named:
+        disc_name(surface, centre, r, letters, badge)
+
+
+def disc_name(surface: pygame.Surface, centre: tuple[float, float], r: int, letters: str, badge: int = 0) -> None:
+    """A disc's letters (see `disc`); a map draws them after every disc, so that a disc spilling
+    over its square onto a neighbour's never covers the neighbour's name."""
+    cx, cy = int(centre[0]), int(centre[1])
     px = max(th.MIN_TEXT_PX, int(r * 0.9))
     room = r * 1.6 - badge * 0.8
     f = th.font(px, True, True)

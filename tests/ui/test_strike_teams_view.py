@@ -5,6 +5,7 @@ missions shows the numbers a choice turns on, and a campaign keeps its own autos
 
 import copy
 import random
+import re
 import time
 
 import pygame
@@ -532,3 +533,20 @@ def test_every_column_whose_name_fits_over_its_square_is_named_on_the_rulers():
     top = {t["text"] for t in doc["texts"] if t["role"] == "label" and t["rect"][1] < 130}
     assert set("ABCDEFGHIJKLMNOPQRSTUVWXYZ") <= top
     assert "AA" in top and "AB" not in top  # two-letter names too wide for one square each
+
+
+def test_every_figures_name_is_drawn_over_every_disc(monkeypatch):
+    """On a small map a disc spills over its square onto its neighbours': three heroes in a
+    corridor (seed 7 at 1280x720) read "CAIMQ", each name's last letter under the next disc. The
+    map draws every disc, then every name."""
+    from game.strike_teams import view as st_view
+    from tests.ui import readability as rd
+    calls = []
+    real_disc, real_name = st_view.disc, st_view.disc_name
+    monkeypatch.setattr(st_view, "disc", lambda *a, **k: (calls.append("disc"), real_disc(*a, **k)))
+    monkeypatch.setattr(st_view, "disc_name", lambda *a, **k: (calls.append("name"), real_name(*a, **k)))
+    rd.render((1280, 720), 1.0, rd.table("strike_teams", 2, 60, seed=7))
+    drawn = "".join("D" if c == "disc" else "n" for c in calls)  # one "D...Dn...n" per drawing of the map
+    frames = re.findall(r"D+n+", drawn)
+    assert frames and "".join(frames) == drawn
+    assert all(f.count("D") == f.count("n") >= 2 for f in frames)
