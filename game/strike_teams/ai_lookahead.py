@@ -41,16 +41,6 @@ DEALS = 3
 CAP = 1500
 
 
-class _Seen:
-    __slots__ = ("rules", "view", "decision", "seat")
-
-    def __init__(self, rules: Any, state: dict) -> None:
-        self.rules = rules
-        self.view = state
-        self.decision = state["pending"]
-        self.seat = self.decision["seat"]
-
-
 def applies(view: dict[str, Any], decision: dict[str, Any], kinds: tuple[str, ...]) -> bool:
     """Whether this decision can be played out to the mission's end from the seat's view."""
     if decision["kind"] not in kinds or len(decision.get("options", ())) < 2:
@@ -124,7 +114,7 @@ def playout(rules: Any, state: dict[str, Any], picks: list[str], normal: Any, rn
         if len(d["options"]) == 1 and d["min"] == 1:
             got = [d["options"][0]["id"]]
         else:
-            got = normal.choose(_Seen(rules, state), rng)["picks"]
+            got = normal.choose(ai_search.Seen(rules, state), rng)["picks"]
         by_id = {o["id"]: o for o in d["options"]}
         rules.resolve(state, d["seat"], [by_id[p] for p in got], [])
         n += 1

@@ -74,7 +74,7 @@ PHASE = (False, False)
 PHASE_DEPTH = 90
 
 
-class _Seen:
+class Seen:
     """What the normal player reads, over a full (re-dealt) state."""
 
     __slots__ = ("rules", "view", "decision", "seat")
@@ -140,7 +140,7 @@ class StrikeTeamsHooks:
         d = state["pending"]
         if len(d["options"]) == 1 and d["min"] == 1:
             return [d["options"][0]["id"]]
-        return list(self.normal.choose(_Seen(self.rules, state), rng)["picks"])
+        return list(self.normal.choose(Seen(self.rules, state), rng)["picks"])
 
     def candidates(self, state: dict[str, Any], rng: Rng) -> list[list[str]]:
         d = state["pending"]
@@ -156,7 +156,7 @@ class StrikeTeamsHooks:
 
     # -- choosing what to search ---------------------------------------------------------------------
     def _choose(self, state: dict, d: dict, rng: Rng) -> list[list[str]]:
-        first = list(self.normal.choose(_Seen(self.rules, state), rng)["picks"])
+        first = list(self.normal.choose(Seen(self.rules, state), rng)["picks"])
         out = [first]
         if d["seat"] != self._seat or d["kind"] not in ("act", "start", "target", "volley", "extra_target"):
             return out
