@@ -13,38 +13,24 @@ Both searches read only the seat's view (redeal.py), so it never peeks.
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.core.decisions import answer
 from game.core.rng import Rng
-from game.core.search import Search, SearchPlayer
+from game.core.search import Search, Thought
+
+from .hard_keep import KeepsNormalPlayer
 
 
-class ConsensusPlayer(SearchPlayer):
+class ConsensusPlayer(KeepsNormalPlayer):
     """A SearchPlayer whose departures from normal's play need a second judge's search to agree (module
     docstring)."""
+
+    KEPT_BECAUSE = "a second judge disagreed, so the play first tried"
 
     def __init__(self, rules, hooks, second_hooks, fallback, *, iterations: int) -> None:
         super().__init__(rules, hooks, fallback, iterations=iterations)
         self.second = Search(rules, second_hooks, iterations=iterations)
-        self.kept = 0  # how often normal's play was kept against the first search's choice (for measuring)
+        self.kept = 0
 
-    def choose(self, seen, rng: Rng) -> dict[str, Any]:
-        self.last = None  # set again only if this decision is searched
-        out = super().choose(seen, rng)
-        thought = self.last
-        first = self.search.hooks.first_tried()
-        d = seen.decision
-        if thought is None or first is None or d["kind"] != "play" or len(thought.choices) < 2:
-            return out
-        best = thought.choices[0][0]
-        if best == first:
-            return out
+    def departs(self, seen, rng: Rng, thought: Thought, best: str, first: str) -> bool:
         self.second.max_tree_depth, self.second.explore = self.search.max_tree_depth, self.search.explore
-        other = self.second.run(seen.view, d["seat"], rng)
-        if other.choices and other.choices[0][0] == best:
-            return out
-        self.kept += 1
-        got = answer(d["seat"], first.split("|") if first else [])
-        got["why"] = out.get("why", "") + "; a second judge disagreed, so the play first tried"
-        return got
+        other = self.second.run(seen.view, seen.decision["seat"], rng)
+        return bool(other.choices) and other.choices[0][0] == best

@@ -16,9 +16,10 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from game.core.decisions import answer
 from game.core.rng import Rng
-from game.core.search import Node, Search, SearchPlayer, Thought
+from game.core.search import Node, Search, Thought
+
+from .hard_keep import KeepsNormalPlayer
 
 #: Standard errors the search's answer must beat normal's play by.
 Z = 1.0
@@ -43,8 +44,10 @@ class SpreadSearch(Search):
                 self.squares[k] = self.squares.get(k, 0.0) + got * got
 
 
-class SteadyPlayer(SearchPlayer):
+class SteadyPlayer(KeepsNormalPlayer):
     """A SearchPlayer that keeps normal's play within noise (module docstring)."""
+
+    KEPT_BECAUSE = "but no better by more than chance, so the play first tried"
 
     def __init__(self, rules, hooks, fallback, *, iterations: int, z: float = Z) -> None:
         super().__init__(rules, hooks, fallback, iterations=iterations)
@@ -52,25 +55,13 @@ class SteadyPlayer(SearchPlayer):
         self.search = SpreadSearch(rules, hooks, iterations=iterations)
         self.search.max_tree_depth, self.search.explore = old.max_tree_depth, old.explore
         self.z = z
-        self.kept = 0  # how often normal's play was kept against the search's choice (for measuring)
+        self.kept = 0
 
-    def choose(self, seen, rng: Rng) -> dict[str, Any]:
-        self.last = None  # set again only if this decision is searched
-        out = super().choose(seen, rng)
-        thought = self.last
-        first = self.search.hooks.first_tried()
-        if thought is None or first is None or seen.decision["kind"] != "play" or len(thought.choices) < 2:
-            return out
+    def departs(self, seen, rng: Rng, thought: Thought, best: str, first: str) -> bool:
         stats = {k: (n, v) for k, n, v in thought.choices}
-        best = thought.choices[0][0]
-        if best == first or first not in stats:
-            return out
-        if thought.choices[0][2] - stats[first][1] > self.z * self._error(best, first, stats):
-            return out
-        self.kept += 1
-        got = answer(seen.decision["seat"], first.split("|") if first else [])
-        got["why"] = out.get("why", "") + "; but no better by more than chance, so the play first tried"
-        return got
+        if first not in stats:
+            return True
+        return thought.choices[0][2] - stats[first][1] > self.z * self._error(best, first, stats)
 
     def _error(self, a: str, b: str, stats: dict[str, tuple[int, float]]) -> float:
         """The standard error of the difference of two answers' means."""
