@@ -59,11 +59,17 @@ def test_undo_takes_back_a_decision_that_revealed_nothing(duel):
     assert len(m.log) == log_length + 1 and m.log[-1]["kind"] == "undo"
 
 
-def test_undo_also_takes_back_the_computer_replies_after_it(duel):
+def _person_has_played_a_turn(duel):
+    """A person (seat 0) against the computer, once the person's decisions have passed the turn on."""
     m = duel.start(duel.setup(["human", "computer"], 5))
     m.apply({"seat": 0, "picks": [_decision_without_chance(m)]})
     while m.pending["seat"] == 0:
         m.apply({"seat": 0, "picks": [_decision_without_chance(m)]})
+    return m
+
+
+def test_undo_also_takes_back_the_computer_replies_after_it(duel):
+    m = _person_has_played_a_turn(duel)
     mine = len(m.answers)
     m.apply({"seat": 1, "picks": [_decision_without_chance(m)]})
     assert m.undo(0, [0]) == 2
@@ -73,10 +79,7 @@ def test_undo_also_takes_back_the_computer_replies_after_it(duel):
 def test_undo_goes_past_a_pass_the_table_made_for_the_player(duel):
     """An answer marked `auto` (the table passed: nothing else could be chosen) is no decision of
     the player's: undo takes back their last real one, and the automatic one with it."""
-    m = duel.start(duel.setup(["human", "computer"], 5))
-    m.apply({"seat": 0, "picks": [_decision_without_chance(m)]})
-    while m.pending["seat"] == 0:
-        m.apply({"seat": 0, "picks": [_decision_without_chance(m)]})
+    m = _person_has_played_a_turn(duel)
     real = len(m.answers)
     m.apply({"seat": 1, "picks": [_decision_without_chance(m)]})
     m.apply({"seat": 0, "picks": [_decision_without_chance(m)], "auto": True})

@@ -291,7 +291,7 @@ class GameScene(Scene):
                 self.done()
             elif oid is not None:  # the view answers on the player's behalf (a route, square by square)
                 self.press(oid)
-            elif self.script is None and self.passes_for_me() and time.monotonic() >= self.wait_until:
+            elif self.passes_for_me() and time.monotonic() >= self.wait_until:
                 # Nothing to choose but to pass: the table passes for the one person playing, at the
                 # computers' pace, marked `auto` so that undo takes back their last real choice.
                 only = lone_pass(self.ctrl.decision)
