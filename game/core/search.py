@@ -230,7 +230,12 @@ class SearchPlayer:
 def _why(d: dict[str, Any], picks: list[str], visits: int, value: float, thought: Thought) -> str:
     """The search's own numbers in words, for the log's hover on a computer's move."""
     labels = {o["id"]: o["label"] for o in d["options"]}
-    what = "; ".join(labels.get(p, p) for p in picks) or "nothing"
+    # A multi-pick answered with no picks is a real choice: name it as the prompt's Done button does.
+    nothing = d.get("none") or "nothing"
+
+    def named(ids: list[str]) -> str:
+        return "; ".join(labels.get(p, p) for p in ids if p) or nothing
+
     alts = [(k, v) for k, _, v in thought.choices[1:3]]
-    more = "".join(f"; {'; '.join(labels.get(p, p) for p in k.split('|'))}: {round(100 * v)}%" for k, v in alts)
-    return f"{what}: {round(100 * value)}% to win (of {thought.iterations} tries{more})"
+    more = "".join(f"; {named(k.split('|'))}: {round(100 * v)}%" for k, v in alts)
+    return f"{named(picks)}: {round(100 * value)}% to win (of {thought.iterations} tries{more})"

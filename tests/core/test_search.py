@@ -115,3 +115,13 @@ def test_in_a_cooperative_game_a_shared_win_is_worth_everything_and_a_loss_nothi
     assert search._values(lost) == [0.0, 0.0]
     sides = Search(duel.rules, DuelHooks(duel.rules))  # a game of sides: a shared result is split
     assert sides._values(won) == [0.5, 0.5]
+
+
+def test_the_weighed_line_names_an_empty_answer_as_the_prompt_does():
+    from game.core.search import Thought, _why
+
+    d = {"options": [{"id": "a", "label": "Loki to the back row"}], "min": 0, "max": 1, "none": "everyone stays"}
+    thought = Thought(seat=0, iterations=50, choices=[("a", 30, 0.6), ("", 20, 0.1)])
+    line = _why(d, ["a"], 30, 0.6, thought)
+    assert line == "Loki to the back row: 60% to win (of 50 tries; everyone stays: 10%)"
+    assert _why({"options": d["options"]}, [], 20, 0.1, thought).startswith("nothing: 10%")
