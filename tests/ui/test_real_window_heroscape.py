@@ -5,7 +5,7 @@ import math
 
 from tests.ui.realwindow import Window, needs_xvfb, start_xvfb
 
-NOT_CHOICES = {"Undo", "Menu", "Clear selection"}
+NOT_CHOICES = {"Hint", "Undo", "Menu", "Clear selection"}
 
 
 def _centre(rect):

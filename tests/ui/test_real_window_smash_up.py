@@ -4,7 +4,7 @@ import json
 
 from tests.ui.realwindow import Window, needs_xvfb, start_xvfb
 
-NOT_CHOICES = {"Undo", "Menu", "Clear selection"}
+NOT_CHOICES = {"Hint", "Undo", "Menu", "Clear selection"}
 
 
 @needs_xvfb

@@ -255,3 +255,25 @@ def test_leaving_a_game_gives_its_pictures_back_in_the_next_idle_time(app):
     assert not drawn & set(draw._IMAGES)  # the game's texts are gone; the menu draws its own again
     app.frame([], 1 / 60)
     assert app.scenes.top.name == "menu" and g is not app.scenes.top
+
+
+def test_hint_shows_the_computers_choice_without_making_it(app):
+    from game.core.hints import suggest
+    g = _start_duel(app)
+    assert g.ctrl is not None and not g.match.answers
+    expected = suggest(g.loaded.players, g.loaded.rules, g.match.state, g.ctrl.decision["seat"], 0)
+    label = next(o["label"] for o in g.ctrl.decision["options"] if o["id"] == expected["picks"][0])
+    press(app, _buttons(g)["Hint"])
+    assert g.prompt.title.startswith(f"Hint (the computer's choice, from what you see): {label}")
+    assert not g.match.answers  # a hint chooses nothing
+    paths = next(o["path"] for o in g.ctrl.decision["options"] if o["id"] == expected["picks"][0])
+    assert g.marks.pointed == set(paths)
+    g.press(expected["picks"][0])
+    if g.ctrl is not None:  # the next decision starts without the old hint
+        assert not g.prompt.title.startswith("Hint")
+
+
+def test_hint_key_with_no_decision_of_yours_says_so(app):
+    g = _start_duel(app, seats=("computer", "computer"))
+    key(app, pygame.K_h)
+    assert "no" in app.toast.text.lower() and "hint" in app.toast.text.lower()

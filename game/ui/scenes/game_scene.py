@@ -13,6 +13,7 @@ import pygame
 
 from game.core import events as evlib
 from game.core.errors import IllegalChoice
+from game.core.hints import hint_refs, hint_words, suggest
 from game.core.players import SeatView, player_rng
 from game.core.saves import make_save
 from game.session import LoadedGame
@@ -73,6 +74,7 @@ class GameScene(Scene):
         self.wait_until = 0.0
         self.last_move_text = ""
         self.last_why = ""
+        self.hint: dict[str, Any] | None = None  # the suggested answer, for the decision numbered "at"
         self.curtain_pending = curtain and len(self.humans) > 1 and loaded.rules.hidden_information
         self.results_shown = False
         self.hover_pos = (0, 0)
@@ -121,6 +123,8 @@ class GameScene(Scene):
                     tooltip="Resume, save, concede, rematch, settings (Esc)")
         self.undo_button = self.button(pygame.Rect(w - 2 * bw - t.px(16), t.px(6), bw, t.px(34)), "Undo", self.undo,
                                        tooltip="Take back your last decision (Ctrl+Z)")
+        self.hint_button = self.button(pygame.Rect(w - 3 * bw - t.px(24), t.px(6), bw, t.px(34)), "Hint", self.show_hint,
+                                       tooltip="What the computer would choose here, seeing only what you see (H)")
         self.refresh(rebuild_log=False)
 
     def enter(self) -> None:
@@ -198,6 +202,9 @@ class GameScene(Scene):
             seat = self.ctrl.decision["seat"]
             colour = th.seat_colour(seat)
             title = f"{self.names[seat]}: {self.ctrl.decision['prompt']}"
+            hint = self.current_hint()
+            if hint is not None:
+                title = hint["text"] + "\n" + title
             if self.ctrl.has_selection and not self.ctrl.multi:
                 # a prompt that is a whole sentence gets another one, not a bracket after its stop
                 title += (" Now choose where (right-click to cancel)." if title.rstrip().endswith((".", "?", "!"))
@@ -219,6 +226,8 @@ class GameScene(Scene):
                 self.script is None and \
                 self.match.can_undo(self.viewer, self.humans) is None
             (self.undo_button.enable if ok else self.undo_button.disable)()
+        if getattr(self, "hint_button", None) is not None:
+            (self.hint_button.enable if self.ctrl is not None and self.script is None else self.hint_button.disable)()
 
     def outline_key(self) -> list[tuple[tuple[int, int, int], str]]:
         """What the outlines on the board mean now, for the prompt's foot: only the colours the
@@ -229,6 +238,9 @@ class GameScene(Scene):
             key.append((th.HIGHLIGHT, "yellow outline: you may click it"))
         if any(drawn(r) is not None for r in self.marks.selected):
             key.append((th.SELECTED, "blue outline: chosen so far"))
+        hint = self.current_hint()
+        if hint is not None and any(drawn(r) is not None for r in hint["refs"]):
+            key.append((th.SELECTED, "blue outline: the hint"))
         if any(drawn(r) is not None for r in self.marks.last_move):  # the log above says whose move
             key.append((th.LAST_MOVE, "pink outline: the last move"))
         return key
@@ -378,6 +390,9 @@ class GameScene(Scene):
             if ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return True
+            if ev.key == pygame.K_h and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                self.show_hint()
+                return True
         return False
 
     def pick_ref(self, refs: list[str]) -> str | None:
@@ -411,8 +426,12 @@ class GameScene(Scene):
             self.handle_result(self.ctrl.press(option_id))
 
     def pointed_refs(self, key: str | None) -> set[str]:
-        """The things on the board a prompt line would affect: its option's last click, or its group's."""
-        if key is None or self.ctrl is None:
+        """The things on the board a prompt line would affect: its option's last click, or its group's;
+        with no line under the mouse, what the hint would click."""
+        if key is None:
+            hint = self.current_hint()
+            return set(hint["refs"]) if hint is not None else set()
+        if self.ctrl is None:
             return set()
         if key.startswith(REF):
             return {key[len(REF):]}
@@ -478,6 +497,32 @@ class GameScene(Scene):
         self.marks.last_move = set()
         self.autosave()
         self.refresh()
+
+    def show_hint(self) -> None:
+        """Ask the normal computer player what it would choose in the person's place, from that
+        person's view, and show it in the prompt and on the board. Nothing is chosen for them."""
+        if self.ctrl is None or self.script is not None:
+            self.app.toast.show("A hint is for a decision of yours; there is none now.")
+            return
+        seat = self.ctrl.decision["seat"]
+        at = len(self.match.history)
+        try:
+            answer = suggest(self.loaded.players, self.loaded.rules, self.match.state, seat, at)
+        except Exception as err:  # noqa: BLE001 - a computer player's bug must not end the game
+            from game.ui.crash import write_crash_log
+            self.app.toast.show(f"No hint this time ({err}); details in {write_crash_log(err)}.")
+            return
+        picks = [p for p in answer.get("picks", []) if isinstance(p, str)]
+        self.hint = {"at": at, "text": hint_words(self.ctrl.decision, picks),
+                     "refs": hint_refs(self.ctrl.decision, picks)}
+        self.show_prompt()
+
+    def current_hint(self) -> dict[str, Any] | None:
+        """The hint, while the decision it was given for is still the one pending."""
+        hint = self.hint
+        if hint is None or self.ctrl is None or hint["at"] != len(self.match.history):
+            return None
+        return hint
 
     def open_menu(self) -> None:
         """The Esc menu."""
@@ -569,8 +614,12 @@ class GameScene(Scene):
         bar = pygame.Rect(0, 0, w, t.px(46))
         pygame.draw.rect(surface, th.BG_PANEL, bar)
         pygame.draw.line(surface, self.loaded.spec.accent, bar.bottomleft, bar.bottomright, t.px(3))
-        limit = w - 2 * t.px(96) - t.px(32)
+        limit = w - 3 * t.px(96) - t.px(40)
         f_title, f_who, f_seen = t.font(17, True), t.font(15, True), t.font(13)
+        # A view whose own panels may run out of room for the goal keeps it here too, before the
+        # buttons; whose eyes the table is seen through gives way to it first.
+        goal = self.view.header_goal(self.view_state)
+        goal_w = f_seen.size(goal)[0] + t.px(20) if goal else 0
         x = t.px(14)
         dr.text(surface, self.loaded.spec.title, f_title, th.TEXT, (x, bar.centery), anchor="midleft", role="title")
         x += f_title.size(self.loaded.spec.title)[0] + t.px(20)
@@ -584,11 +633,9 @@ class GameScene(Scene):
                 x += t.px(40) + f_who.size(who)[0]
         if self.viewer is not None and self.viewer >= 0:
             seen = f"Seen by: {self.names[self.viewer]}"
-            if x + f_seen.size(seen)[0] <= limit:
+            if x + f_seen.size(seen)[0] + goal_w <= limit:
                 dr.text(surface, seen, f_seen, th.TEXT_DIM, (x, bar.centery), anchor="midleft", role="label")
                 x += f_seen.size(seen)[0] + t.px(20)
-        # A view whose own panels may run out of room for the goal keeps it here too.
-        goal = self.view.header_goal(self.view_state)
         if goal and x + f_seen.size(goal)[0] <= limit:
             dr.text(surface, goal, f_seen, th.GOLD, (limit - f_seen.size(goal)[0], bar.centery), anchor="midleft",
                     role="label")
