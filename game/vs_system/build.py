@@ -16,7 +16,7 @@ from typing import Any
 from game.core.decisions import decision, option
 
 from .appear import can_enter, equip, main_names, recruit
-from .engine import G, task
+from .engine import G, Made, task
 from .hand import played
 from .powers import actions, start, team_cards_blocked, team_requirement
 from .table import alive, owner
@@ -38,41 +38,59 @@ def _resource(g: G, t: dict[str, Any], picks) -> None:
     seat = t["seat"]
     s["turn"]["step"] = "resource"
     p = s["players"][seat]
-    if picks is not None:
-        o = picks[0]
-        if o["id"] == "skip":
+    if picks is None:
+        picks = _resource_question(g, t, s, seat, p)
+        if picks is None:
             return
-        if o["id"].startswith("r:"):
-            uid = o["data"]["uid"]
-            up = o["data"]["up"]
-            p["hand"].remove(uid)
-            p["res"].append([uid, up])
-            s["turn"]["res_done"].append(seat)
-            if not g.words:
-                g.quiet("resource")
-            elif up:
-                g.log("resource", f"{g.who(seat)} puts {g.name(uid)} into their Resource Row face up.", card=uid,
-                      seat=seat, up=True)
-            else:
-                g.log("resource", f"{g.who(seat)} puts a card into their Resource Row face down.", seat=seat,
-                      up=False)
-            played(g, seat)
-            return
-        _resume(g, t, seat, o)
+    o = picks[0]
+    if o["id"] == "skip":
         return
+    if o["id"].startswith("r:"):
+        uid = o["data"]["uid"]
+        up = o["data"]["up"]
+        p["hand"].remove(uid)
+        p["res"].append([uid, up])
+        s["turn"]["res_done"].append(seat)
+        if not g.words:
+            g.quiet("resource")
+        elif up:
+            g.log("resource", f"{g.who(seat)} puts {g.name(uid)} into their Resource Row face up.", card=uid,
+                  seat=seat, up=True)
+        else:
+            g.log("resource", f"{g.who(seat)} puts a card into their Resource Row face down.", seat=seat,
+                  up=False)
+        played(g, seat)
+        return
+    _resume(g, t, seat, o)
+
+
+def _resource_question(g: G, t: dict[str, Any], s: dict[str, Any], seat: int,
+                       p: dict[str, Any]) -> list[dict[str, Any]] | None:
+    """Ask the Resource Step's question; where nobody sees it, its answer drawn at once (G.draw)."""
     opts = actions(g, seat, "build")
+    quiet = g.taken is not None  # nobody sees the decision (G.taken): the options without words
+    if quiet:
+        opts = ResourceOptions(opts)
+        opts.seat = seat
     if seat not in s["turn"]["res_done"]:
         team_block = None
         defs = g.book.defs
         cards = s["cards"]
         words = g.book.said  # a card's two labels here are the same every turn
-        quiet = g.taken is not None  # nobody sees the decision (G.taken): the options without words
         row = f"resrow:{seat}"
         for uid in p["hand"]:
             d = defs[cards[uid][0]]
             if "never_enters_play" in d.statics:
                 continue
-            said = _NO_WORDS if quiet else words.get(("res", d.id))
+            if quiet:  # each option made only if it is drawn (ResourceOptions)
+                if d.type == "location":
+                    if d.teams and team_block is None:
+                        team_block = team_cards_blocked(g, seat)
+                    if not (d.teams and team_block):
+                        opts.append((uid,))
+                opts.append(uid)
+                continue
+            said = words.get(("res", d.id))
             if said is None:
                 said = words["res", d.id] = (
                     f"Put {d.name} into your Resource Row face up "
@@ -87,15 +105,52 @@ def _resource(g: G, t: dict[str, Any], picks) -> None:
             opts.append({"id": f"r:{uid}:down", "label": said[1], "path": [f"hand:{uid}", row],
                          "data": {"uid": uid, "up": False}})
     if not opts:
-        return
-    if g.taken is not None:  # nobody sees the decision (G.taken): the same options without words
-        opts.append({"id": "skip", "label": "", "path": []})
-        g.ask_one(t, seat, "resource", "", opts, "")
-        return
+        return None
+    if quiet:
+        opts.append(None)  # skip
+        return g.draw(t, seat, "resource", opts)
     opts.append(option("skip", "Play no resource this turn" if seat not in s["turn"]["res_done"]
                        else "Go on to the Recruit Step"))
     g.ask_one(t, seat, "resource", "Resource Step: put a card into your Resource Row (a location may go face up), or "
                                    "skip.", opts, f"{g.who(seat)} is in the Resource Step.")
+    return None
+
+
+class RecruitOptions(Made):
+    """The Recruit Step's options where nobody sees the question (G.draw): (uid, row, where from,
+    where to) for recruiting a character, each made into its option only if it is drawn, the
+    options of equipment, powers and plot twists as they are, and None for stopping."""
+
+    __slots__ = ()
+
+    def __getitem__(self, i):  # type: ignore[override]
+        k = list.__getitem__(self, i)
+        if k.__class__ is tuple:
+            uid, row, src, to = k
+            return {"id": f"c:{uid}:{row}", "label": "", "path": [src, to], "data": {"uid": uid, "row": row}}
+        if k is None:
+            return {"id": "done", "label": "", "path": []}
+        return k
+
+
+class ResourceOptions(Made):
+    """The Resource Step's options where nobody sees the question (G.draw): the Build powers' and
+    plot twists' as they are, then a card's uid for putting it face down, (uid,) for a location
+    face up, each made into its option only if it is drawn, and None for skipping."""
+
+    __slots__ = ("seat",)
+
+    def __getitem__(self, i):  # type: ignore[override]
+        k = list.__getitem__(self, i)
+        if k.__class__ is str:
+            return {"id": f"r:{k}:down", "label": "", "path": [f"hand:{k}", f"resrow:{self.seat}"],
+                    "data": {"uid": k, "up": False}}
+        if k.__class__ is tuple:
+            return {"id": f"r:{k[0]}:up", "label": "", "path": [f"hand:{k[0]}", f"resrow:{self.seat}"],
+                    "data": {"uid": k[0], "up": True}}
+        if k is None:
+            return {"id": "skip", "label": "", "path": []}
+        return k
 
 
 def recruit_points(s: dict[str, Any], seat: int) -> int:
@@ -158,26 +213,32 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
         turn["rp"][key] = len(s["players"][seat]["res"]) + turn["bonus"].pop(key, 0)
     if turn["bonus"].get(key):  # gained during the step (Iron Man)
         turn["rp"][key] += turn["bonus"].pop(key)
-    if picks is not None:
-        o = picks[0]
-        if o["id"] == "done":
-            left = turn["rp"].get(key, 0)
-            turn["rp"][key] = 0
-            if left and g.words:
-                g.log("rp", f"{g.who(seat)}'s {left} unspent recruit point{'s vanish' if left != 1 else ' vanishes'}.")
-            elif left:
-                g.quiet("rp")
+    if picks is None:
+        picks = _recruit_question(g, t, s, seat, turn, key)
+        if picks is None:
             return
-        g.push(t)
-        if o["id"].startswith("c:"):
-            recruit(g, seat, o["data"]["uid"], o["data"]["row"], o["data"].get("to", seat))
-        elif o["id"].startswith("e:"):
-            equip(g, seat, o["data"]["uid"], o["data"]["holder"])
-        else:
-            start(g, seat, o)
+    o = picks[0]
+    if o["id"] == "done":
+        left = turn["rp"].get(key, 0)
+        turn["rp"][key] = 0
+        if left and g.words:
+            g.log("rp", f"{g.who(seat)}'s {left} unspent recruit point{'s vanish' if left != 1 else ' vanishes'}.")
+        elif left:
+            g.quiet("rp")
         return
+    g.push(t)
+    if o["id"].startswith("c:"):
+        recruit(g, seat, o["data"]["uid"], o["data"]["row"], o["data"].get("to", seat))
+    elif o["id"].startswith("e:"):
+        equip(g, seat, o["data"]["uid"], o["data"]["holder"])
+    else:
+        start(g, seat, o)
+
+
+def _recruit_question(g: G, t: dict[str, Any], s: dict[str, Any], seat: int, turn: dict[str, Any],
+                      key: str) -> list[dict[str, Any]] | None:
+    """Ask the Recruit Step's question; where nobody sees it, its answer drawn at once (G.draw)."""
     rp = turn["rp"][key]
-    opts = []
     side = s["side"][seat]
     defs = g.book.defs
     cards = s["cards"]
@@ -188,13 +249,14 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
     # nobody sees the decision (G.taken): the same options without their words, and without the
     # look at our characters of the same name that only the words need
     quiet = g.taken is not None and not mates
+    opts: list = RecruitOptions() if quiet else []
     to_row = (("front", f"row:{side}:front"), ("back", f"row:{side}:back"))
     for uid, where in recruitables(g, seat):
         d = defs[cards[uid][0]]
         src = f"hand:{uid}" if where == "hand" else f"ko:{uid}"
-        if quiet and d.type != "equipment":
+        if quiet and d.type != "equipment":  # each option made only if it is drawn (RecruitOptions)
             for row, to in to_row:
-                opts.append({"id": f"c:{uid}:{row}", "label": "", "path": [src, to], "data": {"uid": uid, "row": row}})
+                opts.append((uid, row, src, to))
             continue
         whose = "" if where == "hand" else f" from {g.who(owner(s, uid))}'s KO pile"
         if d.type == "equipment":
@@ -240,15 +302,18 @@ def _recruit(g: G, t: dict[str, Any], picks) -> None:
         elif rp:
             g.quiet("rp")
         turn["rp"][key] = 0
-        return
+        return None
     if g.taken is not None:  # nobody sees the decision (G.taken): the same options without words
-        opts.append({"id": "done", "label": "", "path": []})
-        g.ask_one(t, seat, "recruit", "", opts, "")
-        return
+        if quiet:
+            opts.append(None)  # done
+        else:
+            opts.append({"id": "done", "label": "", "path": []})
+        return g.draw(t, seat, "recruit", opts)
     opts.append(option("done", "Stop recruiting" + (f": your {rp} unspent recruit point{'s' if rp != 1 else ''} "
                                                      "will vanish" if rp else " (no recruit points left)")))
     g.ask_one(t, seat, "recruit", f"Recruit Step: {rp} recruit point{'s' if rp != 1 else ''} to spend.", opts,
               f"{g.who(seat)} is recruiting.")
+    return None
 
 
 @task("formation")
@@ -257,19 +322,27 @@ def _formation(g: G, t: dict[str, Any], picks) -> None:
     seat = t["seat"]
     s["turn"]["step"] = "formation"
     side = s["side"][seat]
-    if picks is not None:
-        for o in picks:
-            u = o["data"]["uid"]
-            c = s["ch"].get(u)
-            if c is not None:
-                c["row"] = "back" if c["row"] == "front" else "front"
-        if picks and not g.words:
-            g.quiet("formation")
-        elif picks:
-            g.log("formation", f"{g.who(seat)} moves " + ", ".join(
-                f"{g.name(o['data']['uid'])} to the {s['ch'][o['data']['uid']]['row']} row" for o in picks) + ".",
-                seat=seat, moved=[o["data"]["uid"] for o in picks])
-        return
+    if picks is None:
+        picks = _formation_question(g, t, s, seat, side)
+        if picks is None:
+            return
+    for o in picks:
+        u = o["data"]["uid"]
+        c = s["ch"].get(u)
+        if c is not None:
+            c["row"] = "back" if c["row"] == "front" else "front"
+    if picks and not g.words:
+        g.quiet("formation")
+    elif picks:
+        g.log("formation", f"{g.who(seat)} moves " + ", ".join(
+            f"{g.name(o['data']['uid'])} to the {s['ch'][o['data']['uid']]['row']} row" for o in picks) + ".",
+            seat=seat, moved=[o["data"]["uid"] for o in picks])
+
+
+def _formation_question(g: G, t: dict[str, Any], s: dict[str, Any], seat: int,
+                        side: int) -> list[dict[str, Any]] | None:
+    """Ask the Formation Step's question (none: no question, an empty answer); where nobody sees
+    it, its answer drawn at once (G.draw)."""
     sides = s["side"]
     defs = g.book.defs
     cards = s["cards"]
@@ -286,16 +359,14 @@ def _formation(g: G, t: dict[str, Any], picks) -> None:
             opts.append({"id": f"m:{u}", "label": moves[0] if c["row"] == "front" else moves[1], "path": [f"char:{u}"],
                          "data": {"uid": u}})
     if not opts:
-        return
+        return None
     if g.taken is not None:  # nobody sees the decision (G.taken): decision() without words
-        s["stack"].append(t)
-        s["pending"] = {"seat": seat, "kind": "formation", "prompt": "", "options": opts, "min": 0,
-                        "max": len(opts), "public_prompt": ""}
-        return
+        return g.draw(t, seat, "formation", opts, 0, len(opts))
     g.ask(t, decision(seat, "formation", "Formation Step: pick the characters to switch rows (none to keep "
                                          "the rows as they are), then Done.", opts, min_picks=0, max_picks=len(opts),
                       none="keep the rows as they are",
                       public_prompt=f"{g.who(seat)} arranges their formation."))
+    return None
 
 
 @task("demand")

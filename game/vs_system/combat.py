@@ -25,7 +25,7 @@ from typing import Any
 from game.core.decisions import decision, option
 
 from .effects import op, run_after_combat
-from .engine import KEPT, G, task
+from .engine import KEPT, G, Made, task
 from .powers import actions, start
 from .stats import active, any_active, flies, granted, ranged, stats
 from .stun import ko, stun
@@ -219,7 +219,9 @@ def attack_options(g: G, seat: int, up: list | None = None) -> list[dict[str, An
 
 def _attack_with(g: G, seat: int, ready: list, rows: list, anyone: bool, forced: Any) -> list[dict[str, Any]]:
     """The options of `attack_options` for the ready face-up characters of `seat`'s side, (uid,
-    record) in the order they came into play, against the enemy rows `rows` (not empty)."""
+    record) in the order they came into play, against the enemy rows `rows` (not empty); where
+    nobody sees the decision (G.taken), only the uids, each made into its option if it is drawn
+    (turn.MainOptions)."""
     s = g.s
     book = g.book
     defs = book.defs
@@ -246,8 +248,11 @@ def _attack_with(g: G, seat: int, ready: list, rows: list, anyone: bool, forced:
         else:
             solo = anyone
         if solo or teammates(g, seat, [uid], rows):
+            if quiet:  # the option is made only if it is drawn (turn.MainOptions)
+                out.append(uid)
+                continue
             did = cards[uid][0]
-            label = "" if quiet else said.get(("attack", did, front))
+            label = said.get(("attack", did, front))
             if label is None:
                 label = said["attack", did, front] = f"Attack with {defs[did].name} ({'melee' if front else 'ranged'})"
             out.append({"id": f"a:{uid}", "label": label, "path": [f"char:{uid}"], "data": {"uid": uid}})
@@ -333,7 +338,11 @@ def _attack(g: G, t: dict[str, Any], picks) -> None:
     s = g.s
     seat = t["seat"]
     att = t["att"]
-    if picks is not None:
+    while True:
+        if picks is None:
+            picks = _attack_question(g, t, s, seat, att)
+            if picks is None:
+                return
         o = picks[0]
         if o["id"] == "back":
             # nobody sees the decisions: the Main Phase below, next to run (no checks or triggers
@@ -342,11 +351,17 @@ def _attack(g: G, t: dict[str, Any], picks) -> None:
             g.again = g.taken is not None and KEPT[2] is t and s["stack"][-1] is KEPT[0] and not g.dirty \
                 and not s["tq"]
             return
-        if o["id"].startswith("+:"):
-            att.append(o["data"]["uid"])
-        else:
+        if not o["id"].startswith("+:"):
             declare(g, seat, att, o["data"]["uid"])
             return
+        att.append(o["data"]["uid"])  # a teammate joins: the question again
+        picks = None
+
+
+def _attack_question(g: G, t: dict[str, Any], s: dict[str, Any], seat: int,
+                     att: list[str]) -> list[dict[str, Any]] | None:
+    """Ask whom the attack is against, or who joins it; where nobody sees it, its answer drawn at
+    once (G.draw)."""
     forced = demand(g, seat) if s["hist"]["fight"] else None
     rows = enemy_rows(g, seat)
     dfds = defenders(g, seat, att, rows)
@@ -356,17 +371,13 @@ def _attack(g: G, t: dict[str, Any], picks) -> None:
     defs = g.book.defs
     cards = s["cards"]
     back = chars[att[0]]["row"] == "back"
-    opts = []
     if g.taken is not None:  # nobody sees the decision (G.taken): the same options without their words
-        for u in dfds:
-            opts.append({"id": f"d:{u}", "label": "", "path": [f"char:{u}"], "data": {"uid": u}})
-        for u in teammates(g, seat, att, rows):
-            opts.append({"id": f"+:{u}", "label": "", "path": [f"char:{u}"], "data": {"uid": u}})
-        opts.append({"id": "back", "label": "", "path": []})
-        s["stack"].append(t)
-        s["pending"] = {"seat": seat, "kind": "attack", "prompt": "", "options": opts, "min": 1, "max": 1,
-                        "att": list(att), "public_prompt": ""}
-        return
+        made = AttackOptions(dfds)
+        made.dfds = len(dfds)
+        made += teammates(g, seat, att, rows)
+        made.append(None)  # back
+        return g.draw(t, seat, "attack", made, att=list(att))
+    opts = []
     for u, text in zip(dfds, foresee_each(g, att, back, dfds)):
         opts.append({"id": f"d:{u}", "label": f"Attack {defs[cards[u][0]].name} ({g.who(chars[u]['ctrl'])}): {text}",
                      "path": [f"char:{u}"], "data": {"uid": u}})
@@ -380,6 +391,23 @@ def _attack(g: G, t: dict[str, Any], picks) -> None:
     s["pending"] = {"seat": seat, "kind": "attack", "prompt": f"{names}: choose the defender, or add a teammate.",
                     "options": opts, "min": 1, "max": 1, "att": list(att),
                     "public_prompt": f"{g.who(seat)} chooses whom {names} attack{'s' if len(att) == 1 else ''}."}
+    return None
+
+
+class AttackOptions(Made):
+    """An attack's options where nobody sees the question (G.draw): the uids of the defenders (the
+    first `dfds`) and of the teammates that may join, each made into its option only if it is
+    drawn, and None for taking the attack back."""
+
+    __slots__ = ("dfds",)
+
+    def __getitem__(self, i):  # type: ignore[override]
+        u = list.__getitem__(self, i)
+        if u is None:
+            return {"id": "back", "label": "", "path": []}
+        if i < 0:
+            i += len(self)
+        return {"id": f"{'d' if i < self.dfds else '+'}:{u}", "label": "", "path": [f"char:{u}"], "data": {"uid": u}}
 
 
 def declare(g: G, seat: int, att: list[str], dfd: str) -> None:
@@ -457,28 +485,38 @@ def _exchange(g: G, t: dict[str, Any], picks) -> None:
     # the prompt's account of the combat, when nothing can have changed since it was worked out: the
     # last player asked passed (a pass changes nothing; it was kept in the task as they were asked)
     line = None
-    if picks is not None:
-        o = picks[0]
-        if o["id"] == "pass":
-            t["passes"] += 1
-            t["seat"] = _next_in(order, t["seat"])
-            line = t.get("line")
-        else:
-            t["await"] = t["seat"]
-            s["turn"]["acted"] = False
-            g.push(t)
-            start(g, t["seat"], o)
+    while True:
+        if picks is not None:
+            o = picks[0]
+            if o["id"] == "pass":
+                t["passes"] += 1
+                t["seat"] = _next_in(order, t["seat"])
+                line = t.get("line")
+            else:
+                t["await"] = t["seat"]
+                s["turn"]["acted"] = False
+                g.push(t)
+                start(g, t["seat"], o)
+                return
+        if t.get("await") is not None:
+            t.pop("await")
+            if s["turn"]["acted"]:
+                t["passes"] = 0
+                t["seat"] = _next_in(order, t["seat"])
+        picks = _respond(g, t, s, order, n, line)
+        if picks is None:
             return
-    if t.get("await") is not None:
-        t.pop("await")
-        if s["turn"]["acted"]:
-            t["passes"] = 0
-            t["seat"] = _next_in(order, t["seat"])
+
+
+def _respond(g: G, t: dict[str, Any], s: dict[str, Any], order: list[int], n: int,
+             line: str | None) -> list[dict[str, Any]] | None:
+    """Ask the next player who may respond in the exchange (None: nobody is left to, or the
+    question is asked); where nobody sees it, its answer drawn at once (G.draw)."""
     strict = s["opts"]["privacy"] == "strict"
     while t["passes"] < n:
         cb = s["combat"]
         if cb["over"] or not cb["att"] or cb["def"] is None:
-            return
+            return None
         seat = t["seat"]
         if seat not in order:
             t["seat"] = _next_in(order, seat)
@@ -489,16 +527,16 @@ def _exchange(g: G, t: dict[str, Any], picks) -> None:
         if opts or strict and not (g.taken is not None and g.answer_alone(seat, "pass")):
             opts.append({"id": "pass", "label": "Pass: play nothing now" if opts else "Pass", "path": []})
             if g.taken is not None:  # nobody sees the decision (G.taken): no words, no account kept for them
-                g.ask_one(t, seat, "respond", "", opts, "")
-                return
+                return g.draw(t, seat, "respond", opts)
             if line is None:
                 line = _combat_line(g)
             t["line"] = line
             g.ask_one(t, seat, "respond", f"Combat: {line}. Play a Combat plot twist, use a Combat power or power up; "
                                           "or pass.", opts, f"{g.who(seat)} may respond in the combat.")
-            return
+            return None
         t["passes"] += 1
         t["seat"] = _next_in(order, seat)
+    return None
 
 
 def _next_in(order: list[int], cur: int) -> int:
@@ -541,11 +579,13 @@ def _strike(g: G, t: dict[str, Any], picks) -> None:
             if "sb" not in t:
                 leader = any(active(book, s, u, "leader") for u in att)
                 chooser = cb["aseat"] if leader else s["ch"][dfd]["ctrl"]
-                if g.taken is not None:  # nobody sees the decision (G.taken): decision() without words
-                    g.ask(t, {"seat": chooser, "kind": "strike_back", "prompt": "", "options": [
-                        {"id": f"s:{u}", "label": "", "path": [f"char:{u}"], "data": {"uid": u}} for u in cands],
-                              "min": 1, "max": 1, "public_prompt": ""})
-                    return
+                if g.taken is not None:  # nobody sees the decision (G.taken): drawn at once, without words
+                    picks = g.draw(t, chooser, "strike_back", [
+                        {"id": f"s:{u}", "label": "", "path": [f"char:{u}"], "data": {"uid": u}} for u in cands])
+                    if picks is None:
+                        return
+                    t["sb"] = picks[0]["data"]["uid"]
+            if "sb" not in t:
                 opts = []
                 for u in cands:
                     ua, ud = stats(book, s, u)

@@ -44,7 +44,8 @@ class G:
         #: events.Unread's `unseen`, the playout's record): a decision with one possible answer is
         #: then answered here (`answer_alone`), the answer recorded as if asked, the decisions go
         #: without their words, and the others are answered where they are asked (`pick`, the
-        #: playout's draw: see `run`). None elsewhere.
+        #: playout's draw: `draw` for the commonest questions, which go on in the same step with
+        #: only the option drawn made, `run` for the rest). None elsewhere.
         self.taken = None if self.words else events.unseen
         self.pick = None if self.words else events.pick
         #: Set by an attack taken back when nobody sees the decisions: the Main Phase's next
@@ -66,6 +67,30 @@ class G:
         self.s["stack"].append(t)
         self.s["pending"] = {"seat": seat, "kind": kind, "prompt": prompt, "options": options, "min": 1, "max": 1,
                              "public_prompt": public_prompt}
+
+    def draw(self, t: dict[str, Any], seat: int, kind: str, options: list[dict[str, Any]], lo: int = 1,
+             hi: int = 1, **extra: Any) -> list[dict[str, Any]] | None:
+        """Where nobody sees the decisions (`pick` set): `seat`'s answer to `t`'s question drawn here,
+        as the playout would draw it once the question was asked (`run`), and the picked options
+        handed back for `t` to carry out in the same step, as `resolve` would with a fresh G
+        (`dirty` and `again` as a fresh G has them): nothing happens between a question and its
+        answer. At the playout's cap, or with no `pick` (nobody sees the decisions but every
+        question is asked), the question is left asked (`t` back on the stack) and None handed
+        back (`extra`: more of the question, as `ask` would have kept it)."""
+        pending = {"seat": seat, "kind": kind, "prompt": "", "options": options, "min": lo, "max": hi,
+                   "public_prompt": ""}
+        pick = self.pick
+        picks = None if pick is None else pick(pending)
+        if picks is None:
+            if type(options) is not list:  # Made: every option made, as `ask` would have them
+                pending["options"] = [options[i] for i in range(len(options))]
+            pending.update(extra)
+            self.s["stack"].append(t)
+            self.s["pending"] = pending
+            return None
+        self.dirty = False
+        self.again = False
+        return picks
 
     def answer_alone(self, seat: int, oid: str) -> bool:
         """Whether `seat`'s decision whose one option is `oid` (one pick) was answered without
@@ -113,6 +138,15 @@ class G:
         if names and seat < len(names) and names[seat]:
             return names[seat]
         return _PLAYER[seat] if seat < 8 else f"Player {seat + 1}"
+
+
+class Made(list):
+    """A question's options where nobody sees it (G.draw), as what each is made from (a uid, say):
+    the draw reads the count and one option of the few, and only that one is made, by the
+    subclass's `__getitem__`, the same dict the question would have listed. Iterating gives what
+    they are made from, not the options: a Made is for one-pick questions, whose draw indexes it."""
+
+    __slots__ = ()
 
 
 #: In a playout nobody watches (G.taken): the Main Phase's task as it last asked, the options it

@@ -16,7 +16,7 @@ from game.core.decisions import option
 
 from .combat import attack_options
 from .ending import stalemate_check
-from .engine import KEPT, LATE, G, task
+from .engine import KEPT, LATE, G, Made, task
 from .hand import draw
 from .powers import actions, start
 from .stats import active, working
@@ -166,30 +166,50 @@ def abandon_turn(g: G) -> None:
 def _main(g: G, t: dict[str, Any], picks) -> None:
     s = g.s
     seat = t["seat"]
-    if picks is not None:
-        o = picks[0]
-        if o["id"] == "end":
-            if g.words:
-                g.log("end", f"{g.who(seat)} ends the turn.", seat=seat)
-            else:
-                g.quiet("end")
+    if picks is None:
+        picks = _main_question(g, t, s, seat)
+        if picks is None:
             return
-        g.push(t)
-        KEPT[2] = None
-        if o["id"] == "hand_over":
-            t["seat"] = o["data"]["seat"]
-            s["turn"]["seat"] = t["seat"]
-        elif o["id"].startswith("a:"):
-            g.push({"op": "attack", "seat": seat, "att": [o["data"]["uid"]]})
-            if g.taken is not None and KEPT[0] is t:
-                KEPT[2] = s["stack"][-1]
+    o = picks[0]
+    if o["id"] == "end":
+        if g.words:
+            g.log("end", f"{g.who(seat)} ends the turn.", seat=seat)
         else:
-            start(g, seat, o)
+            g.quiet("end")
         return
+    g.push(t)
+    KEPT[2] = None
+    if o["id"] == "hand_over":
+        t["seat"] = o["data"]["seat"]
+        s["turn"]["seat"] = t["seat"]
+    elif o["id"].startswith("a:"):
+        g.push({"op": "attack", "seat": seat, "att": [o["data"]["uid"]]})
+        if g.taken is not None and KEPT[0] is t:
+            KEPT[2] = s["stack"][-1]
+    else:
+        start(g, seat, o)
+
+
+class MainOptions(Made):
+    """The Main Phase's options where nobody sees the question (G.draw): the uids of the characters
+    that may attack (combat.attack_options), each made into its "attack with" option only if it is
+    drawn, the options of powers and plot twists as they are, and None for ending the turn."""
+
+    __slots__ = ()
+
+    def __getitem__(self, i):  # type: ignore[override]
+        k = list.__getitem__(self, i)
+        if k.__class__ is str:
+            return {"id": f"a:{k}", "label": "", "path": [f"char:{k}"], "data": {"uid": k}}
+        if k is None:
+            return {"id": "end", "label": "", "path": []}
+        return k
+
+
+def _main_question(g: G, t: dict[str, Any], s: dict[str, Any], seat: int) -> list[dict[str, Any]] | None:
+    """Ask the Main Phase's question; where nobody sees it, its answer drawn at once (G.draw)."""
     if g.again:  # an attack taken back: the options it left (KEPT)
-        g.again = False
-        g.ask_one(t, seat, "main", "", list(KEPT[1]), "")
-        return
+        return g.draw(t, seat, "main", KEPT[1])
     up: list = []  # the seat's face-up characters, gathered by the attack options' pass for actions
     opts = attack_options(g, seat, up)
     ready = len(opts)  # the characters that could still attack
@@ -199,16 +219,17 @@ def _main(g: G, t: dict[str, Any], picks) -> None:
             opts.append(option("hand_over", f"Let {g.who(mate)} act for the team", seat=mate))
     if not opts:
         g.log("end", f"{g.who(seat)} has nothing left to do and ends the turn.", seat=seat)
-        return
+        return None
     if g.taken is not None:  # nobody sees the decision (G.taken): the same options without words
-        opts.append({"id": "end", "label": "", "path": []})
-        g.ask_one(t, seat, "main", "", opts, "")
+        opts = MainOptions(opts)
+        opts.append(None)  # end the turn
         KEPT[:] = t, opts, None
-        return
+        return g.draw(t, seat, "main", opts)
     opts.append({"id": "end", "label": "End your turn" + (f" ({ready} character{'s' if ready != 1 else ''} could still "
                                                            "attack)" if ready else ""), "path": []})
     g.ask_one(t, seat, "main", "Main Phase: attack, use a Main power or plot twist, or end your turn.", opts,
               f"{g.who(seat)} is in their Main Phase.")
+    return None
 
 
 LATE["abandon_turn"] = abandon_turn
