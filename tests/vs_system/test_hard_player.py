@@ -384,3 +384,43 @@ def test_the_searched_formation_sends_loki_forward_for_the_winning_attack(rules,
     game, so the exposure does not matter."""
     t, loki = _loki_facing_a_ranged_six(table, fixture(rules, 1, 1, 6, "V", main=True))
     assert _formation(hard_player(rules, iterations=20, formation=True), rules, t) == [f"m:{loki}"]
+
+
+# -- Star-Lord's Legendary Outlaw? (search_hooks.HardCtx.outlaw) -------------------------------------------------
+# "Stun a character attacking Star-Lord, unless a character with its name attacked him in an earlier combat this
+# game" (pay Skill, once a turn). The normal player plans an attack on him with the printed numbers: a 9/9 stuns
+# his DEF 4 and takes a wound off him. The hard player's plan reads the power.
+
+def _nine_against_star_lord(table, rules, **res):
+    t = table(current=1)
+    sl = t.main(0, "star_lord_l1", row="front")
+    t.res(0, "training_ground", **res)
+    t.main(1)
+    nine = t.vanilla(1, "9/9", team="V", cost=5, h=3)
+    t.start()
+    return t, sl, nine
+
+
+def test_the_hard_plan_sends_no_new_name_at_star_lord_who_can_pay_skill(rules, table):
+    t, sl, nine = _nine_against_star_lord(table, rules)
+    view = SeatView(rules, t.s, 1).view
+    assert Ctx(rules.book, view, 1).attack_value([nine], sl) > 0
+    assert HardCtx(rules.book, view, 1).attack_value([nine], sl) < 0
+    assert ComputerPlayer(rules.book).choose(SeatView(rules, t.s, 1), Rng(1))["picks"] == [f"a:{nine}"]
+    assert ForwardPlayer(rules.book).choose(SeatView(rules, t.s, 1), Rng(1))["picks"] == ["end"]
+    # What the plan avoids: Star-Lord's player pays Skill and the attacker is stunned before it strikes.
+    t.attack(nine, sl).answer(f"p:{sl}:0").pass_exchange()
+    assert t.stunned(nine) and not t.stunned(sl)
+
+
+def test_the_hard_plan_attacks_star_lord_when_the_outlaw_cannot_answer(rules, table):
+    """No face-up location to pay Skill with; a character of the same name attacked him before; the power
+    already used this turn: each time the attack is the normal player's good one."""
+    t, sl, nine = _nine_against_star_lord(table, rules, up=False)
+    assert HardCtx(rules.book, SeatView(rules, t.s, 1).view, 1).attack_value([nine], sl) > 0
+    t, sl, nine = _nine_against_star_lord(table, rules)
+    t.s["hist"]["outlaw"][sl] = [t.name_of(nine).lower()]
+    assert HardCtx(rules.book, SeatView(rules, t.s, 1).view, 1).attack_value([nine], sl) > 0
+    t, sl, nine = _nine_against_star_lord(table, rules)
+    t.s["turn"]["used"].append(f"{sl}:0")
+    assert HardCtx(rules.book, SeatView(rules, t.s, 1).view, 1).attack_value([nine], sl) > 0
