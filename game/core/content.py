@@ -139,7 +139,8 @@ def data_files(folder: Path) -> list[Path]:
         return [folder]
     if not folder.exists():
         return []
-    return sorted(list(folder.rglob("*.yaml")) + list(folder.rglob("*.yml")))
+    return sorted(p for p in list(folder.rglob("*.yaml")) + list(folder.rglob("*.yml"))
+                  if p.name != "how_to_play.yaml")  # the game's rules summary, not content (core/how_to_play.py)
 
 
 def load_content(spec: ContentSpec, folders: list[Path], map_folders: list[Path] | None = None) -> Content:

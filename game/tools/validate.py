@@ -9,6 +9,8 @@ from typing import Any
 from game import catalog
 from game.core import mods as modlib
 from game.core.content import Issue, counts, load_content, rel, write_schemas
+from game.core.errors import ContentError
+from game.core.how_to_play import read_how_to_play
 from game.core.maps import load_map
 from game.core.words import count
 from game.core.yamlload import YamlProblem, load_file
@@ -23,7 +25,12 @@ def _shipped(spec: catalog.GameSpec) -> tuple[dict[str, int], list[Issue], list[
     data, maps = spec.folders([])
     content = load_content(cspec, data, maps)
     files = content.files + [rel(Path(m.path)) for m in content.maps.values()]
-    return counts(cspec, content), content.issues, files, _numbers(cspec, content)
+    issues = list(content.issues)
+    try:  # the game's How to play summary, shown from its menu
+        read_how_to_play(spec.id)
+    except ContentError as err:
+        issues.extend(err.issues)
+    return counts(cspec, content), issues, files, _numbers(cspec, content)
 
 
 def _numbers(cspec: Any, content: Any) -> dict[str, Any]:

@@ -239,7 +239,8 @@ def test_a_computer_move_that_logs_nothing_yet_says_what_it_chose(app, loaded):
         if silent and not m.pending.get("secret"):
             label = next(o["label"] for o in m.pending["options"] if o["id"] in answer["picks"])
             assert scene.apply(answer, by_computer=True)
-            assert scene.last_move_text == f"Last move by {scene.names[seat]}: {label}."
+            stop = "" if label.endswith(".") else "."  # one full stop, never two
+            assert scene.last_move_text == f"Last move by {scene.names[seat]}: {label}{stop}"
             return
         scene.apply(answer)
     pytest.fail("no silent computer move in 300 decisions")

@@ -277,3 +277,88 @@ def test_hint_key_with_no_decision_of_yours_says_so(app):
     g = _start_duel(app, seats=("computer", "computer"))
     key(app, pygame.K_h)
     assert "no" in app.toast.text.lower() and "hint" in app.toast.text.lower()
+
+
+def _finished_duel(app):
+    app.settings.pacing = "instant"
+    g = _start_duel(app, seats=("computer", "computer"))
+    for _ in range(3000):
+        app.frame([], 1 / 60)
+        if g.match.over:
+            break
+    assert g.match.over and app.scenes.top.name == "results"
+    return g
+
+
+def test_a_finished_game_can_be_watched_again_and_stepped_both_ways(app):
+    from game.core.match import Match
+    g = _finished_duel(app)
+    answers = list(g.match.answers)
+    app.settings.pacing = "slow"  # the opening table shows for a while: time to pause
+    press(app, _buttons(app.scenes.top)["Watch the replay"])
+    r = app.scenes.top
+    assert r.name == "game" and r.script == answers and not r.match.answers and r is not g
+    key(app, pygame.K_SPACE)  # pause before anything plays
+    app.frame([], 1 / 60)
+    assert r.paused and not r.match.answers and "Replay: decision 1 of" in r.prompt.title
+    for _ in range(3):
+        press(app, _buttons(r)["Step ▸"])
+    assert r.match.answers == answers[:3]
+    key(app, pygame.K_LEFT)
+    assert r.match.answers == answers[:2]
+    assert r.match.state == Match.replay(g.loaded.rules, g.match.setup, answers[:2]).state
+    assert "Replay: decision 3 of" in r.prompt.title and "paused" in r.prompt.title
+    app.settings.pacing = "instant"
+    press(app, _buttons(r)["Play"])
+    for _ in range(3000):
+        app.frame([], 1 / 60)
+        if r.match.over:
+            break
+    assert r.match.answers == answers and r.match.state["result"] == g.match.state["result"]
+
+
+def test_stepping_past_either_end_of_a_replay_says_so(app):
+    g = _finished_duel(app)
+    app.settings.pacing = "slow"
+    press(app, _buttons(app.scenes.top)["Watch the replay"])
+    r = app.scenes.top
+    press(app, _buttons(r)["◂ Step"])
+    assert r.paused and not r.match.answers and "start" in app.toast.text
+    for _ in range(len(g.match.answers)):
+        key(app, pygame.K_RIGHT)
+    assert r.match.over and r.match.answers == g.match.answers
+    app.scenes.pop()  # the replay's own results
+    key(app, pygame.K_RIGHT)
+    assert "end" in app.toast.text
+
+
+def test_a_replay_names_the_people_as_people(app):
+    from game.ui.scenes.flow import watch_replay
+    g = _start_duel(app)
+    g.board_click("deck")
+    assert watch_replay(app, {"setup": g.match.setup, "answers": g.match.answers})
+    assert app.scenes.top.names == ["Player 1", "Player 2 (computer)"]
+
+
+def test_how_to_play_opens_from_the_esc_menu_or_says_there_is_none(app):
+    _start_duel(app)
+    key(app, pygame.K_ESCAPE)
+    press(app, _buttons(app.scenes.top)["How to play"])
+    assert app.scenes.top.name == "esc_menu" and "has no How to play yet" in app.toast.text
+
+
+def test_how_to_play_scrolls_to_its_end_and_closes_with_esc(app):
+    from game.core.how_to_play import HowToPlay
+    from game.ui.scenes.how_to_play import HowToPlayScene
+    g = _start_duel(app)
+    long = " ".join(["Each turn a player draws a card and plays one."] * 30)
+    how = HowToPlay("How to play Duel", tuple((f"Part {i}", long) for i in range(6)))
+    app.scenes.push(HowToPlayScene(app, how))
+    app.frame([], 1 / 60)
+    s = app.scenes.top
+    assert s.max_scroll > 0 and s.scroll == 0
+    key(app, pygame.K_END)
+    app.frame([], 1 / 60)
+    assert s.scroll == s.max_scroll
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is g

@@ -14,6 +14,10 @@ from game.ui import theme as th
 from game.ui.scene import Scene
 
 
+#: The save name's entry and the eight buttons under it.
+ROWS = 9
+
+
 class EscMenuScene(Scene):
     """Drawn over the table, which stays still beneath it."""
 
@@ -31,7 +35,7 @@ class EscMenuScene(Scene):
         w, h = self.app.size
         bw, bh, gap, title_h = self.sizes()
         x = w // 2 - bw // 2
-        y = (h - (8 * (bh + gap))) // 2 + title_h // 2
+        y = (h - (ROWS * (bh + gap))) // 2 + title_h // 2
         g = self.game_scene
         default = g.slot or f"{g.loaded.spec.id} {time.strftime('%m-%d %H%M')}"
         self.entry = self.add(pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y, bw, bh), self.app.manager))
@@ -41,7 +45,8 @@ class EscMenuScene(Scene):
         items = [("Resume", self.app.scenes.pop, "#primary"), ("Save game", self.save, None),
                  ("Save and quit to menu", self.save_and_quit, None),
                  ("Concede: click twice" if self.confirm_concede else "Concede", self.concede, None),
-                 ("Rematch", self.rematch, None), ("Settings", self.settings, None),
+                 ("Rematch", self.rematch, None), ("How to play", self.how_to_play, None),
+                 ("Settings", self.settings, None),
                  ("Quit to menu (autosaved)", self.quit_to_menu, None)]
         for text, action, oid in items:
             can = not (text.startswith("Concede") and (g.match.over or g.viewer is None or g.viewer < 0))
@@ -54,7 +59,7 @@ class EscMenuScene(Scene):
         _, h = self.app.size
         title_h = t.font(22, True).get_linesize() + t.px(16)
         gap = t.px(8)
-        bh = min(t.px(42), (h - title_h - t.px(40)) // 8 - gap)
+        bh = min(t.px(42), (h - title_h - t.px(40)) // ROWS - gap)
         return t.px(320), max(bh, t.font(15).get_linesize() + 8), gap, title_h
 
     def save(self) -> bool:
@@ -98,6 +103,11 @@ class EscMenuScene(Scene):
         g = self.game_scene
         self.app.rematch(g.loaded, g.match.setup)
 
+    def how_to_play(self) -> None:
+        """The game's rules in short, over the menu."""
+        from game.ui.scenes.flow import open_how_to_play
+        open_how_to_play(self.app, self.game_scene.loaded.spec)
+
     def settings(self) -> None:
         """Open the settings over the game."""
         from game.ui.scenes.settings_scene import SettingsScene
@@ -116,7 +126,7 @@ class EscMenuScene(Scene):
         w, h = surface.get_size()
         dr.dim(surface, 160)
         bw, bh, gap, title_h = self.sizes()
-        inner_h = 8 * (bh + gap)
+        inner_h = ROWS * (bh + gap)
         box = pygame.Rect(0, 0, bw + t.px(40), inner_h + title_h + t.px(20))
         box.center = (w // 2, h // 2)
         box.clamp_ip(surface.get_rect())

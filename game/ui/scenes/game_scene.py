@@ -14,6 +14,7 @@ import pygame
 from game.core import events as evlib
 from game.core.errors import IllegalChoice
 from game.core.hints import hint_refs, hint_words, suggest
+from game.core.match import Match
 from game.core.players import SeatView, player_rng
 from game.core.saves import make_save
 from game.session import LoadedGame
@@ -52,13 +53,14 @@ class GameScene(Scene):
         self.match = match
         self.slot = slot
         self.script = script  # a replay being watched: its answers play in order
+        self.paused = False  # a watched replay stands still until played or stepped
         setup = match.setup
         self.kinds: list[str] = list(setup["seats"]) if script is None else ["computer"] * len(setup["seats"])
         self.players = loaded.seat_players(self.kinds)
         self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
         base_names = setup.get("names") or []
         self.names = [(base_names[i] if i < len(base_names) and base_names[i] else loaded.spec.seat_name(i))
-                      + ("" if k == "human" else " (computer)") for i, k in enumerate(self.kinds)]
+                      + ("" if k == "human" else " (computer)") for i, k in enumerate(setup["seats"])]
         # One person seated sees their own view at once. With two or more, nobody's hidden cards
         # show until one is revealed behind the curtain (-1 sees as no seat does); with no person
         # at all, the table is open.
@@ -71,7 +73,8 @@ class GameScene(Scene):
         self.view_state: dict[str, Any] = {}
         self.thinking: Future | None = None
         self.thinking_for = -1
-        self.wait_until = 0.0
+        # A replay shows its opening table for one move's time before the first move plays.
+        self.wait_until = 0.0 if script is None else time.monotonic() + app.settings.pacing_ms / 1000.0
         self.last_move_text = ""
         self.last_why = ""
         self.hint: dict[str, Any] | None = None  # the suggested answer, for the decision numbered "at"
@@ -121,10 +124,21 @@ class GameScene(Scene):
         bw = t.px(96)
         self.button(pygame.Rect(w - bw - t.px(8), t.px(6), bw, t.px(34)), "Menu", self.open_menu,
                     tooltip="Resume, save, concede, rematch, settings (Esc)")
-        self.undo_button = self.button(pygame.Rect(w - 2 * bw - t.px(16), t.px(6), bw, t.px(34)), "Undo", self.undo,
-                                       tooltip="Take back your last decision (Ctrl+Z)")
-        self.hint_button = self.button(pygame.Rect(w - 3 * bw - t.px(24), t.px(6), bw, t.px(34)), "Hint", self.show_hint,
-                                       tooltip="What the computer would choose here, seeing only what you see (H)")
+        second = pygame.Rect(w - 2 * bw - t.px(16), t.px(6), bw, t.px(34))
+        third = pygame.Rect(w - 3 * bw - t.px(24), t.px(6), bw, t.px(34))
+        if self.script is not None:  # a replay: its own controls where a player's Hint and Undo stand
+            self.undo_button = self.hint_button = None
+            gap = t.px(6)
+            each = (second.right - third.left - 2 * gap) // 3
+            at = [pygame.Rect(third.left + i * (each + gap), third.top, each, third.height) for i in range(3)]
+            self.button(at[0], "◂ Step", self.step_back, tooltip="Go back one decision and pause (Left arrow)")
+            self.pause_button = self.button(at[1], "Play" if self.paused else "Pause", self.toggle_pause,
+                                            tooltip="Pause or go on playing the replay (Space)")
+            self.button(at[2], "Step ▸", self.step_forward, tooltip="Play the next decision and pause (Right arrow)")
+        else:
+            self.undo_button = self.button(second, "Undo", self.undo, tooltip="Take back your last decision (Ctrl+Z)")
+            self.hint_button = self.button(third, "Hint", self.show_hint,
+                                           tooltip="What the computer would choose here, seeing only what you see (H)")
         self.refresh(rebuild_log=False)
 
     def enter(self) -> None:
@@ -213,6 +227,9 @@ class GameScene(Scene):
             seat = m.pending["seat"] if m.pending else 0
             colour = th.seat_colour(seat)
             title = f"{self.names[seat]} is deciding…"
+            if self.script is not None:
+                title = (f"Replay: decision {len(m.history) + 1} of {len(self.script)}, {self.names[seat]} to decide"
+                         + (" (paused: Play, or the arrows to step)" if self.paused else ""))
             if self.last_move_text:
                 title = self.last_move_text + "\n" + title
         if self.ctrl is None or self.ctrl.decision is not self.prompt_for:
@@ -267,7 +284,8 @@ class GameScene(Scene):
             # A choice that changes nothing yet (a token taken, an action begun) logs nothing: say
             # what was chosen, unless the choice is secret.
             chosen = "; ".join(o["label"] for o in picked if o.get("label"))
-            said = " ".join(texts[:3]) or (f"{chosen}." if chosen else "decided (a secret choice).")
+            said = " ".join(texts[:3]) or (chosen + ("" if chosen.endswith((".", "!", "?")) else ".") if chosen
+                                            else "decided (a secret choice).")
             self.last_move_text = f"Last move by {self.names[answer['seat']]}: " + said
             # What a searching computer weighed, in its own numbers: in the log, and on hover over
             # what its move touched. A secret decision keeps its reasons to itself.
@@ -313,7 +331,7 @@ class GameScene(Scene):
             return
         index = len(m.history)
         if self.script is not None:
-            if index < len(self.script):
+            if index < len(self.script) and not self.paused:
                 self.apply(self.script[index], by_computer=True)
             return
         if self.thinking is None:
@@ -392,6 +410,10 @@ class GameScene(Scene):
                 return True
             if ev.key == pygame.K_h and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
                 self.show_hint()
+                return True
+            if self.script is not None and ev.key in (pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT):
+                {pygame.K_SPACE: self.toggle_pause, pygame.K_LEFT: self.step_back,
+                 pygame.K_RIGHT: self.step_forward}[ev.key]()
                 return True
         return False
 
@@ -523,6 +545,39 @@ class GameScene(Scene):
         if hint is None or self.ctrl is None or hint["at"] != len(self.match.history):
             return None
         return hint
+
+    # -- a replay being watched ------------------------------------------------------------
+    def toggle_pause(self) -> None:
+        """Stop a replay where it is, or let it play on at the pacing speed."""
+        self.paused = not self.paused
+        if getattr(self, "pause_button", None) is not None:
+            self.pause_button.set_text("Play" if self.paused else "Pause")
+        self.show_prompt()
+
+    def step_forward(self) -> None:
+        """Play the replay's next decision at once, then stand still."""
+        if not self.paused:
+            self.toggle_pause()
+        if self.script is None or self.match.over or len(self.match.history) >= len(self.script):
+            self.app.toast.show("The replay is at its end.", colour=th.GOLD)
+            return
+        self.apply(self.script[len(self.match.history)], by_computer=True)
+
+    def step_back(self) -> None:
+        """Go back one decision: the match is played again from its setup to the one before
+        (a game is its setup and its answers, so the table is exactly as it was)."""
+        if not self.paused:
+            self.toggle_pause()
+        n = len(self.match.history)
+        if self.script is None or n == 0:
+            self.app.toast.show("The replay is at its start.", colour=th.GOLD)
+            return
+        self.match = Match.replay(self.loaded.rules, self.match.setup, self.script[:n - 1])
+        self.thinking = None
+        self.results_shown = False
+        self.last_move_text = ""
+        self.marks.last_move = set()
+        self.refresh()
 
     def open_menu(self) -> None:
         """The Esc menu."""

@@ -22,12 +22,21 @@ class ResultsScene(Scene):
     def build_ui(self) -> None:
         t = self.app.theme
         w, h = self.app.size
-        bw, bh = t.px(200), t.px(46)
+        bw, bh, gap = t.px(164), t.px(46), t.px(10)
         y = h // 2 + t.px(110)
-        x = w // 2 - (3 * bw + 2 * t.px(12)) // 2
+        x = w // 2 - (4 * bw + 3 * gap) // 2
         self.button(pygame.Rect(x, y, bw, bh), "Rematch", self.rematch, object_id="#primary")
-        self.button(pygame.Rect(x + bw + t.px(12), y, bw, bh), "Look at the table", self.app.scenes.pop)
-        self.button(pygame.Rect(x + 2 * (bw + t.px(12)), y, bw, bh), "Main menu", self.menu)
+        self.button(pygame.Rect(x + bw + gap, y, bw, bh), "Look at the table", self.app.scenes.pop)
+        self.button(pygame.Rect(x + 2 * (bw + gap), y, bw, bh), "Watch the replay", self.watch,
+                    tooltip="The whole game again from the start, every hand open; pause and step with the arrows")
+        self.button(pygame.Rect(x + 3 * (bw + gap), y, bw, bh), "Main menu", self.menu)
+
+    def watch(self) -> None:
+        """The finished game's replay, over this table (Esc's menu leaves it)."""
+        g = self.game_scene
+        from game.ui.scenes.flow import watch_replay
+        self.app.scenes.pop()
+        watch_replay(self.app, {"setup": g.match.setup, "answers": g.match.answers})
 
     def rematch(self) -> None:
         """Same seats and options, new seed."""

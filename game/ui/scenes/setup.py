@@ -162,6 +162,10 @@ class SetupScene(Page):
         self.button(pygame.Rect(margin, bar_top, back_w, bar_h), "Back", self.app.scenes.pop)
         self.button(pygame.Rect(w - margin - start_w, bar_top, start_w, bar_h), "Start", self.start,
                     object_id="#primary")
+        how_w = f.size("How to play")[0] + t.px(28)
+        self.button(pygame.Rect(w - margin - start_w - t.px(12) - how_w, bar_top, how_w, bar_h), "How to play",
+                    self.how_to_play, tooltip="The rules of this game in short")
+        start_w += t.px(12) + how_w  # the seed's words below keep clear of both
         words = "Seed (blank: random)"
         lw = t.font(14).size(words)[0] + t.px(12)
         new_w = f.size("New seed")[0] + t.px(28)
@@ -180,6 +184,11 @@ class SetupScene(Page):
         self.button(pygame.Rect(x + entry_w + t.px(8), bar_top, new_w, bar_h), "New seed", self.new_seed)
         self._hidden = set()
         self._refresh()
+
+    def how_to_play(self) -> None:
+        """The game's rules in short, over the setup."""
+        from game.ui.scenes.flow import open_how_to_play
+        open_how_to_play(self.app, self.spec)
 
     def _refresh(self) -> None:
         """The right column's widgets for the setup as it is now."""
