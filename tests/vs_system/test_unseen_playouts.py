@@ -104,3 +104,29 @@ def test_an_attack_taken_back_where_nobody_watches_offers_the_main_phase_it_left
             assert unseen["pending"]["kind"] == "main" and worked == [], "worked out again"
         step += 1
     assert backs >= 5
+
+
+def test_a_game_nobody_watches_cut_short_at_the_cap_leaves_the_question_asked(loaded):
+    # the commonest questions are drawn where they are asked (engine G.draw); at the playout's cap
+    # the question is left asked instead, as the worded game asks it (words aside), whichever
+    # question the cap falls on
+    import copy
+
+    from game.core.conformance import Playout, _random_playout
+    from game.core.match import Match, normalise_setup
+    from game.core.players import random_picks, random_stream
+    setup = normalise_setup(loaded.rules, loaded.setup(["random", "random"], 1003))
+    full = playout(loaded.rules, setup, checks=False)
+    worded = Match.start(loaded.rules, setup)
+    asked = {}  # the first decision of each kind: (its index, the worded state asking it)
+    for step, ans in enumerate(full.answers[:300]):
+        if worded.pending["kind"] not in asked:
+            asked[worded.pending["kind"]] = step, copy.deepcopy(_without_words(worded.state))
+        assert random_picks(worded.pending, random_stream(setup["seed"], ans["seat"]), step) == ans["picks"]
+        worded.apply(ans)
+    assert {"main", "attack", "recruit", "resource", "formation", "respond"} <= set(asked)
+    for kind, (step, state) in sorted(asked.items()):
+        cut = loaded.rules.new_game(setup, [])
+        out = _random_playout(loaded.rules, cut, [random_stream(cut["seed"], s) for s in (0, 1)], step, Playout(setup))
+        assert out.error is None and out.capped and out.answers == full.answers[:step], kind
+        assert _without_words(cut) == state, kind
