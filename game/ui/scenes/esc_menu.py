@@ -105,7 +105,7 @@ class EscMenuScene(Scene):
 
     def how_to_play(self) -> None:
         """The game's rules in short, over the menu."""
-        from game.ui.scenes.flow import open_how_to_play
+        from game.ui.scenes.how_to_play import open_how_to_play
         open_how_to_play(self.app, self.game_scene.loaded.spec)
 
     def settings(self) -> None:

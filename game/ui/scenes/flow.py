@@ -100,19 +100,3 @@ def watch_replay(app: Any, doc: dict[str, Any]) -> bool:
     app.scenes.push(GameScene(app, loaded, match, script=list(doc["answers"])))
     return True
 
-
-def open_how_to_play(app: Any, spec: Any) -> bool:
-    """Show a game's rules summary; a missing or broken file gets a one-line message instead."""
-    from game.core.how_to_play import read_how_to_play
-    from game.ui.scenes.how_to_play import HowToPlayScene
-    try:
-        how = read_how_to_play(spec.id)
-    except ContentError as err:
-        more = f" (and {len(err.issues) - 1} more)" if len(err.issues) > 1 else ""
-        app.toast.show(f"How to play could not be read: {err.issues[0]}{more}", seconds=6)
-        return False
-    if how is None:
-        app.toast.show(f"{spec.title} has no How to play yet.")
-        return False
-    app.scenes.push(HowToPlayScene(app, how, spec.accent))
-    return True

@@ -547,6 +547,11 @@ class GameScene(Scene):
         return hint
 
     # -- a replay being watched ------------------------------------------------------------
+    def watch_replay(self) -> None:
+        """This game played again over this table from its setup, every hand open."""
+        start = Match.start(self.loaded.rules, self.match.setup)
+        self.app.scenes.push(GameScene(self.app, self.loaded, start, script=list(self.match.answers)))
+
     def toggle_pause(self) -> None:
         """Stop a replay where it is, or let it play on at the pacing speed."""
         self.paused = not self.paused

@@ -3,9 +3,12 @@ the arrows or Page Up/Down, closed with Close or Esc."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
-from game.core.how_to_play import HowToPlay
+from game.core.errors import ContentError
+from game.core.how_to_play import HowToPlay, read_how_to_play
 from game.ui import draw as dr
 from game.ui import theme as th
 from game.ui.scene import Scene
@@ -102,3 +105,18 @@ class HowToPlayScene(Scene):
             if self.scroll < self.max_scroll:
                 dr.text(surface, "more below: wheel or arrows", t.font(13), th.TEXT_DIM,
                         (box.centerx, box.bottom - t.px(8)), anchor="midbottom", role="label")
+
+
+def open_how_to_play(app: Any, spec: Any) -> bool:
+    """Show a game's rules summary; a missing or broken file gets a one-line message instead."""
+    try:
+        how = read_how_to_play(spec.id)
+    except ContentError as err:
+        more = f" (and {len(err.issues) - 1} more)" if len(err.issues) > 1 else ""
+        app.toast.show(f"How to play could not be read: {err.issues[0]}{more}", seconds=6)
+        return False
+    if how is None:
+        app.toast.show(f"{spec.title} has no How to play yet.")
+        return False
+    app.scenes.push(HowToPlayScene(app, how, spec.accent))
+    return True

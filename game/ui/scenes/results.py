@@ -33,10 +33,8 @@ class ResultsScene(Scene):
 
     def watch(self) -> None:
         """The finished game's replay, over this table (Esc's menu leaves it)."""
-        g = self.game_scene
-        from game.ui.scenes.flow import watch_replay
         self.app.scenes.pop()
-        watch_replay(self.app, {"setup": g.match.setup, "answers": g.match.answers})
+        self.game_scene.watch_replay()
 
     def rematch(self) -> None:
         """Same seats and options, new seed."""

@@ -187,7 +187,7 @@ class SetupScene(Page):
 
     def how_to_play(self) -> None:
         """The game's rules in short, over the setup."""
-        from game.ui.scenes.flow import open_how_to_play
+        from game.ui.scenes.how_to_play import open_how_to_play
         open_how_to_play(self.app, self.spec)
 
     def _refresh(self) -> None:
