@@ -37,6 +37,8 @@ SELECTED = (90, 220, 255)
 #: Pink: apart from every seat colour (Player 1's orange zones and stripes had read as "the last
 #: move" when it was orange), from the outlines above and from the factions' and teams' colours.
 LAST_MOVE = (255, 125, 235)
+#: Green: the hint's answer, apart from "chosen so far" (a multi-pick shows both at once).
+HINT = (120, 240, 120)
 REFUSED = (240, 90, 90)
 #: Seat colours chosen to stay apart for the common colour-vision deficiencies.
 SEAT_COLOURS = [(230, 97, 1), (93, 58, 155), (26, 133, 255), (212, 17, 89), (0, 158, 115)]

@@ -401,6 +401,10 @@ class ChoicePrompt:
         """Move the list by whole choices."""
         self.first = max(0, min(len(self.choices) - 1, self.first + lines))
 
+    def shown_choices(self) -> list[tuple[pygame.Rect, Choice]]:
+        """The choices the last drawing showed, with where."""
+        return list(self._rects)
+
     def probe(self) -> list[dict[str, Any]]:
         """The choices on screen, for tests that drive the real window."""
         return [{"text": c.text, "rect": list(r), "enabled": c.enabled, "key": c.key} for r, c in self._rects]

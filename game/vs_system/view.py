@@ -202,7 +202,7 @@ class VsSystemView(CardTableView):
         band = self._band_items(view, marks)
         bottom, tops = self._sides(view)
         key = (id(view), tuple(band), frozenset(marks.clickable), frozenset(marks.selected), frozenset(marks.pointed),
-               tuple(r), t.k, t.size)
+               frozenset(marks.hinted), tuple(r), t.k, t.size)
         if self._plan is None or self._plan[0] != key or self._plan_view is not view:
             self._plan_view = view
             self.sides.memo = {}

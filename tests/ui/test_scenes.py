@@ -267,7 +267,7 @@ def test_hint_shows_the_computers_choice_without_making_it(app):
     assert g.prompt.title.startswith(f"Hint (the computer's choice, from what you see): {label}")
     assert not g.match.answers  # a hint chooses nothing
     paths = next(o["path"] for o in g.ctrl.decision["options"] if o["id"] == expected["picks"][0])
-    assert g.marks.pointed == set(paths)
+    assert g.marks.hinted == set(paths)
     g.press(expected["picks"][0])
     if g.ctrl is not None:  # the next decision starts without the old hint
         assert not g.prompt.title.startswith("Hint")
@@ -362,3 +362,17 @@ def test_how_to_play_scrolls_to_its_end_and_closes_with_esc(app):
     assert s.scroll == s.max_scroll
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is g
+
+
+def test_a_hint_below_the_prompts_fold_scrolls_it_into_view(app):
+    from game.ui.widgets import Choice
+    g = _start_duel(app)
+    g.draw(app.screen)
+    p = g.prompt
+    many = [Choice(f"o{i}", f"Choice {i}") for i in range(60)]
+    p.show(p.title, many)
+    g.draw(app.screen)
+    assert "o55" not in {c.key for _, c in p.shown_choices()}
+    g.bring_into_view({"o55"}, set())
+    g.draw(app.screen)
+    assert "o55" in {c.key for _, c in p.shown_choices()}

@@ -238,6 +238,8 @@ class GameScene(Scene):
         self.prompt.show(title, prompt_choices(self.ctrl, lambda ref: self.view.ref_name(ref, self.view_state),
                                                self.prompt_kind), colour)
         self.marks.pointed = self.pointed_refs(self.prompt.hover)
+        hint = self.current_hint()
+        self.marks.hinted = set(hint["refs"]) if hint is not None else set()
         if getattr(self, "undo_button", None) is not None:
             ok = self.viewer is not None and self.viewer >= 0 and self.is_human(self.viewer) and \
                 self.script is None and \
@@ -255,9 +257,8 @@ class GameScene(Scene):
             key.append((th.HIGHLIGHT, "yellow outline: you may click it"))
         if any(drawn(r) is not None for r in self.marks.selected):
             key.append((th.SELECTED, "blue outline: chosen so far"))
-        hint = self.current_hint()
-        if hint is not None and any(drawn(r) is not None for r in hint["refs"]):
-            key.append((th.SELECTED, "blue outline: the hint"))
+        if any(drawn(r) is not None for r in self.marks.hinted):
+            key.append((th.HINT, "green outline: the hint"))
         if any(drawn(r) is not None for r in self.marks.last_move):  # the log above says whose move
             key.append((th.LAST_MOVE, "pink outline: the last move"))
         return key
@@ -448,12 +449,8 @@ class GameScene(Scene):
             self.handle_result(self.ctrl.press(option_id))
 
     def pointed_refs(self, key: str | None) -> set[str]:
-        """The things on the board a prompt line would affect: its option's last click, or its group's;
-        with no line under the mouse, what the hint would click."""
-        if key is None:
-            hint = self.current_hint()
-            return set(hint["refs"]) if hint is not None else set()
-        if self.ctrl is None:
+        """The things on the board a prompt line would affect: its option's last click, or its group's."""
+        if key is None or self.ctrl is None:
             return set()
         if key.startswith(REF):
             return {key[len(REF):]}
@@ -538,6 +535,19 @@ class GameScene(Scene):
         self.hint = {"at": at, "text": hint_words(self.ctrl.decision, picks),
                      "refs": hint_refs(self.ctrl.decision, picks)}
         self.show_prompt()
+        self.bring_into_view(set(picks), self.hint["refs"])
+
+    def bring_into_view(self, ids: set[str], refs: set[str]) -> None:
+        """Scroll the prompt to the first line of the given options (or of a group holding one)
+        when no such line shows now."""
+        p = self.prompt
+        if p is None:
+            return
+        lines = [i for i, c in enumerate(p.choices)
+                 if c.key in ids or (c.key.startswith(REF) and c.key[len(REF):] in refs)]
+        shown = {c.key for _, c in p.shown_choices()}
+        if lines and not any(p.choices[i].key in shown for i in lines):
+            p.first = lines[0]
 
     def current_hint(self) -> dict[str, Any] | None:
         """The hint, while the decision it was given for is still the one pending."""
@@ -596,7 +606,7 @@ class GameScene(Scene):
         buttons = [{"text": getattr(e, "text", ""), "rect": list(e.rect), "enabled": e.is_enabled}
                    for e in self._elements if type(e).__name__ == "UIButton" and e.visible]
         return {"regions": regions, "clickable": sorted(self.marks.clickable), "selected": sorted(self.marks.selected),
-                "buttons": buttons + prompt, "prompt": prompt,
+                "buttons": buttons + prompt, "prompt": prompt, "prompt_title": self.prompt.title if self.prompt else "",
                 "answers": len(m.answers), "pending_seat": m.pending["seat"] if m.pending else None,
                 "mine": self.ctrl is not None, "over": m.over, "viewer": self.viewer, **self.view.probe()}
 
@@ -609,8 +619,8 @@ class GameScene(Scene):
         m, t = self.marks, self.app.theme
         return (self.shown, self.inputs, self.viewer, self.ctrl is None, frozenset(m.clickable),
                 frozenset(m.selected), frozenset(m.last_move),
-                frozenset(m.pointed) if self.view.points_in_picture else None, own, tuple(self.board_rect),
-                t.k, t.size)
+                (frozenset(m.pointed), frozenset(m.hinted)) if self.view.points_in_picture else None, own,
+                tuple(self.board_rect), t.k, t.size)
 
     def draw(self, surface) -> None:
         key = self.layer_key()

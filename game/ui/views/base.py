@@ -31,6 +31,8 @@ class Marks:
     hover: str | None = None
     #: What the prompt line under the mouse would affect (drawn as selected).
     pointed: set[str] = field(default_factory=set)
+    #: What the hint's answer would click (game/core/hints.py).
+    hinted: set[str] = field(default_factory=set)
 
 
 @dataclass
@@ -138,16 +140,17 @@ class BoardView:
             surface.blit(under, box)
             # The texts on it were recorded where it rests; they move up by a few pixels only.
             audit.blit(surface, over, box.move(0, -lift), opaque=False)
-        if marks.pointed and not self.points_in_picture:
+        if (marks.pointed or marks.hinted) and not self.points_in_picture:
             width = self.theme.px(3)
             done: set[str] = set()
             for shape, ref in reversed(self._regions):  # the topmost region of each
-                if ref in marks.pointed and ref not in done:
+                if (ref in marks.pointed or ref in marks.hinted) and ref not in done:
                     done.add(ref)
+                    colour = th.SELECTED if ref in marks.pointed else th.HINT
                     if isinstance(shape, pygame.Rect):
-                        dr.glow(surface, shape, th.SELECTED, width=width)
+                        dr.glow(surface, shape, colour, width=width)
                     else:
-                        pygame.draw.polygon(surface, th.SELECTED, shape, max(2, width))
+                        pygame.draw.polygon(surface, colour, shape, max(2, width))
 
     def region(self, shape: Any, ref: str) -> None:
         """Record a clickable area (a Rect, or a polygon as a list of points)."""
@@ -230,6 +233,8 @@ class BoardView:
         prompt's line under the mouse points at is outlined over the picture: `draw_hover`)."""
         if ref in marks.selected or (self.points_in_picture and ref in marks.pointed):
             return th.SELECTED
+        if self.points_in_picture and ref in marks.hinted:
+            return th.HINT
         if ref in marks.clickable:
             return th.HIGHLIGHT
         if ref in marks.last_move:
