@@ -459,14 +459,34 @@ class Ctx:
                     for combo in combinations(pool[:7], k):
                         if self._shared(list(combo)):
                             groups.append(list(combo))
+        bound = self.demand()
+        if bound is not None:  # the first attack must be this character's, at Abomination
+            groups = [g for g in groups if any(ch["uid"] == bound[0] for ch in g)]
         for g in groups:
             for dfd in self.defenders(g):
+                if bound is not None and dfd["uid"] != bound[1]:
+                    continue
                 v = self._outcome(g, dfd)
                 if best is None or v > best[0]:
                     best = (v, [x["uid"] for x in g], dfd["uid"])
         if not fixed:
             self._plan = best
         return best
+
+    def demand(self) -> tuple[str, str] | None:
+        """Abomination's Give Me a Real Fight! binding this seat's first attack this turn, read from
+        the public record as combat.demand reads the state: (the character, Abomination). Without
+        it the plan named another defender, the attack question offered only Abomination, and the
+        player took the attack back and made it again without end."""
+        turn = self.view["turn"]
+        if turn["attacks"] != 0:
+            return None
+        for f in ((self.view.get("record") or {}).get("hist") or {}).get("fight", ()):
+            if f["on"] == self.seat and f.get("char") and f["turn"] == turn["n"]:
+                ch, ab = self._chars.get(f["char"]), self._chars.get(f["src"])
+                if ch is not None and ab is not None and self._can_attack(ch) and ab in self.defenders([ch]):
+                    return ch["uid"], ab["uid"]
+        return None
 
     def _shared(self, group: list[dict[str, Any]]) -> bool:
         common = set(self.card(group[0]["id"]).teams)
