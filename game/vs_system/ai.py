@@ -498,6 +498,8 @@ class Ctx:
     def power_value(self, o: dict[str, Any]) -> float:
         """Whether using a Build or Main power or plot twist is worth it (below 0.5: no)."""
         oid = o["id"]
+        if "(nothing would happen" in o.get("label", ""):  # the rules warn: its cost would buy nothing
+            return 0.0
         if oid.startswith("p:"):
             card = self.card(self.id_of(o["data"]["src"]))
             p = card.powers[o["data"]["power"]]

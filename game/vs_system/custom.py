@@ -15,7 +15,7 @@ from game.core.decisions import decision, option
 
 from . import counters as ctr
 from .appear import can_enter, enter_play, main_names
-from .effects import CUSTOM_CONDITIONS, candidates, describe, op
+from .effects import CUSTOM_CONDITIONS, IDLE, candidates, describe, op
 from .engine import G, task
 from .levels import gain_xp, transform
 from .stats import stats
@@ -44,6 +44,14 @@ def cond(name: str) -> Callable:
     def deco(fn: Callable) -> Callable:
         CONDITIONS[name] = fn
         CUSTOM[name] = fn  # the content check looks names up in one table
+        return fn
+    return deco
+
+
+def idle(name: str) -> Callable:
+    """Register why the custom effect `name` would do nothing now (effects.IDLE)."""
+    def deco(fn: Callable) -> Callable:
+        IDLE[name] = fn
         return fn
     return deco
 
@@ -463,6 +471,14 @@ def _infiltrate(g: G, t, e, picks) -> bool:
             for u in pool]
     g.wait(decision(c["you"], "discard", f"Infiltrate: choose the card {g.who(foe)} discards.", opts))
     return False
+
+
+@idle("need_a_few_things")
+def _few_things_idle(g: G, c: dict[str, Any]) -> str | None:
+    # The rule case R-ROC-1: the cost may still be paid, but the player is told first.
+    if len({g.name(u) for u in g.s["players"][c["you"]]["ko"]}) < 2:
+        return "nothing would happen: your KO pile lacks two different names"
+    return None
 
 
 @custom("need_a_few_things")

@@ -27,6 +27,9 @@ Op = Callable[[G, dict[str, Any], dict[str, Any], Any], bool]
 OPS: dict[str, Op] = {}
 #: Conditions the vocabulary cannot say, by name (custom.py's @cond fills it).
 CUSTOM_CONDITIONS: dict[str, Callable[[G, dict[str, Any]], bool]] = {}
+#: For a custom effect that may be used when it would do nothing (its cost still paid): why it
+#: would do nothing now, or None (custom.py's @idle fills it; the power's option says so).
+IDLE: dict[str, Callable[[G, dict[str, Any]], str | None]] = {}
 
 
 def op(name: str) -> Callable[[Op], Op]:

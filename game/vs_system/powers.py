@@ -16,7 +16,7 @@ from typing import Any
 from game.core.decisions import decision, option
 
 from . import counters as ctr
-from .effects import condition, has_target
+from .effects import IDLE, condition, has_target
 from .engine import G, ctx, push_fx, task
 from .hand import played
 from .payment import can_pay_from, choices, location_pool
@@ -152,7 +152,13 @@ def actions(g: G, seat: int, timing: str, up: Any = None) -> list[dict[str, Any]
                     continue
                 if not has_target(g, c0, p["effects"]):
                     continue
-                out.append({"id": f"p:{uid}:{p['idx']}", "label": p["label"], "path": [f"power:{uid}:{p['idx']}"],
+                label = p["label"]
+                fx = p["effects"]
+                if len(fx) == 1 and fx[0]["op"] == "custom" and fx[0]["fn"] in IDLE:
+                    why = IDLE[fx[0]["fn"]](g, c0)
+                    if why:
+                        label = f"{label} ({why})"
+                out.append({"id": f"p:{uid}:{p['idx']}", "label": label, "path": [f"power:{uid}:{p['idx']}"],
                             "data": {"src": uid, "power": p["idx"]}})
     twists = (book.twists_at if mine else book.twists_any_turn).get(timing)
     if twists and hand:

@@ -28,3 +28,15 @@ def test_bound_by_a_real_fight_it_attacks_abomination_or_ends_but_never_takes_ba
         t.answer(*picks)
     assert ["back"] not in answers, answers
     assert len(answers) < 20
+
+
+def test_it_does_not_pay_for_rockets_power_when_nothing_would_happen(table):
+    t = table()
+    rocket = t.char(0, "rocket")
+    t.res(0, "academy")
+    t.ko_pile(0, "crossbones", "crossbones")
+    t.vanilla(1, "1/1", team="V")
+    t.ch(rocket)["ready"] = False  # it has attacked: the power is all it could do
+    t.start()
+    assert f"p:{rocket}:0" in t.ids() and not any(i.startswith("a:") for i in t.ids())
+    assert ComputerPlayer(t.rules.book).choose(SeatView(t.rules, t.s, 0), Rng(1))["picks"] != [f"p:{rocket}:0"]

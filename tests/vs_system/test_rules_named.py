@@ -163,7 +163,10 @@ def test_82_rocket_needs_two_different_names(table):
     t.res(0, "academy")
     t.ko_pile(0, "crossbones", "crossbones", "crossbones")
     t.vanilla(1, "1/1", team="V")
-    t.start().answer(f"p:{rocket}:0")
+    t.start()
+    offer = next(o["label"] for o in t.pending["options"] if o["id"] == f"p:{rocket}:0")
+    assert offer.endswith("(nothing would happen: your KO pile lacks two different names)")  # warned first
+    t.answer(f"p:{rocket}:0")
     assert len(t.zone(0, "hand")) == 0 and len(t.zone(0, "ko")) == 3
     assert "fewer than two different names" in t.log_text()
 
@@ -174,7 +177,9 @@ def test_82b_rocket_takes_what_the_enemy_picks(table):
     t.res(0, "academy")
     hulk, groot = t.ko_pile(0, "hulk", "baby_groot")
     t.vanilla(1, "1/1", team="V")
-    t.start().answer(f"p:{rocket}:0")
+    t.start()
+    assert "nothing would happen" not in next(o["label"] for o in t.pending["options"] if o["id"] == f"p:{rocket}:0")
+    t.answer(f"p:{rocket}:0")
     t.answer(f"k:{hulk}").answer(f"k:{groot}")
     assert t.pending["seat"] == 1
     t.answer(f"k:{groot}")
