@@ -51,8 +51,8 @@ class NormalPlayer:
     def choose(self, seen, rng: Rng) -> dict[str, Any]:
         d = seen.decision
         opts = d["options"]
-        if len(opts) == 1 and d["min"] <= 1:
-            return answer(d["seat"], [opts[0]["id"]] if d["min"] == 1 else [])
+        if len(opts) == 1 and d["min"] == 1:  # a lone option that may be declined is weighed below
+            return answer(d["seat"], [opts[0]["id"]])
         view = seen.view
         t = Table.from_view(view, d["seat"], self.book)
         scores = self.policy.scores(t, d)
@@ -96,8 +96,8 @@ class EasyPlayer:
     def choose(self, seen, rng: Rng) -> dict[str, Any]:
         d = seen.decision
         opts = d["options"]
-        if len(opts) == 1 and d["min"] <= 1:
-            return answer(d["seat"], [opts[0]["id"]] if d["min"] == 1 else [])
+        if len(opts) == 1 and d["min"] == 1:  # a lone option that may be declined is weighed below
+            return answer(d["seat"], [opts[0]["id"]])
         t = Table.from_view(seen.view, d["seat"], self.book)
         scores = self.policy.scores(t, d)
         if d["max"] != 1:

@@ -177,3 +177,17 @@ def test_easy_never_destroys_its_own_winning_character(table):
         pick = _answer(EasyPlayer(t.rules), t, seed=seed)
         chosen = next(o for o in t.pending["options"] if o["id"] == pick[0])["data"]["uid"]
         assert chosen == theirs, mine
+
+
+@pytest.mark.parametrize("level", [EasyPlayer, NormalPlayer])
+def test_a_card_offered_alone_to_take_is_taken_not_turned_down(table, level):
+    """Thor fetches Mjolnir: the one card offered, 'up to one', was turned down by easy and normal
+    (seen playing with the hint: a free card left in the discard pile)."""
+    sc = table()
+    (thor,) = sc.hand(0, "thor")
+    (mj,) = sc.discard(0, "mjolnir")
+    sc.start().play(thor, sc.base(0))
+    d = sc.pending
+    assert d["min"] == 0 and [o["data"]["uid"] for o in d["options"]] == [mj]
+    picks = level(sc.rules).choose(SeatView(sc.rules, sc.s, 0), Rng(1))["picks"]
+    assert picks == [d["options"][0]["id"]]

@@ -309,6 +309,7 @@ def test_a_finished_game_can_be_watched_again_and_stepped_both_ways(app):
     assert r.match.state == Match.replay(g.loaded.rules, g.match.setup, answers[:2]).state
     assert "Replay: decision 3 of" in r.prompt.title and "paused" in r.prompt.title
     app.settings.pacing = "instant"
+    r.wait_until = 0.0  # the steps above were shown at the slow pace; no need to wait it out here
     press(app, _buttons(r)["Play"])
     for _ in range(3000):
         app.frame([], 1 / 60)
