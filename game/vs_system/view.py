@@ -45,6 +45,8 @@ class VsSystemView(CardTableView):
         self.sides = SideDrawer(self)
         self.column = LeftColumn(self)
         self.uids: dict[str, str] = {}  # card instance -> card id, as far as this seat sees
+        #: Powers offered now that would do nothing (their option says so: effects.IDLE).
+        self.idle_powers: set[str] = set()
         self.browse: tuple[str, int] | None = None  # (zone, seat) of a pile spread out to read
         self.view: dict[str, Any] = {}
         self.marks = Marks()
@@ -196,6 +198,8 @@ class VsSystemView(CardTableView):
         if "chars" not in view:
             return
         self._learn_uids(view)
+        self.idle_powers = {o["path"][0] for o in (view.get("pending") or {}).get("options", ())
+                            if o.get("path") and "(nothing would happen" in o.get("label", "")}
         t, r = self.theme, self.rect
         gap = t.px(6)
         inner = pygame.Rect(r.left + gap, r.top + t.px(4), r.width - 2 * gap, r.height - t.px(4) - gap)

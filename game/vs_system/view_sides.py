@@ -367,7 +367,8 @@ class SideDrawer:
         v = self.v
         t = v.theme
         fb = th.font(lv.fs, True)
-        lines = wrap_hard(f"Use {v.power_name(ref)}", fb, width - 2 * t.px(4))
+        idle = " (does nothing now)" if ref in v.idle_powers else ""  # the option's warning, short
+        lines = wrap_hard(f"Use {v.power_name(ref)}{idle}", fb, width - 2 * t.px(4))
         h = len(lines) * fb.get_linesize() + 2 * t.px(2)
         if surface is not None:
             r = pygame.Rect(x, y, width, h)

@@ -354,3 +354,22 @@ def test_the_combat_panel_never_has_a_flight_defender_strike_falcon_back():
     said = [text for text, _colour in forecast(v, {"combat": {"def": "u1", "att": ["u2"], "ranged": False},
                                                    "chars": chars})]
     assert said[0] == "0 ATK vs Falcon's DEF 3: no stun" and "Attackers with Flight can't strike it." in said
+
+
+def test_a_power_that_would_do_nothing_says_so_on_its_board_button(app, vs, audited):
+    """Rocket's power with fewer than two names in the KO pile: the prompt's line warned (rule case
+    R-ROC-1) while the button under Rocket read only its name."""
+    from tests.vs_system.builder import Table
+    t = Table(_loaded().rules)
+    rocket = t.char(0, "rocket")
+    t.res(0, "academy")
+    t.ko_pile(0, "crossbones", "crossbones")
+    t.main(0)
+    t.main(1)
+    t.ch(rocket)["ready"] = False
+    t.start()
+    seen = Match(t.rules, _loaded().setup(["human", "computer"], 1), t.s).view(0)  # with the decision
+    marks = Marks(clickable={o["path"][0] for o in t.pending["options"] if o["path"]})
+    texts, _ = _draw(app, vs, seen, marks)
+    button = " ".join(x["text"] for x in texts if x["role"] == "button")
+    assert "(does nothing now)" in button
