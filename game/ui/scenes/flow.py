@@ -95,8 +95,6 @@ def watch_replay(app: Any, doc: dict[str, Any]) -> bool:
     if loaded is None:
         return False
     from game.ui.scenes.game_scene import GameScene
-    setup = dict(doc["setup"])
-    match = Match.start(loaded.rules, setup)
-    app.scenes.push(GameScene(app, loaded, match, script=list(doc["answers"])))
+    app.scenes.push(GameScene.replay(app, loaded, dict(doc["setup"]), doc["answers"]))
     return True
 

@@ -557,10 +557,14 @@ class GameScene(Scene):
         return hint
 
     # -- a replay being watched ------------------------------------------------------------
+    @classmethod
+    def replay(cls, app, loaded: LoadedGame, setup: dict[str, Any], answers: list[dict[str, Any]]) -> "GameScene":
+        """A game's answers played again from its setup, every hand open."""
+        return cls(app, loaded, Match.start(loaded.rules, setup), script=list(answers))
+
     def watch_replay(self) -> None:
-        """This game played again over this table from its setup, every hand open."""
-        start = Match.start(self.loaded.rules, self.match.setup)
-        self.app.scenes.push(GameScene(self.app, self.loaded, start, script=list(self.match.answers)))
+        """This game played again over this table."""
+        self.app.scenes.push(GameScene.replay(self.app, self.loaded, self.match.setup, self.match.answers))
 
     def toggle_pause(self) -> None:
         """Stop a replay where it is, or let it play on at the pacing speed."""
