@@ -412,19 +412,41 @@ def _extinction(g: G, t, e, picks) -> bool:
 
 # -- supporting characters ---------------------------------------------------------------------------
 
+def _bifrost_points(g: G, you: int) -> int:
+    return g.s["turn"]["rp"].get(str(you), 0) if g.s["turn"]["step"] == "recruit" else 0
+
+
+def _bifrost_finds(g: G, you: int, rp: int) -> dict[str, str]:
+    """One card of each character in the deck that the points would bring in."""
+    seen: dict[str, str] = {}
+    for u in g.s["players"][you]["deck"]:
+        d = g.d(u)
+        if d.type == "supporting_character" and d.cost <= rp and can_enter(g, you, d.id):
+            seen.setdefault(d.id, u)
+    return seen
+
+
+@idle("keeper_of_the_bifrost")
+def _bifrost_idle(g: G, c: dict[str, Any]) -> str | None:
+    # The owner knows what the deck holds (not its order), so the warning tells them nothing new;
+    # without it a player pays an Energy location for a search that can find nothing.
+    rp = _bifrost_points(g, c["you"])
+    if _bifrost_finds(g, c["you"], rp):
+        return None
+    if rp == 0:
+        return "nothing would happen: you have no recruit points to spend"
+    return f"nothing would happen: no character in your deck costs {rp} or less"
+
+
 @custom("keeper_of_the_bifrost")
 def _bifrost(g: G, t, e, picks) -> bool:
     c = t["c"]
     s = g.s
     you = c["you"]
     p = s["players"][you]
-    rp = s["turn"]["rp"].get(str(you), 0) if s["turn"]["step"] == "recruit" else 0
+    rp = _bifrost_points(g, you)
     if picks is None:
-        seen: dict[str, str] = {}
-        for u in p["deck"]:
-            d = g.d(u)
-            if d.type == "supporting_character" and d.cost <= rp and can_enter(g, you, d.id):
-                seen.setdefault(d.id, u)
+        seen = _bifrost_finds(g, you, rp)
         opts = []
         for did, u in sorted(seen.items(), key=lambda kv: -g.book.defs[kv[0]].cost):
             d = g.book.defs[did]

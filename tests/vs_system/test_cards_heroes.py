@@ -184,6 +184,26 @@ def test_heimdall_searches_for_a_character_costing_the_recruit_points_spent(tabl
     assert t.where(falcon) == "play" and t.s["turn"]["rp"]["0"] == 1
 
 
+def test_heimdall_warns_when_the_search_could_find_nothing(table):
+    t = table()
+    heim = t.char(0, "heimdall")
+    t.res(0, "laboratory", "academy")
+    t.deck(0, "hulk", "academy")  # Hulk costs 7: two points cannot bring him
+    t.start("recruit")
+    offer = next(o["label"] for o in t.pending["options"] if o["id"] == f"p:{heim}:0")
+    assert offer.endswith("(nothing would happen: no character in your deck costs 2 or less)")
+
+
+def test_heimdall_gives_no_warning_when_a_character_can_be_found(table):
+    t = table()
+    heim = t.char(0, "heimdall")
+    t.res(0, "laboratory", "academy")
+    t.deck(0, "hulk", "baby_groot")  # Baby Groot costs 1
+    t.start("recruit")
+    offer = next(o["label"] for o in t.pending["options"] if o["id"] == f"p:{heim}:0")
+    assert "nothing would happen" not in offer
+
+
 def test_black_widow_sees_the_hand_and_picks_a_non_character_to_discard(table):
     t = table()
     bw = t.char(0, "black_widow")
