@@ -142,8 +142,15 @@ class LeftColumn:
             else:
                 stack.append((f"{who} used {name(play['id'])}'s {v.power_title(play['id'], play.get('power'))}",
                               WHITE))
-        att = [name(chars[u]["id"]) for u in cb["att"] if u in chars]
-        dfd = name(chars[cb["def"]]["id"]) if cb["def"] in chars else "a character gone from play"
+        def named(u: str) -> str:
+            # The attack as it was made: a character stunned in it has left the combat, not the table.
+            c = chars.get(u)
+            if c is None:
+                return "a character gone from play"
+            return name(c["id"]) + (" (stunned)" if c["face"] == "stun" else "")
+
+        att = [named(u) for u in cb["was"][:-1]]
+        dfd = named(cb["was"][-1])
         stack.append((f"{v.short_label(cb['aseat'])} attacked: {' and '.join(att) or 'nobody'} "
                       f"against {dfd} ({v.short_label(cb['dseat'])})", TAG))
         paras.append(words("The exchange, newest first:", fb, TAG))

@@ -172,6 +172,19 @@ def test_the_combat_shows_as_a_stack_with_whose_turn_and_the_strikes_before_they
 
 
 
+def test_a_defender_stunned_in_the_combat_is_still_named_in_the_attack(app, vs, audited):
+    from game.vs_system.stun import leave_combat
+    m = _team_attack_with_a_twist()
+    s = m.state
+    dfd = s["combat"]["def"]
+    s["ch"][dfd]["face"] = "stun"  # struck: stunned characters leave the combat but stay on the table
+    leave_combat(s, dfd)
+    seen = m.view(m.pending["seat"])
+    words = " ".join(t["text"] for t in _draw(app, vs, seen)[0]).replace("\u00a0", " ")
+    assert f"against {vs.faces.name(s['cards'][dfd][0])} (stunned)" in words
+    assert "gone from play" not in words
+
+
 def test_the_goal_stays_on_screen_in_a_combat_and_a_game_ended_mid_combat_says_how(app, vs, audited, user_home):
     m = _team_attack_with_a_twist()
     seen = m.view(m.pending["seat"])
