@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from game.core import cardzones, rng
 from game.core.decisions import decision, option
+from game.core.events import secret_event
 
 from . import counters as ctr
 from .appear import can_enter, enter_play, main_names
@@ -455,7 +456,9 @@ def _bifrost(g: G, t, e, picks) -> bool:
                                                  f"point{'s' if d.cost != 1 else ''})", [f"card:{u}"], uid=u, row=row,
                                   card=did))
         opts.append(option("none", "Find nothing (spend nothing)"))
-        g.events.append(cardzones.look_event(you, g.who(you), "their deck", [], g.name, kind="search"))
+        # Only the searcher sees the deck; a "look" event would list nothing and read "You see nothing."
+        g.events.append(secret_event("search", [you], f"{g.who(you)} searches their deck.", "You search your deck.",
+                                     public={"seat": you}))
         g.wait(decision(you, "search", f"Keeper of the Bifrost: you have {rp} recruit points to spend.", opts))
         return False
     o = picks[0]

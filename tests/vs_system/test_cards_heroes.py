@@ -180,6 +180,9 @@ def test_heimdall_searches_for_a_character_costing_the_recruit_points_spent(tabl
     t.answer(f"p:{heim}:0")
     falcon = next(o["data"]["uid"] for o in t.pending["options"] if "Falcon" in o["label"])
     assert not any("Hulk" in lb for lb in t.labels())  # costs 7: more than the 4 points
+    search = next(e for e in t.events if e["kind"] == "search")
+    assert search["visible_to"] == [0] and search["private"]["text"] == "You search your deck."
+    assert search["text"].endswith("searches their deck.")  # what the others read
     t.answer(f"{falcon}:back")
     assert t.where(falcon) == "play" and t.s["turn"]["rp"]["0"] == 1
 
