@@ -137,7 +137,7 @@ def _track(v, surface, r: pygame.Rect, ref: str, words: str, value: int, top: in
 
 
 # -- the missions strip ----------------------------------------------------------------------------
-def _boxes(view) -> list[tuple[str, str, str, dict | None]]:
+def _boxes(v: WorldMapView, view) -> list[tuple[str, str, str, dict | None]]:
     """(ref, kind words, name, data) for each box of the strip: the missions in play, the event."""
     out = []
     words = {"nemesis": "Nemesis mission", "green": "Side mission", "purple": "Side mission",
@@ -145,7 +145,9 @@ def _boxes(view) -> list[tuple[str, str, str, dict | None]]:
     for slot in ("nemesis", "green", "purple", "blue", "hero"):
         m = view.get("missions", {}).get(slot)
         if m:
-            out.append((f"mission:{slot}", words[slot], m["name"], m))
+            # the first strike sits in the nemesis slot but is not one of the nemesis's three missions
+            kind = "First strike" if v.book.mission_kind.get(m["id"]) == "first_strike" else words[slot]
+            out.append((f"mission:{slot}", kind, m["name"], m))
     ev = view.get("event") or (view.get("events_done") or [None])[-1]
     out.append((f"event:{ev}" if ev else "event:none", f"Event ({view.get('events_left', 0)} left)",
                 "", {"event": ev}))
@@ -156,7 +158,7 @@ def strip_height(v: WorldMapView, view: dict[str, Any], width: int) -> int:
     t = v.theme
     if "heroes" not in view:
         return t.px(60)
-    boxes = _boxes(view)
+    boxes = _boxes(v, view)
     fonts = _fonts_down(t, 12, True)
     box_w = (width - t.px(6) * (len(boxes) - 1)) // max(1, len(boxes)) - t.px(12)
     f = fonts[-1]
@@ -182,7 +184,7 @@ def _box_name(v: WorldMapView, box, view) -> str:
 def draw_strip(v: WorldMapView, surface, view, marks: Marks) -> None:
     """The missions in play and the event, each in a box: what it is, its name, its progress."""
     t = v.theme
-    boxes = _boxes(view)
+    boxes = _boxes(v, view)
     f, small, _lines = getattr(v, "_strip_fonts", (th.font(13, True), th.font(13), 2))
     gap = t.px(6)
     w = (v.strip.width - gap * (len(boxes) - 1)) // max(1, len(boxes))

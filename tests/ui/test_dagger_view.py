@@ -244,3 +244,12 @@ def test_a_computer_move_that_logs_nothing_yet_says_what_it_chose(app, loaded):
             return
         scene.apply(answer)
     pytest.fail("no silent computer move in 300 decisions")
+
+
+def test_the_first_strike_is_named_as_such_in_the_nemesis_slot(app, loaded):
+    from game.dagger.view_panels import _boxes
+    scene = _scene(app, loaded, 2, 11, 12)  # set-up done: the first strike lies on the nemesis deck
+    m = scene.view_state["missions"]["nemesis"]
+    assert loaded.rules.book.mission_kind[m["id"]] == "first_strike"
+    kinds = {ref: kind for ref, kind, _name, _data in _boxes(scene.view, scene.view_state)}
+    assert kinds["mission:nemesis"] == "First strike"
