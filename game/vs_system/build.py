@@ -179,11 +179,11 @@ def recruitables(g: G, seat: int) -> list[tuple[str, str]]:
                 out.append((uid, "hand"))
         elif d.type == "equipment" and _equipment_ok(g, seat, d):
             out.append((uid, "hand"))
-    if mains is None:
-        mains = main_names(g, seat)
     for pile_seat, only, by in s["turn"]["koc"]:
         if by != seat:
             continue
+        if mains is None:  # a KO pile open to recruits (The Golden Goose, You Had a Great Idea) needs them
+            mains = main_names(g, seat)
         for uid in s["players"][pile_seat]["ko"]:
             d = g.d(uid)
             if (only is None or only == uid) and d.type == "supporting_character" and d.cost <= rp \
