@@ -417,13 +417,23 @@ def _bifrost_points(g: G, you: int) -> int:
     return g.s["turn"]["rp"].get(str(you), 0) if g.s["turn"]["step"] == "recruit" else 0
 
 
-def _bifrost_finds(g: G, you: int, rp: int) -> dict[str, str]:
-    """One card of each character in the deck that the points would bring in."""
+def _bifrost_finds(g: G, you: int, rp: int, first: bool = False) -> dict[str, str]:
+    """One card of each character in the deck that the points would bring in (`first`: only the
+    first found, when all that matters is whether there is one: the option's warning, asked each
+    time the power is offered)."""
     seen: dict[str, str] = {}
+    defs = g.book.defs
+    cards = g.s["cards"]
+    mains = None  # our main characters' names, for the first character the points could bring in
     for u in g.s["players"][you]["deck"]:
-        d = g.d(u)
-        if d.type == "supporting_character" and d.cost <= rp and can_enter(g, you, d.id):
-            seen.setdefault(d.id, u)
+        d = defs[cards[u][0]]
+        if d.type == "supporting_character" and d.cost <= rp:
+            if mains is None:
+                mains = main_names(g, you)
+            if can_enter(g, you, d.id, mains):
+                seen.setdefault(d.id, u)
+                if first:
+                    break
     return seen
 
 
@@ -432,7 +442,7 @@ def _bifrost_idle(g: G, c: dict[str, Any]) -> str | None:
     # The owner knows what the deck holds (not its order), so the warning tells them nothing new;
     # without it a player pays an Energy location for a search that can find nothing.
     rp = _bifrost_points(g, c["you"])
-    if _bifrost_finds(g, c["you"], rp):
+    if _bifrost_finds(g, c["you"], rp, first=True):
         return None
     if rp == 0:
         return "nothing would happen: you have no recruit points to spend"

@@ -154,7 +154,9 @@ def actions(g: G, seat: int, timing: str, up: Any = None) -> list[dict[str, Any]
                     continue
                 label = p["label"]
                 fx = p["effects"]
-                if len(fx) == 1 and fx[0]["op"] == "custom" and fx[0]["fn"] in IDLE:
+                # why it would do nothing now (Heimdall's look through the deck, Rocket's KO pile) is
+                # words: left out where nobody sees the decision (G.taken)
+                if g.taken is None and len(fx) == 1 and fx[0]["op"] == "custom" and fx[0]["fn"] in IDLE:
                     why = IDLE[fx[0]["fn"]](g, c0)
                     if why:
                         label = f"{label} ({why})"
