@@ -25,12 +25,17 @@ def broken(rules: Any, s: dict[str, Any]) -> list[str]:
     stats_on = s["result"] is None and s["pending"] is not None
     # Checked after every step: the per-character tests come first with no lookups, a card's name
     # only for a sentence, and ATK/DEF worked out in full (`stats`) only where something other than
-    # printed DEF and counters can change it (equipment, a boost, being in the combat) or either is
-    # 0 or less.
+    # printed DEF and counters can change it (equipment, a boost for the turn or the combat, a swap,
+    # a rival named in the combat: what stats.stats adds) or either is 0 or less.
     defs, cards = book.defs, s["cards"]
-    turn_boost = s["turn"]["boost"] or ()
+    odd = s["turn"]["boost"] or ()
     cb = s["combat"]
-    fighting = set(cb["boost"]) | set(cb["swap"]) | set(cb["att"]) | {cb["def"]} if cb is not None else ()
+    if cb is not None:
+        chars = s["ch"]
+        odd = set(odd)
+        odd.update(cb["boost"])
+        odd.update(cb["swap"])
+        odd.update([u for u in cb["att"] + [cb["def"]] if u in chars and chars[u].get("named")])
     out_ctrl = {i for i, p in enumerate(s["players"]) if p["out"]} \
         if s["opts"]["format"] in ("ffa", "2v2") and s["result"] is None else ()
     # One pass, face-up characters first (most of them): the same tests in the same order as
@@ -44,7 +49,7 @@ def broken(rules: Any, s: dict[str, Any]) -> list[str]:
             if stats_on:
                 d = defs[cards[u][0]]
                 df = d.df
-                if (df <= 0 or df + c["c"] <= 0 or c["eq"] is not None or u in fighting or u in turn_boost) \
+                if (df <= 0 or df + c["c"] <= 0 or c["eq"] is not None or u in odd) \
                         and stats(book, s, u)[1] <= 0:
                     out.append(f"{d.name} ({u}) has DEF 0 or less but is not stunned")
                 if c["w"] >= d.health and "ko_prevented_while_main_face_up" not in d.statics:
