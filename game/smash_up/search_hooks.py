@@ -70,6 +70,7 @@ from .hard_ensemble import blended
 from .hard_judge import answered
 from .hard_plan import PlanningPlayer
 from .hard_steady import SteadyPlayer
+from .hard_ties import TieBreakPlayer
 from .judge import CARD, SPARE_CARD, chances
 from .lookahead import play, rank, settle, value
 from .policy import Policy, pick
@@ -145,6 +146,7 @@ class SmashUpHooks:
         self._view: dict[str, Any] | None = None  # held, so a later view cannot reuse its id
         self._tried_key: tuple | None = None
         self._tried: list[int] = []
+        self._tried_ids: list[str] = []
         self._first = ""
 
     def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
@@ -324,7 +326,12 @@ class SmashUpHooks:
             self._tried_key = key
             self._tried = sorted(range(len(opts)), key=lambda i: (-worth[i], -scores[i], opts[i]["id"]))
             self._first = opts[self._tried[0]]["id"]
+            self._tried_ids = [opts[i]["id"] for i in self._tried]
         return self._tried
+
+    def tried_order(self) -> list[str]:
+        """The root's play options in the order the normal player's trials ranked them in this search."""
+        return list(self._tried_ids) if self._tried_key is not None else []
 
     def first_tried(self) -> str | None:
         """The answer key of the root's play the normal player's trial ranked first in this search, if any."""
@@ -350,7 +357,8 @@ def _key(state: dict[str, Any]) -> tuple:
 
 def hard_player(rules, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, follow: bool = False,
                 paired: bool = False, explore: float = EXPLORE, check: dict | None = None,
-                steady: float | None = None, consensus: dict | None = None, **hooks: Any) -> SearchPlayer:
+                steady: float | None = None, consensus: dict | None = None, ties: bool = False,
+                **hooks: Any) -> SearchPlayer:
     """The hard level: the search with these hooks, the normal player for what it does not search; with
     `follow`, the search's plan for the rest of the turn instead where it has one (hard_plan.py: opt-in,
     measured no better, see the README); with `paired`, the root's candidates each played out from the
@@ -361,8 +369,9 @@ def hard_player(rules, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPT
     errors), the play normal's trial ranks first unless the search's answer beats it by more than that
     (hard_steady.py: opt-in, see the README); with `consensus` (a second SmashUpHooks' keywords, e.g.
     {"judge": "fitted"}), a departure from normal's play kept only if a search with that judge agrees
-    (hard_consensus.py: opt-in, see the README)."""
-    kind = PlanningPlayer if follow else SearchPlayer
+    (hard_consensus.py: opt-in, see the README); with `ties`, a card play the search judges exactly level
+    with ending the phase is played rather than kept (hard_ties.py: opt-in, measured level, see the README)."""
+    kind = PlanningPlayer if follow else TieBreakPlayer if ties else SearchPlayer
     if consensus is not None:
         player = ConsensusPlayer(rules, SmashUpHooks(rules, **hooks), SmashUpHooks(rules, **consensus),
                                  NormalPlayer(rules), iterations=iterations)

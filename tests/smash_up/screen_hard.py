@@ -5,7 +5,7 @@ plays the games ``simulate smash_up --seats computer:hard,computer:normal --game
 plays (game i: seed SEED+i, seats rotated), the hard seat being ``hard_player(rules, **KWARGS)``
 (KWARGS a JSON object), without simulate's per-step checks, and prints one line a game (its seed,
 the hard seat, whether hard won, CPU seconds, and for a steady or consensus player how often it kept
-normal's play), then the total and hard's CPU time per searched Play Cards decision (median, p95). A line a game lets variants be compared on the same deals.
+normal's play, for a tie-breaking one how often it played a card judged level with ending), then the total and hard's CPU time per searched Play Cards decision (median, p95). A line a game lets variants be compared on the same deals.
 """
 
 from __future__ import annotations
@@ -55,6 +55,7 @@ def main(argv: list[str]) -> None:
         won += win
         print(f"seed {seed + i} hard seat {hard} won {win} cpu {time.process_time() - t:.1f}"
               + (f" kept {players[hard].player.kept}" if hasattr(players[hard].player, "kept") else "")
+              + (f" ties {players[hard].player.broken}" if hasattr(players[hard].player, "broken") else "")
               + (f" error {run.error.splitlines()[-1]}" if run.error else ""), flush=True)
     print(f"hard {kwargs} won {won} of {games} (seeds {seed}-{seed + games - 1})")
     if times:
