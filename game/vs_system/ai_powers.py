@@ -18,8 +18,9 @@ Measured between normal players (seeds 2001-2300, the Villains' main character s
 played with and without this reading for the Villains): Abomination 46 -> 59 wins of 300 (20
 seeds better, 7 worse), Iron Monger 188 -> 194, Loki 119 -> 119.
 
-The hard player with ``read_powers`` (search_hooks.py, opt-in) answers with it where it does not
-search and plays its playouts with it. It reads the seat's view only, as the normal player does.
+The hard player (search_hooks.py) answers its own decisions with it where it does not search and
+plays its own seat's playouts with it; with ``read_powers`` (opt-in) the other seats' playouts too.
+It reads the seat's view only, as the normal player does.
 """
 
 from __future__ import annotations

@@ -24,9 +24,10 @@ back row, played to the end of the turn (the formation's good attack is the norm
 search of the Main Phase often declines, leaving the main character in front for the enemy's Ranged
 attacks).
 
-With ``read_powers`` (opt-in, READ_POWERS) the normal player in all of these, and for the
-decisions not searched, is ai_powers.PowerReader: it reads three villains' power targets for what
-they do (Abomination's counter copy, Iron Monger's suit, Loki's Trickster).
+The hard player's own answers (its formation, its candidates, its own seat's playouts and the decisions
+not searched) read three villains' power targets for what they do (ai_powers.PowerReader: Abomination's
+counter copy, Iron Monger's suit, Loki's Trickster; READ_OWN_POWERS). With ``read_powers`` (opt-in,
+READ_POWERS) the other seats in the search are played by the PowerReader too.
 
 The root's candidates are compared on the same re-deals with the same generator state (the
 platform's PairedSearch, game/core/paired.py): judged on fresh deals each, the differences between
@@ -77,6 +78,11 @@ PAIRED = True
 #: Whether the normal player inside the search and for unsearched decisions is ai_powers.PowerReader
 #: (opt-in: not yet measured over issue 10's 200 games; see the README).
 READ_POWERS = False
+#: Whether the hard player's own answers (its formation, the search's candidates and its own seat's
+#: playouts, the decisions not searched) read the three villains' powers (ai_powers.PowerReader); the
+#: other seats are still played in the search as the normal player plays them. Measured on issue 10's
+#: Villain seeds with Abomination, Iron Monger or Loki (README, issue 10's eleventh look).
+READ_OWN_POWERS = True
 #: With a number z (opt-in; None: off), the normal player's answer stays in every round of the paired
 #: search and another is played only if it beats it on the same deals by more than z standard errors
 #: (GuardedSearch; measured no better so far, see the README).
@@ -115,17 +121,20 @@ class VsSystemHooks:
     def __init__(self, rules: Any, width: int = WIDTH, depth: int = ROLLOUT_DEPTH, turns: int = TURNS,
                  kinds: tuple[str, ...] = KINDS, read_powers: bool = READ_POWERS,
                  foresee: bool = FORESEE, level: float | None = LEVEL_WEIGHT,
-                 formation: bool = FORMATION, formation_turns: int = FORMATION_TURNS) -> None:
+                 formation: bool = FORMATION, formation_turns: int = FORMATION_TURNS,
+                 read_own: bool = READ_OWN_POWERS) -> None:
         self.rules = rules
         self.book = rules.book
         self.normal = PowerReader(rules.book) if read_powers else ComputerPlayer(rules.book)
+        mine = ForwardReader if read_powers or read_own else ForwardPlayer
         #: The searching seat's own answers and playouts: the normal player's, but with HardCtx's plan
-        #: of Captain America's first attack (the other seats are played as the normal player plays).
-        self.own = (ForwardReader if read_powers else ForwardPlayer)(rules.book)
+        #: of Captain America's first attack and (`read_own`) the villains' powers read (the other seats
+        #: are played as the normal player plays).
+        self.own = mine(rules.book)
         self.own.forward = frozenset()
         #: The hard player's own formation (hard_player sets its `forward` and `ctx`), whose main
         #: character in front the search weighs against keeping it back (`formation`).
-        self.former = (ForwardReader if read_powers else ForwardPlayer)(rules.book)
+        self.former = mine(rules.book)
         if formation:
             kinds = tuple(kinds) + ("formation",)
         self.formation_turns = formation_turns
@@ -381,12 +390,13 @@ def _mean(v: dict[int, float]) -> float:
 def hard_player(rules: Any, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, paired: bool = PAIRED,
                 margin: float = MARGIN, read_powers: bool = READ_POWERS, guard: float | None = GUARD,
                 forward: frozenset[str] = FORWARD, air: bool = AIR_SUPERIORITY, formation: bool = FORMATION,
-                **hooks: Any) -> SearchPlayer:
+                read_own: bool = READ_OWN_POWERS, **hooks: Any) -> SearchPlayer:
     """The hard level: the search with these hooks, the normal player for what it does not search."""
-    hooks_ = VsSystemHooks(rules, read_powers=read_powers, formation=formation, **hooks)
-    fallback = type(hooks_.normal)(rules.book)
+    hooks_ = VsSystemHooks(rules, read_powers=read_powers, formation=formation, read_own=read_own, **hooks)
+    reads = read_powers or read_own
+    fallback = (PowerReader if reads else ComputerPlayer)(rules.book)
     if forward:
-        fallback = (ForwardReader if read_powers else ForwardPlayer)(rules.book)
+        fallback = (ForwardReader if reads else ForwardPlayer)(rules.book)
         fallback.forward = forward
     hooks_.former.forward = forward
     if air:

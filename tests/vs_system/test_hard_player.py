@@ -91,6 +91,18 @@ def test_abomination_copies_the_counters_of_the_character_that_has_them(rules, t
     assert t.ch(ab)["c"] == 4
 
 
+def test_the_default_hard_player_copies_the_counters_too(rules, table):
+    """The hard player's own seat reads the power without being asked (search_hooks.READ_OWN_POWERS): the
+    target decision is not searched, and its answer was the normal player's, the counterless 5/3."""
+    t, ab, own, buffed = _abomination_with_counters_across_the_table(table)
+    seen = SeatView(rules, t.s, 0)
+    assert hard_player(rules, iterations=10, read_own=False).choose(seen, Rng(1))["picks"] == [f"t:{own}"]
+    picks = hard_player(rules, iterations=10).choose(seen, Rng(1))["picks"]
+    assert picks == [f"t:{buffed}"]
+    t.answer(*picks)
+    assert t.ch(ab)["c"] == 4
+
+
 def test_abomination_leaves_the_power_alone_when_no_other_character_has_counters(rules, table):
     from game.vs_system.ai_powers import PowerReader
     t = table()
