@@ -142,17 +142,17 @@ class LeftColumn:
             else:
                 stack.append((f"{who} used {name(play['id'])}'s {v.power_title(play['id'], play.get('power'))}",
                               WHITE))
-        def named(u: str) -> str:
+        def named(u: str, *notes: str) -> str:
             # The attack as it was made: a character stunned in it has left the combat, not the table.
             c = chars.get(u)
             if c is None:
                 return "a character gone from play"
-            return name(c["id"]) + (" (stunned)" if c["face"] == "stun" else "")
+            notes += ("stunned",) if c["face"] == "stun" else ()
+            return name(c["id"]) + (f" ({', '.join(notes)})" if notes else "")
 
         att = [named(u) for u in cb["was"][:-1]]
-        dfd = named(cb["was"][-1])
-        stack.append((f"{v.short_label(cb['aseat'])} attacked: {' and '.join(att) or 'nobody'} "
-                      f"against {dfd} ({v.short_label(cb['dseat'])})", TAG))
+        dfd = named(cb["was"][-1], v.short_label(cb["dseat"]))
+        stack.append((f"{v.short_label(cb['aseat'])} attacked: {' and '.join(att) or 'nobody'} against {dfd}", TAG))
         paras.append(words("The exchange, newest first:", fb, TAG))
         shown = stack if keep is None or keep >= len(stack) else stack[:keep]
         for k, (text, colour) in enumerate(shown):

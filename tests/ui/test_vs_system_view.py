@@ -181,7 +181,7 @@ def test_a_defender_stunned_in_the_combat_is_still_named_in_the_attack(app, vs, 
     leave_combat(s, dfd)
     seen = m.view(m.pending["seat"])
     words = " ".join(t["text"] for t in _draw(app, vs, seen)[0]).replace("\u00a0", " ")
-    assert f"against {vs.faces.name(s['cards'][dfd][0])} (stunned)" in words
+    assert f"against {vs.faces.name(s['cards'][dfd][0])} ({vs.short_label(s['combat']['dseat'])}, stunned)" in words
     assert "gone from play" not in words
 
 
