@@ -16,6 +16,8 @@ from typing import Any, Callable
 
 from game.core import rules as core_rules
 from game.core.decisions import answer
+from game.core.players import SeatView
+from game.core.rng import Rng
 from game.smash_up.content import Base, Card
 from game.smash_up.engine import G, run
 from game.smash_up.power import breakpoints, powers, totals
@@ -229,6 +231,10 @@ class Scenario:
         p = self.s["pending"]
         self.events += core_rules.apply(self.rules, self.s, answer(p["seat"] if seat is None else seat, list(ids)))
         return self
+
+    def asked(self, player, seat: int = 0, seed: int = 1) -> list[str]:
+        """What a computer player answers the pending decision, seeing only `seat`'s view (its generator seeded)."""
+        return player.choose(SeatView(self.rules, self.s, seat), Rng(seed))["picks"]
 
     def choose(self, pred: Callable[[dict[str, Any]], bool]) -> "Scenario":
         """Answer with the first option matching `pred`."""

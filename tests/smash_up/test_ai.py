@@ -9,7 +9,6 @@ import pytest
 from game.core.conformance import playout
 from game.core.match import Match
 from game.core.players import SeatView, player_rng
-from game.core.rng import Rng
 from game.core.search import SearchPlayer
 from game.smash_up.ai import EasyPlayer, NormalPlayer
 from game.smash_up.search_hooks import hard_player
@@ -89,18 +88,14 @@ def _one_card_from_breaking(table):
     return t, boost, draw
 
 
-def _answer(player, t, seat=0, seed=1):
-    return player.choose(SeatView(t.rules, t.s, seat), Rng(seed))["picks"]
-
-
 def test_normal_breaks_the_winning_base_rather_than_draw(table):
     t, boost, draw = _one_card_from_breaking(table)
     assert t.ids().count(f"p:{draw}:") == 1 and f"p:{boost}:" in t.ids()
     normal = NormalPlayer(t.rules)
-    assert _answer(normal, t) == [f"p:{boost}:"]
+    assert t.asked(normal) == [f"p:{boost}:"]
     t.answer(f"p:{boost}:")
     assert t.pending["kind"] == "target"
-    pick = _answer(normal, t)
+    pick = t.asked(normal)
     boosted = next(o for o in t.pending["options"] if o["id"] == pick[0])["data"]["uid"]
     assert boosted in t.chars_at(0)
 
@@ -108,7 +103,7 @@ def test_normal_breaks_the_winning_base_rather_than_draw(table):
 @pytest.mark.parametrize("seed", range(6))
 def test_easy_never_passes_a_free_win(table, seed):
     t, boost, draw = _one_card_from_breaking(table)
-    assert _answer(EasyPlayer(t.rules), t, seed=seed) == [f"p:{boost}:"]
+    assert t.asked(EasyPlayer(t.rules), seed=seed) == [f"p:{boost}:"]
 
 
 def test_a_boost_goes_where_the_base_scores_this_turn(table):
@@ -122,7 +117,7 @@ def test_a_boost_goes_where_the_base_scores_this_turn(table):
     t.start("play")
     t.answer(f"p:{boost}:")
     for player in (NormalPlayer(t.rules), EasyPlayer(t.rules)):
-        pick = _answer(player, t)
+        pick = t.asked(player)
         chosen = next(o for o in t.pending["options"] if o["id"] == pick[0])["data"]["uid"]
         assert chosen in (near,) or chosen in t.chars_at(0), (chosen, far)
 
@@ -134,7 +129,7 @@ def test_normal_keeps_a_boost_when_no_base_would_score(table):
     boost, = t.hand(0, "tactical_advantage")
     t.s["turn"]["chars"] = 0
     t.start("play")
-    assert _answer(NormalPlayer(t.rules), t) == ["end"]
+    assert t.asked(NormalPlayer(t.rules)) == ["end"]
 
 
 def _scoring_window(table, mine: str, theirs: list[str]):
@@ -155,12 +150,12 @@ def _scoring_window(table, mine: str, theirs: list[str]):
 def test_normal_passes_when_a_special_cannot_change_its_place(table):
     t, miles = _scoring_window(table, "c1", ["c7", "c7", "c7"])
     assert any(o.get("data", {}).get("what") == "special" for o in t.pending["options"])
-    assert _answer(NormalPlayer(t.rules), t) == ["pass"]
+    assert t.asked(NormalPlayer(t.rules)) == ["pass"]
 
 
 def test_normal_plays_a_special_that_wins_the_base(table):
     t, miles = _scoring_window(table, "c6", ["c7"])  # 6 + (3 - 1) = 8 beats 7
-    pick = _answer(NormalPlayer(t.rules), t)
+    pick = t.asked(NormalPlayer(t.rules))
     assert pick and pick[0].startswith(f"s{miles}:")
 
 
@@ -174,7 +169,7 @@ def test_easy_never_destroys_its_own_winning_character(table):
     t.answer(f"p:{kill}:")
     assert t.pending["kind"] == "target"
     for seed in range(8):
-        pick = _answer(EasyPlayer(t.rules), t, seed=seed)
+        pick = t.asked(EasyPlayer(t.rules), seed=seed)
         chosen = next(o for o in t.pending["options"] if o["id"] == pick[0])["data"]["uid"]
         assert chosen == theirs, mine
 
@@ -189,5 +184,5 @@ def test_a_card_offered_alone_to_take_is_taken_not_turned_down(table, level):
     sc.start().play(thor, sc.base(0))
     d = sc.pending
     assert d["min"] == 0 and [o["data"]["uid"] for o in d["options"]] == [mj]
-    picks = level(sc.rules).choose(SeatView(sc.rules, sc.s, 0), Rng(1))["picks"]
+    picks = sc.asked(level(sc.rules))
     assert picks == [d["options"][0]["id"]]

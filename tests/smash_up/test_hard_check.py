@@ -7,7 +7,7 @@ import pytest
 from game.core.players import SeatView
 from game.core.rng import Rng
 from game.smash_up.search_hooks import hard_player
-from tests.smash_up.test_hard_reply import _answer, _in_reach
+from tests.smash_up.test_hard_reply import _in_reach
 
 
 @pytest.mark.parametrize("seed", [1, 2])
@@ -15,7 +15,7 @@ def test_checked_against_the_reply_the_character_stays_out_of_reach(table, seed)
     """Player 2, the normal player, breaks the 25-breakpoint base with a 7-power character if player 1's
     5-power one makes it 12 to 7; checked through player 2's turn, player 1 plays it elsewhere."""
     t, mine = _in_reach(table)
-    assert _answer(hard_player(t.rules, iterations=60, check={}), t, seed) != [f"p:{mine}:{t.base(0)}"]
+    assert t.asked(hard_player(t.rules, iterations=60, check={}), seed=seed) != [f"p:{mine}:{t.base(0)}"]
 
 
 def test_the_answer_given_says_it_was_checked(table):
@@ -43,4 +43,4 @@ def test_with_the_movers_reach_counted_the_character_stays_out_of_reach(table, s
     within 6 power of breaking gives them power up to one short of breaking it, so 12 to 7 with 6 of room
     is 12 to 12, no lead."""
     t, mine = _in_reach(table)
-    assert _answer(hard_player(t.rules, iterations=60, reach=6), t, seed) != [f"p:{mine}:{t.base(0)}"]
+    assert t.asked(hard_player(t.rules, iterations=60, reach=6), seed=seed) != [f"p:{mine}:{t.base(0)}"]

@@ -6,17 +6,11 @@ Absorbing Man pairs on the table count as VP."""
 
 import pytest
 
-from game.core.players import SeatView
-from game.core.rng import Rng
 from game.smash_up.judge import outlook
 from game.smash_up.reading import BaseT, Char
 from game.smash_up.search_hooks import hard_player
 
 from .test_hard_reply import _in_reach
-
-
-def _answer(player, t, seed):
-    return player.choose(SeatView(t.rules, t.s, 0), Rng(seed))["picks"]
 
 
 @pytest.mark.parametrize("reply", ["breaks", "wins"])
@@ -25,21 +19,21 @@ def test_at_14_vp_the_character_stays_out_of_the_winning_reply(table, reply, see
     """Player 2 (13 VP) would break the base the character goes to and win 17 to 16."""
     t, mine = _in_reach(table)
     player = hard_player(t.rules, iterations=60, endgame=10, endgame_reply=reply)
-    assert _answer(player, t, seed) != [f"p:{mine}:{t.base(0)}"]
+    assert t.asked(player, seed=seed) != [f"p:{mine}:{t.base(0)}"]
 
 
 def test_before_the_endgame_the_lead_is_judged_as_it_stands(table):
     """Nobody has 15 VP yet, so with the endgame set at 15 the plain judge decides (its blind spot)."""
     t, mine = _in_reach(table)
     player = hard_player(t.rules, iterations=60, endgame=15, endgame_reply="wins")
-    assert _answer(player, t, 1) == [f"p:{mine}:{t.base(0)}"]
+    assert t.asked(player, seed=1) == [f"p:{mine}:{t.base(0)}"]
 
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_a_small_lead_in_the_next_players_reach_is_doubted(table, seed):
     """With doubt=6, a 12-to-7 lead with 6 power of room is judged as no lead: the character goes elsewhere."""
     t, mine = _in_reach(table)
-    assert _answer(hard_player(t.rules, iterations=60, doubt=6), t, seed) != [f"p:{mine}:{t.base(0)}"]
+    assert t.asked(hard_player(t.rules, iterations=60, doubt=6), seed=seed) != [f"p:{mine}:{t.base(0)}"]
 
 
 def _base(mine: int, theirs: int) -> BaseT:

@@ -1,8 +1,6 @@
 """The hard player's cards in hand: what its judge counts them (search_hooks.HAND_CARD, opt-in cheaper),
 and the card that wins the game played rather than held."""
 
-from game.core.players import SeatView
-from game.core.rng import Rng
 from game.smash_up.judge import CARD, HAND_LIMIT, chances, hand_worth
 from game.smash_up.reading import Table
 from game.smash_up.search_hooks import hard_player
@@ -24,21 +22,17 @@ def _small_hand(table, *hand):
     return t, cards
 
 
-def _answer(player, t, seed=1):
-    return player.choose(SeatView(t.rules, t.s, 0), Rng(seed))["picks"]
-
-
 def test_hard_holds_a_small_hand_with_a_card_counted_as_normal_counts_it(table):
     """The default: holding the 2-power character (one of two cards) is judged better than a 2 on a base
     far from breaking."""
     t, _ = _small_hand(table, "c2", "c1")
-    assert _answer(hard_player(t.rules, iterations=60), t) == ["end"]
+    assert t.asked(hard_player(t.rules, iterations=60)) == ["end"]
 
 
 def test_hard_with_cards_counted_cheaper_plays_its_character(table):
     """The opt-in cheaper hand (measured worse in games: see the README) plays it."""
     t, (c2, _c1) = _small_hand(table, "c2", "c1")
-    assert _answer(hard_player(t.rules, iterations=60, card=0.15, spare=0.03), t)[0].startswith(f"p:{c2}:")
+    assert t.asked(hard_player(t.rules, iterations=60, card=0.15, spare=0.03))[0].startswith(f"p:{c2}:")
 
 
 def test_hard_breaks_the_winning_base_rather_than_draw(table):
@@ -55,7 +49,7 @@ def test_hard_breaks_the_winning_base_rather_than_draw(table):
     t.deck(1, "c1", "c1")
     t.s["turn"]["chars"] = 0
     t.start("play")
-    assert _answer(hard_player(t.rules, iterations=40), t) == [f"p:{boost}:"]
+    assert t.asked(hard_player(t.rules, iterations=40)) == [f"p:{boost}:"]
 
 
 def test_cards_past_the_hand_limit_are_worth_nothing():

@@ -3,8 +3,6 @@ the next player can break with what they hold is not a lead, and the horizon of 
 
 import pytest
 
-from game.core.players import SeatView
-from game.core.rng import Rng
 from game.smash_up.search_hooks import SmashUpHooks, hard_player
 
 
@@ -29,21 +27,17 @@ def _in_reach(table):
     return t, mine
 
 
-def _answer(player, t, seed):
-    return player.choose(SeatView(t.rules, t.s, 0), Rng(seed))["picks"]
-
-
 def test_the_default_judge_counts_the_lead_it_is_about_to_lose(table):
     """The blind spot: judged before player 2 moves, 12 to 7 with 6 power of room looks won."""
     t, mine = _in_reach(table)
-    assert _answer(hard_player(t.rules, iterations=60), t, 1) == [f"p:{mine}:{t.base(0)}"]
+    assert t.asked(hard_player(t.rules, iterations=60), seed=1) == [f"p:{mine}:{t.base(0)}"]
 
 
 @pytest.mark.parametrize("reply", [True, "breaks"])
 @pytest.mark.parametrize("seed", [1, 2])
 def test_judged_after_the_next_turn_the_character_stays_out_of_reach(table, reply, seed):
     t, mine = _in_reach(table)
-    assert _answer(hard_player(t.rules, iterations=60, reply=reply), t, seed) != [f"p:{mine}:{t.base(0)}"]
+    assert t.asked(hard_player(t.rules, iterations=60, reply=reply), seed=seed) != [f"p:{mine}:{t.base(0)}"]
 
 
 def test_a_horizon_of_whole_turns_stops_at_that_turns_play_cards(table):

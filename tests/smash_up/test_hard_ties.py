@@ -3,8 +3,6 @@
 ending (the card kept would be discarded anyway). The platform's search gives "end" such a tie by its key;
 with `ties=True` (hard_ties.py, opt-in: measured level in games, see the README) the card is played."""
 
-from game.core.players import SeatView
-from game.core.rng import Rng
 from game.smash_up.search_hooks import hard_player
 
 
@@ -21,14 +19,10 @@ def _full_hand(table):
     return t, strategize
 
 
-def _answer(player, t, seed=1):
-    return player.choose(SeatView(t.rules, t.s, 0), Rng(seed))["picks"]
-
-
 def test_strategize_from_a_full_hand_is_judged_level_with_ending(table):
     t, strategize = _full_hand(table)
     player = hard_player(t.rules, iterations=40)
-    _answer(player, t)
+    t.asked(player)
     means = {k: v for k, _, v in player.last.choices}
     assert abs(means[f"p:{strategize}:"] - means["end"]) < 1e-9
 
@@ -36,6 +30,6 @@ def test_strategize_from_a_full_hand_is_judged_level_with_ending(table):
 def test_hard_plays_the_action_judged_level_with_ending(table):
     """The default ends here (the tie goes to "end" by its key); the tie-breaking player plays Strategize."""
     t, strategize = _full_hand(table)
-    assert _answer(hard_player(t.rules, iterations=40), t) == ["end"]
-    assert _answer(hard_player(t.rules, iterations=40, ties=True), t) == [f"p:{strategize}:"]
+    assert t.asked(hard_player(t.rules, iterations=40)) == ["end"]
+    assert t.asked(hard_player(t.rules, iterations=40, ties=True)) == [f"p:{strategize}:"]
 
