@@ -144,3 +144,15 @@ def test_bench_names_the_interpreter_its_figures_came_from():
     assert (py["implementation"], py["python"], py["executable"]) == (
         platform.python_implementation(), platform.python_version(), sys.executable)
     assert py["built"] and py["compiler"]
+
+
+def test_bench_launch_ends_at_the_first_frame_the_app_reports(tmp_path):
+    # the launch is timed to the first frame, from the app's own report of it (CPU included),
+    # not to the process's exit: closing the window is not part of starting
+    from game.tools.bench import bench_launch
+    wall, cpu = bench_launch(runs=1)
+    assert wall > 0 and cpu > 0
+    out = subprocess.run([sys.executable, "main.py"], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                         env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                                  MARVEL_TABLETOP_FIRST_FRAME_EXIT="1", MARVEL_TABLETOP_HOME=str(tmp_path)))
+    assert out.stdout.startswith("first frame cpu ") and float(out.stdout.split()[3]) > 0
