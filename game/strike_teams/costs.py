@@ -66,12 +66,17 @@ def funds(g: G, cid: str) -> int:
     return c["ap"] + c.get("pool", 0) + g.s["cp"][c["side"]]
 
 
-def price_words(g: G, cid: str, n: int) -> str:
-    """A cost in words for someone who is not acting (a reaction): "1 AP", or, where its own AP
-    fall short and the team's dial pays the rest, "1 AP (1 from the team's Command Points)"."""
+def price_words(g: G, cid: str, n: int, inside: bool = False) -> str:
+    """A cost in words: "1 AP", or, where the character's own AP fall short and the team's dial
+    pays the rest, "1 AP (1 from the team's Command Points)" (`inside` a parenthesis already:
+    "1 AP, 1 from the team's Command Points"). Spending the team's points gives up something the
+    other heroes share, so an option that would do it says so."""
     c = g.s["chars"][cid]
     short = n - c["ap"] - c.get("pool", 0)
-    return f"{n} AP" + (f" ({short} from the team's Command Points)" if short > 0 else "")
+    if short <= 0:
+        return f"{n} AP"
+    return f"{n} AP, {short} from the team's Command Points" if inside else \
+        f"{n} AP ({short} from the team's Command Points)"
 
 
 def can_pay(g: G, cid: str, n: int) -> bool:
