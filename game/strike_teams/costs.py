@@ -68,15 +68,17 @@ def funds(g: G, cid: str) -> int:
 
 def price_words(g: G, cid: str, n: int, inside: bool = False) -> str:
     """A cost in words: "1 AP", or, where the character's own AP fall short and the team's dial
-    pays the rest, "1 AP (1 from the team's Command Points)" (`inside` a parenthesis already:
-    "1 AP, 1 from the team's Command Points"). Spending the team's points gives up something the
-    other heroes share, so an option that would do it says so."""
+    pays the rest, "1 AP (1 from the team's Command Points)"; `inside` an option's parenthesis,
+    kept to one line of the prompt panel: "1 AP + 1 CP", or "1 CP" when the dial pays it all.
+    Spending the team's points gives up something the other heroes share, so an option that
+    would do it says so."""
     c = g.s["chars"][cid]
     short = n - c["ap"] - c.get("pool", 0)
     if short <= 0:
         return f"{n} AP"
-    return f"{n} AP, {short} from the team's Command Points" if inside else \
-        f"{n} AP ({short} from the team's Command Points)"
+    if inside:
+        return f"{short} CP" if short >= n else f"{n - short} AP + {short} CP"
+    return f"{n} AP ({short} from the team's Command Points)"
 
 
 def can_pay(g: G, cid: str, n: int) -> bool:

@@ -155,8 +155,8 @@ def step_options(g: G, fid: str) -> list[dict]:
     c = s["chars"][f["char"]]
     own = c["ap"] + c.get("pool", 0)
 
-    def dial(n: int) -> str:  # costs.price_words, for the one character, written out
-        return f", {n - own} from the team's Command Points" if n > own else ""
+    def price(n: int) -> str:  # costs.price_words inside a parenthesis, for the one character, written out
+        return f"{n} AP" if n <= own else f"{n - own} CP" if own <= 0 else f"{own} AP + {n - own} CP"
     for b, stop in near:
         n = base + (1 if leaving or b in objs or b in toks else 0)  # paid_step_cost (g.blocking_thing), looked up once
         if n > budget:
@@ -164,7 +164,7 @@ def step_options(g: G, fid: str) -> list[dict]:
         if not stop and not escape(g, fid, b, budget - n):
             continue
         # the option as dc.option makes it, written out: an act decision offers up to eight
-        out.append({"id": f"step:{b}", "label": f"Advance to {names.get(b, b)} ({n} AP{dial(n)})", "path": [f"cell:{b}"],
+        out.append({"id": f"step:{b}", "label": f"Advance to {names.get(b, b)} ({price(n)})", "path": [f"cell:{b}"],
                     "data": {"cell": b, "cost": n}})
     if may_run(g, fid):
         funds = costs.funds(g, f["char"])

@@ -313,12 +313,15 @@ def test_a_reaction_paid_from_the_team_s_command_points_says_so():
 def test_an_own_turn_option_paid_from_the_team_s_command_points_says_so():
     """Rulebook, Spend Action Points: Command Points may always be spent as AP, but they are the
     team's. Captain America with 1 AP of his own and 2 on the dial was offered 'Attack with Slug
-    (2 AP)' and 'Advance to ... (1 AP)' alike; the one that takes from the dial now says so."""
+    (2 AP)' and 'Advance to ... (1 AP)' alike; the one that takes from the dial now says how much."""
     R, s = table(board(OPEN), {"captain_america": {"at": "2,2", "ap": 1}, "baron_strucker": {"at": "3,2", "ap": 0}})
     s["cp"][0] = 2
     start_turn(R, s, "captain_america")
-    assert option(s, "use:primary")["label"] == "Attack with Slug (2 AP, 1 from the team's Command Points)"
-    assert option(s, "step:2,1")["label"].endswith("(2 AP, 1 from the team's Command Points)")  # leaving an enemy
+    assert option(s, "use:primary")["label"] == "Attack with Slug (1 AP + 1 CP)"
+    assert option(s, "step:2,1")["label"].endswith("(1 AP + 1 CP)")  # leaving an enemy costs 2
+    s["chars"]["captain_america"]["ap"] = 0
+    start_turn(R, s, "captain_america")
+    assert option(s, "use:primary")["label"] == "Attack with Slug (2 CP)"
     s["chars"]["captain_america"]["ap"] = 2
     start_turn(R, s, "captain_america")
     assert option(s, "use:primary")["label"] == "Attack with Slug (2 AP)"
