@@ -79,7 +79,7 @@ def status_options(g: G, fid: str) -> list[dict]:
         for kind, n in s["figs"][x]["status"].items():
             if n:
                 name = "its" if x == fid else f"{g.fname(x)}'s"
-                out.append(dc.option(f"status:{x}:{kind}", f"Remove {name} {kind} token ({costs.price_words(g, cid, STATUS_COST, True)})",
+                out.append(dc.option(f"status:{x}:{kind}", f"Remove {name} {kind} token ({costs.price_words(g, cid, STATUS_COST)})",
                                      [f"status:{x}:{kind}"], fig=x, status=kind))
     return out
 
@@ -97,21 +97,22 @@ def interact_options(g: G, fid: str) -> list[dict]:
         n = objects.door_open_cost(g, fid, did)
         if n <= funds:
             verb = "Open" if g.side_of(fid) == MASTERMIND else "Jury-rig"
-            out.append(dc.option(f"door:{did}", f"{verb} the door ({costs.price_words(g, f['char'], n, True)})", [f"door:{did}"], door=did, cost=n))
+            out.append(dc.option(f"door:{did}", f"{verb} the door ({costs.price_words(g, f['char'], n)})", [f"door:{did}"], door=did, cost=n))
     for cell in objects.dismantlable(g, pos):
         n = s["objects"][cell]["ms"]
         if n <= funds:
-            out.append(dc.option(f"dismantle:{cell}", f"Dismantle the {objects.object_name(g, cell)} in {g.sq(cell)} ({costs.price_words(g, f['char'], n, True)})",
+            out.append(dc.option(f"dismantle:{cell}", f"Dismantle the {objects.object_name(g, cell)} in {g.sq(cell)} "
+                                                      f"({costs.price_words(g, f['char'], n)})",
                                  [f"obj:{cell}", "dismantle"], cell=cell, cost=n))
     near = set(g.adj(pos)) | {pos}
     for cell, tid in g.ms_tokens().items():
         n = g.rules.token_kinds[s["tokens"][tid]["kind"]].ms
         if cell in near and n <= funds:
-            out.append(dc.option(f"tokdmg:{tid}", f"Damage the {objectives.token_name(g, tid)} ({costs.price_words(g, f['char'], n, True)})",
+            out.append(dc.option(f"tokdmg:{tid}", f"Damage the {objectives.token_name(g, tid)} ({costs.price_words(g, f['char'], n)})",
                                  [f"token:{tid}", "damage"], token=tid, cost=n))
     if funds >= 1:
         for tid in objectives.retrievable_adjacent(g, fid):
-            out.append(dc.option(f"retrieve:{tid}", f"Retrieve the {objectives.token_name(g, tid)} ({costs.price_words(g, f['char'], 1, True)})",
+            out.append(dc.option(f"retrieve:{tid}", f"Retrieve the {objectives.token_name(g, tid)} ({costs.price_words(g, f['char'], 1)})",
                                  [f"token:{tid}", "retrieve"], token=tid, cost=1))
     return out
 
@@ -122,12 +123,12 @@ def attack_options(g: G, fid: str) -> list[dict]:
     for src, prof in attack.usable(g, fid):
         ref = f"box:{g.s['figs'][fid]['char']}:attack" if src == "primary" else \
             f"obj:{g.s['figs'][fid]['pos']}" if src == "turret" else f"card:{src}"
-        out.append(dc.option(f"use:{src}", f"Attack with {prof['name']} ({costs.price_words(g, cid, attack.use_cost(g, fid, src), True)})",
+        out.append(dc.option(f"use:{src}", f"Attack with {prof['name']} ({costs.price_words(g, cid, attack.use_cost(g, fid, src))})",
                              [ref] if src != "turret" else [ref, "fire"], src=src))
     n = attack.breakthrough_cost(g, fid)
     if costs.can_pay(g, cid, n):
         for enemy, dest in attack.breakthroughs(g, fid):
-            out.append(dc.option(f"through:{enemy}", f"Break through {g.fname(enemy)} to {g.sq(dest)} ({costs.price_words(g, cid, n, True)})",
+            out.append(dc.option(f"through:{enemy}", f"Break through {g.fname(enemy)} to {g.sq(dest)} ({costs.price_words(g, cid, n)})",
                                  ["breakthrough", f"fig:{enemy}"], enemy=enemy, dest=dest))
     return out
 

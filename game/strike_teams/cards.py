@@ -61,7 +61,8 @@ def options(g: G, fid: str) -> list[dict]:
     for k in active_cards(g, fid):
         if why_not(g, fid, k) is None and _worth_offering(g, fid, k):
             d = g.rules.cards[k]
-            out.append(dc.option(f"card:{k}", f"Use {d.name} ({costs.price_words(g, g.s['figs'][fid]['char'], card_cost(g, fid, k), True)})", [f"card:{k}"], card=k))
+            price = costs.price_words(g, g.s["figs"][fid]["char"], card_cost(g, fid, k))
+            out.append(dc.option(f"card:{k}", f"Use {d.name} ({price})", [f"card:{k}"], card=k))
     return out
 
 

@@ -66,19 +66,16 @@ def funds(g: G, cid: str) -> int:
     return c["ap"] + c.get("pool", 0) + g.s["cp"][c["side"]]
 
 
-def price_words(g: G, cid: str, n: int, inside: bool = False) -> str:
-    """A cost in words: "1 AP", or, where the character's own AP fall short and the team's dial
-    pays the rest, "1 AP (1 from the team's Command Points)"; `inside` an option's parenthesis,
-    kept to one line of the prompt panel: "1 AP + 1 CP", or "1 CP" when the dial pays it all.
-    Spending the team's points gives up something the other heroes share, so an option that
-    would do it says so."""
+def price_words(g: G, cid: str, n: int) -> str:
+    """A cost in words: "2 AP", or, where the character's own AP fall short and the team's dial
+    pays the rest, "1 AP + 1 CP" ("2 CP" when the dial pays it all). Spending the team's points
+    gives up something the other heroes share, so an option that would do it says so, in a few
+    words that keep it to one line of the prompt panel."""
     c = g.s["chars"][cid]
     short = n - c["ap"] - c.get("pool", 0)
     if short <= 0:
         return f"{n} AP"
-    if inside:
-        return f"{short} CP" if short >= n else f"{n - short} AP + {short} CP"
-    return f"{n} AP ({short} from the team's Command Points)"
+    return f"{short} CP" if short >= n else f"{n - short} AP + {short} CP"
 
 
 def can_pay(g: G, cid: str, n: int) -> bool:

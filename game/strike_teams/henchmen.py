@@ -54,7 +54,7 @@ def group_options(g: G, cid: str) -> list[dict]:
     n = respawn_cost(g)
     if waiting(g, cid) and costs.can_pay(g, cid, n):
         for cell in respawn_cells(g):
-            out.append(dc.option(f"respawn:{cell}", f"Bring a soldier back in {g.sq(cell)} ({costs.price_words(g, cid, n, True)})",
+            out.append(dc.option(f"respawn:{cell}", f"Bring a soldier back in {g.sq(cell)} ({costs.price_words(g, cid, n)})",
                                  [f"cell:{cell}"], cell=cell, cost=n))
     out += march_option(g, cid)
     return out
@@ -72,7 +72,7 @@ def march_option(g: G, cid: str) -> list[dict]:
     n = march_cost(g, cid)
     if not movement.marchers(g, cid) or not costs.can_pay(g, cid, n):
         return []
-    return [dc.option("march", f"March every soldier 2 AP ({costs.price_words(g, cid, n, True)})", [f"char:{cid}:march"], cost=n)]
+    return [dc.option("march", f"March every soldier 2 AP ({costs.price_words(g, cid, n)})", [f"char:{cid}:march"], cost=n)]
 
 
 def start_march(g: G, cid: str, budget: int = 2) -> None:

@@ -155,7 +155,7 @@ def step_options(g: G, fid: str) -> list[dict]:
     c = s["chars"][f["char"]]
     own = c["ap"] + c.get("pool", 0)
 
-    def price(n: int) -> str:  # costs.price_words inside a parenthesis, for the one character, written out
+    def price(n: int) -> str:  # costs.price_words for the one character, written out
         return f"{n} AP" if n <= own else f"{n - own} CP" if own <= 0 else f"{own} AP + {n - own} CP"
     for b, stop in near:
         n = base + (1 if leaving or b in objs or b in toks else 0)  # paid_step_cost (g.blocking_thing), looked up once

@@ -298,14 +298,14 @@ def test_an_ally_may_be_attacked_but_the_option_says_so_and_asks_again_before_a_
 
 def test_a_reaction_paid_from_the_team_s_command_points_says_so():
     """Rulebook, Reactions: a defender with no AP of its own may pay with the team's Command Points.
-    The option read 'Dodge: dodge +3 for 1 AP' beside a track showing 0 AP; it now says where the AP
-    come from."""
+    The option read 'Dodge: dodge +3 for 1 AP' beside a track showing 0 AP; it now says the team's
+    points pay ('for 1 CP')."""
     R, s = table(board(OPEN), {"captain_america": {"at": "2,2", "ap": 5}, "baron_strucker": {"at": "3,2", "ap": 0}})
     s["cp"][1] = 2
     start_turn(R, s, "captain_america")
     answer(R, s, "through:baron_strucker")
     assert s["pending"]["kind"] == "react"
-    assert option(s, "react:primary")["label"].endswith("for 1 AP (1 from the team's Command Points)")
+    assert option(s, "react:primary")["label"].endswith("for 1 CP")
     answer(R, s, "react:primary")
     assert s["cp"][1] == 1, "the dial paid"
 
