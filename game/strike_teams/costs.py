@@ -104,6 +104,9 @@ def pay(g: G, cid: str, n: int) -> tuple[int, int]:
             raise RuntimeError(f"{cid} cannot pay {n} AP")
         g.s["cp"][side] -= left
         cp = left
+        # the dial is the team's: a walk clicked on the board may reach into it, so the log says so
+        g.log("cp_spent", f"{g.side_says(side, 'spend')} {cp} Command Point{'s' if cp != 1 else ''} for "
+              f"{g.cname(cid)} ({g.s['cp'][side]} left).", side=side, cp=cp, char=cid)
     return n - cp, cp
 
 

@@ -55,6 +55,8 @@ OBJECT = (120, 92, 60)
 RUBBLE = (96, 92, 86)
 TOKEN = (240, 200, 60)
 REACH = (90, 220, 130)
+#: A reach number that the team's Command Points would pay for in part (own_ap).
+DIAL = (255, 196, 110)
 SIGHT_OK = (90, 230, 120)
 SIGHT_NO = (240, 80, 80)
 WORDS = {"gain": "Gain AP", "rest": "Rest", "die": "Roll the Action Die", "retreat": "Tactical retreat",
@@ -193,6 +195,17 @@ class StrikeTeamsView(SquareGridView):
                 self._routes = self.rules.bonus_routes(self.view, fid)
                 self._reach = (key, {sq: len(way) for sq, way in self._routes.items()})
         return self._reach[1]
+
+    def own_ap(self) -> int:
+        """The acting figure's own AP (track and die pool): advancing beyond them spends the team's
+        Command Points (costs.pay), which the board's numbers show apart."""
+        p = self.pending()
+        fid = p.get("figure")
+        if p.get("kind") != "act":  # a card's free squares: its numbers count squares, not AP
+            return 1 << 20
+        fig = (self.view.get("figs") or {}).get(fid) if fid else None
+        c = (self.view.get("chars") or {}).get(fig["char"]) if fig else None
+        return (c.get("ap", 0) + c.get("pool", 0)) if c else 0
 
     def sees(self, a: str, b: str) -> bool:
         key = (id(self.view), a, b)
@@ -357,7 +370,7 @@ class StrikeTeamsView(SquareGridView):
             items.append(("brick", "breakable wall"))
         if lay["doors"]:
             items += [("door", "closed door"), ("door_open", "open door")]
-        items += [("reach", "can advance here (number: AP)"), ("judged", "tile a scenario counts")]
+        items += [("reach", "can advance here (number: AP; amber: with CP)"), ("judged", "tile a scenario counts")]
         return items
 
     def _paint_mark(self, surface, key: str, p: pygame.Rect) -> None:
@@ -477,6 +490,7 @@ class StrikeTeamsView(SquareGridView):
             if hl:
                 pygame.draw.rect(surface, hl, rect.inflate(-2, -2), max(2, self.theme.px(2)))
         objects = view.get("objects") or {}
+        own = self.own_ap()
         for sq, cost in reach.items():
             c, r = xy(sq)
             rect = self.cell_rect(c, r)
@@ -485,7 +499,8 @@ class StrikeTeamsView(SquareGridView):
                 continue  # too small for both: the object's strength wins, the tint still shows the reach
             if self._under_disc(rect, "topleft"):
                 continue  # a figure's disc spills over it: the tint still shows the reach
-            self.cell_number(surface, rect, str(cost), colour=(220, 255, 220), anchor="topleft", share=0.42)
+            self.cell_number(surface, rect, str(cost), colour=(220, 255, 220) if cost <= own else DIAL,
+                             anchor="topleft", share=0.42)
         # tile borders: a thin line where two map tiles meet
         for sq, info in lay["squares"].items():
             c, r = xy(sq)
@@ -944,7 +959,8 @@ class StrikeTeamsView(SquareGridView):
             out.append((o["label"], th.GOLD))
         if len(opts) > 4:
             out.append((f"... and {len(opts) - 4} more choices (the prompt lists them)", th.GOLD))
-        if not opts and self.my_decision() and self.explain is not None and ref.partition(":")[0] in (
+        walked = ref.startswith("cell:") and ref[5:] in self.reach()  # no option there, but a click walks it
+        if not opts and not walked and self.my_decision() and self.explain is not None and ref.partition(":")[0] in (
                 "cell", "fig", "obj", "door", "wall", "token", "card", "box", "char"):
             reason = self.explain(self.selected + [ref])
             if reason:
@@ -1024,7 +1040,9 @@ class StrikeTeamsView(SquareGridView):
             bits = []
             reach = self.reach()
             if key in reach:
-                bits.append(f"Advancing here costs {reach[key]} AP; a click walks there a square at a time.")
+                short = reach[key] - self.own_ap()
+                paid = f" ({short} of them the team's Command Points)" if short > 0 else ""
+                bits.append(f"Advancing here costs {reach[key]} AP{paid}; a click walks there a square at a time.")
             spawn = (view.get("spawns") or {}).get(key)
             if spawn:
                 bits.append(f"A {spawn} spawn point.")

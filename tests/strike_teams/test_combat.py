@@ -325,3 +325,16 @@ def test_an_own_turn_option_paid_from_the_team_s_command_points_says_so():
     s["chars"]["captain_america"]["ap"] = 2
     start_turn(R, s, "captain_america")
     assert option(s, "use:primary")["label"] == "Attack with Slug (2 AP)"
+
+
+def test_a_step_the_team_s_command_points_pay_for_is_logged():
+    """A walk clicked on the board goes a square at a time and may run past the character's own AP
+    into the dial: the step that does says so in the log (it read '(1 AP)' like the others)."""
+    R, s = table(board(OPEN), {"captain_america": {"at": "0,0", "ap": 1}, "baron_strucker": {"at": "4,4", "ap": 0}})
+    s["cp"][0] = 2
+    start_turn(R, s, "captain_america")
+    first = texts(answer(R, s, "step:1,0"))
+    assert "Command Point" not in first
+    second = texts(answer(R, s, "step:2,0"))
+    assert "The heroes spend 1 Command Point for Captain America (1 left)." in second
+    assert s["cp"][0] == 1

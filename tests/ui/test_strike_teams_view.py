@@ -481,7 +481,7 @@ def test_the_legend_under_the_map_names_every_kind_of_mark_it_can_show(app, load
         audit.stop()
     words = [w for _k, w in view.legend_items(seen)]
     for w in ("heroes' starting zone", "Mastermind's starting zone", "object (number: strength left)",
-              "objective token", "rubble", "can advance here (number: AP)"):
+              "objective token", "rubble", "can advance here (number: AP; amber: with CP)"):
         assert w in words
     for w in words:
         assert w in texts and texts[w]["px"] >= audit.MIN_PX, w
@@ -550,3 +550,19 @@ def test_every_figures_name_is_drawn_over_every_disc(monkeypatch):
     frames = re.findall(r"D+n+", drawn)
     assert frames and "".join(frames) == drawn
     assert all(f.count("D") == f.count("n") >= 2 for f in frames)
+
+
+def test_a_square_the_team_s_command_points_would_pay_to_reach_says_so_on_hover(app, loaded, view):
+    """Agent May with 6 AP and the dial at 1 was walked 7 squares by one click on the board, the
+    dial spent without a word; a square beyond her own AP now reads apart (amber) and says why."""
+    m, dest, cost = _act_with_a_far_square(loaded)
+    p = m.pending
+    cid = m.state["figs"][p["figure"]]["char"]
+    c = m.state["chars"][cid]
+    c["ap"], c["pool"] = cost - 1, 0
+    m.state["cp"][p["seat"]] = max(1, m.state["cp"][p["seat"]])
+    _draw(app, view, m)
+    assert view.own_ap() == cost - 1 and view.reach()[dest] == cost
+    assert f"costs {cost} AP (1 of them the team's Command Points)" in view._thing_words(f"cell:{dest}", view.view)
+    # a square a click walks to is not refused ("Not now: ... pick a square next to it") in the same hover
+    assert not any(t.startswith("Not now") for t, _c in view._notes(f"cell:{dest}"))
