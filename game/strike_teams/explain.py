@@ -44,10 +44,30 @@ def explain(rules: Any, state: dict, seat: int, path: list[str]) -> str | None:
             pos = g.s["figs"][fid]["pos"]
             if pos not in g.board.door_cells.get(what, []):
                 return "Stand on a square beside the door to open it."
+        if kind in ("fig", "obj", "token") and path[0] != f"fig:{fid}":
+            return _attack_first(g, fid, path[0])
     if d["kind"] in ("target", "volley", "extra_target") and kind == "fig":
         return _target(g, d, what)
     if d["kind"] == "place_token" and kind == "cell":
         return _token_square(g, d, what)
+    return None
+
+
+def _attack_first(g: G, fid: str, ref: str) -> str | None:
+    """A click on something to attack during the actor's turn: the view takes it when one attack
+    alone can hurt it there; otherwise which attack to choose first, or that none can."""
+    origin = g.s["figs"][fid]["pos"]
+    names = []
+    for src, prof in attack.usable(g, fid):
+        if prof["hurl"] or prof["area"] != "one":
+            continue
+        if any(o["path"][0] == ref and o["data"]["strength"] > 0
+               for o in attack.target_options(g, fid, src, prof, origin)):
+            names.append(prof["name"])
+    if len(names) > 1:
+        return f"Choose the attack first: {', '.join(names[:-1])} or {names[-1]} can hurt it from here."
+    if not names:
+        return f"No attack of {g.fname(fid)}'s can hurt it from here."
     return None
 
 

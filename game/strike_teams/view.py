@@ -100,6 +100,7 @@ class StrikeTeamsView(SquareGridView):
         self._places: dict[str, tuple[pygame.Rect, tuple[int, int], int]] = {}  # each figure's square and disc
         self._discs: list[pygame.Rect] = []  # where spilling discs reach (numbers are not drawn there)
         self.press_next: str | None = None  # an option without a path, clicked in the bar
+        self.aim_at: str | None = None  # a target clicked before its attack: answered when asked
         #: What each mark on the map means, under the map (its items depend on the map only, so the
         #: map never moves when rubble or a reach first shows).
         self.legend_rect = pygame.Rect(0, 0, 0, 0)
@@ -820,13 +821,29 @@ class StrikeTeamsView(SquareGridView):
         if kind == "char" and key in self.view.get("chars", {}):
             self.focus = key
             return True
+        # a click on a figure or thing to attack: when one attack alone can go there, choose it,
+        # then the target on the next decision (next_choice); with several, the prompt asks which
+        can = [src for src, _prof, here in self._reaching(ref) if here and max(here) > 0]
+        if len(can) == 1:
+            self.press_next, self.aim_at = f"use:{can[0]}", ref
+            return True
         return False
 
     def next_choice(self, decision: dict[str, Any]) -> str | None:
         ids = {o["id"] for o in decision.get("options", [])}
         if self.press_next is not None:
             oid, self.press_next = self.press_next, None
+            if oid not in ids:
+                self.aim_at = None
             return oid if oid in ids or oid == self.FINISH else None
+        if self.aim_at is not None:  # the target clicked before its attack was chosen (local_click)
+            ref, self.aim_at = self.aim_at, None
+            if decision.get("kind") == "target" and self.my_decision():
+                hits = [o for o in decision["options"] if o["path"] and o["path"][0] == ref]
+                if len(hits) == 1:
+                    return hits[0]["id"]
+                if hits:  # ways to aim: the prompt lists them for this target
+                    return self.CLICK + ref
         if not self.walk:
             return None
         nxt = self.walk[0]
@@ -979,9 +996,10 @@ class StrikeTeamsView(SquareGridView):
                     out.append((f"Out of {self.fig_name(actor)}'s sight", SIGHT_NO))
         return out
 
-    def _attack_preview(self, ref: str) -> list[str]:
-        """Before an attack is chosen: each attack the actor may make now that could go at `ref`,
-        with its strength there (distance lost, and what aiming wins back)."""
+    def _reaching(self, ref: str) -> list[tuple[str, dict[str, Any], list[int]]]:
+        """Before an attack is chosen: each attack the actor may make now at one target (not a
+        hurl nor an area), its profile, and its strengths at `ref` (one for each way to aim;
+        none: it cannot go there)."""
         p = self.pending()
         fid = p.get("figure")
         if p.get("kind") != "act" or not fid or not self.my_decision() or \
@@ -995,8 +1013,21 @@ class StrikeTeamsView(SquareGridView):
             prof = attack.profile(g, fid, src)
             if prof["hurl"] or prof["area"] != "one":
                 continue
-            here = [o["data"]["strength"] for o in attack.target_options(g, fid, src, prof, origin)
-                    if o["path"][0] == ref]
+            out.append((src, prof, [o["data"]["strength"] for o in attack.target_options(g, fid, src, prof, origin)
+                                    if o["path"][0] == ref]))
+        return out
+
+    def _attack_preview(self, ref: str) -> list[str]:
+        """Before an attack is chosen: each attack the actor may make now that could go at `ref`,
+        with its strength there (distance lost, and what aiming wins back)."""
+        reaching = self._reaching(ref)
+        if not reaching:
+            return []
+        fid = self.pending()["figure"]
+        g = self.rules.table(self.view)
+        origin = self.view["figs"][fid]["pos"]
+        out = []
+        for _src, prof, here in reaching:
             if here and max(here) <= 0:
                 out.append(f"{prof['name']} ({prof['type']}) cannot hurt it from here: the distance takes all "
                            f"its strength.")

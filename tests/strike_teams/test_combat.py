@@ -338,3 +338,20 @@ def test_a_step_the_team_s_command_points_pay_for_is_logged():
     second = texts(answer(R, s, "step:2,0"))
     assert "The heroes spend 1 Command Point for Captain America (1 left)." in second
     assert s["cp"][0] == 1
+
+
+def test_a_click_on_an_enemy_says_which_attack_to_choose_first_when_several_can_hurt_it():
+    """Clicking Baron Strucker read 'That is not one of the choices now.': an attack is chosen
+    before its target. With one attack that can hurt him the view takes the click; with two the
+    refusal names them; with none it says so."""
+    R, s = table(board(OPEN), {"iron_man": {"at": "0,2", "ap": 8, "cards": ["unibeam"]},
+                               "baron_strucker": {"at": "2,2", "ap": 0}})
+    start_turn(R, s, "iron_man")
+    assert R.explain(s, 0, ["fig:baron_strucker"]) == \
+        "Choose the attack first: Repulsor Ray or Unibeam can hurt it from here."
+    s["chars"]["iron_man"]["ap"] = 2  # Unibeam costs 4: only Repulsor Ray now (the view takes that click)
+    start_turn(R, s, "iron_man")
+    assert R.explain(s, 0, ["fig:baron_strucker"]) is None
+    s["figs"]["baron_strucker"]["pos"] = "1,2"  # next to him: a ranged attack cannot go there
+    start_turn(R, s, "iron_man")
+    assert R.explain(s, 0, ["fig:baron_strucker"]) == "No attack of Iron Man's can hurt it from here."

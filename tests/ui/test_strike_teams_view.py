@@ -566,3 +566,63 @@ def test_a_square_the_team_s_command_points_would_pay_to_reach_says_so_on_hover(
     assert f"costs {cost} AP (1 of them the team's Command Points)" in view._thing_words(f"cell:{dest}", view.view)
     # a square a click walks to is not refused ("Not now: ... pick a square next to it") in the same hover
     assert not any(t.startswith("Not now") for t, _c in view._notes(f"cell:{dest}"))
+
+
+def _enemy_one_attack_can_hurt(loaded, view):
+    """A hero's or villain's turn with an enemy figure that exactly one of its attacks can hurt
+    from where it stands, in a random game between two people: (match, the enemy's ref, the attack)."""
+    for seed in range(1, 12):
+        m = Match.start(loaded.rules, loaded.setup(["human", "human"], seed))
+        rnd = random.Random(seed)
+        for _ in range(800):
+            if m.over:
+                break
+            p = m.pending
+            if p["kind"] == "act" and p.get("figure"):
+                seen = view.view = m.view(p["seat"])  # what draw() keeps, without drawing every decision
+                clickable = ChoiceController(seen["pending"]).clickable()
+                for fid, f in seen["figs"].items():
+                    if not f.get("pos") or f.get("down") or seen["chars"][f["char"]]["side"] == p["seat"]:
+                        continue
+                    can = [src for src, _prof, here in view._reaching(f"fig:{fid}") if here and max(here) > 0]
+                    if len(can) == 1 and f"fig:{fid}" not in clickable:
+                        return m, f"fig:{fid}", can[0]
+            o = rnd.choice([o for o in p["options"] if not o["id"].startswith(("retreat", "extract"))] or p["options"])
+            m.apply(answer(p["seat"], [o["id"]] if p["max"] == 1 else [x["id"] for x in p["options"][:p["min"]]]))
+    pytest.fail("no enemy in reach of exactly one attack came up")
+
+
+def test_a_click_on_an_enemy_one_attack_can_hurt_chooses_that_attack_then_the_enemy(app, loaded, view):
+    """Clicking the enemy to hit is clicking the thing to affect: with one attack that can hurt it
+    the view answers that attack, then the target (or, with ways to aim, narrows the prompt to them)."""
+    m, ref, src = _enemy_one_attack_can_hurt(loaded, view)
+    seat = m.pending["seat"]
+    _seen, _ctrl, marks = _draw(app, view, m)
+    assert view.local_click(ref, marks)
+    assert view.next_choice(m.pending) == f"use:{src}"
+    m.apply(answer(seat, [f"use:{src}"]))
+    _draw(app, view, m)
+    hits = [o["id"] for o in m.pending["options"] if o["path"][0] == ref]
+    assert view.next_choice(m.pending) == (hits[0] if len(hits) == 1 else view.CLICK + ref)
+    assert view.next_choice(m.pending) is None  # answered once
+
+
+def test_the_game_screen_carries_a_click_on_an_enemy_through_to_its_attack(app, loaded, view):
+    """The same, through the game screen's clicks and frames: the attack is chosen, then the
+    target is (one way to hit it) or the prompt lists the ways to aim at it."""
+    from game.ui.scenes.game_scene import GameScene
+    m, ref, src = _enemy_one_attack_can_hurt(loaded, view)
+    seat, before = m.pending["seat"], len(m.history)
+    scene = GameScene(app, loaded, m, viewer=seat)
+    scene.kinds, scene.humans = ["human", "human"], [0, 1]
+    app.scenes.reset(scene)
+    app.frame([], 1 / 60)
+    scene.board_click(ref)
+    for _ in range(4):
+        app.frame([], 1 / 60)
+    picks = [h["answer"]["picks"][0] for h in scene.match.history[before:]]
+    assert picks[0] == f"use:{src}"
+    if len(picks) > 1:
+        assert picks[1].startswith(f"target:{ref}")
+    else:
+        assert scene.ctrl.selected == [ref] and scene.match.pending["kind"] == "target"

@@ -320,6 +320,8 @@ class GameScene(Scene):
             oid = self.view.next_choice(self.ctrl.decision) if self.script is None else None
             if oid == self.view.FINISH:  # the view's own Done button of a multi-pick
                 self.done()
+            elif oid is not None and oid.startswith(self.view.CLICK):
+                self.handle_result(self.ctrl.click(oid[len(self.view.CLICK):]))
             elif oid is not None:  # the view answers on the player's behalf (a route, square by square)
                 self.press(oid)
             elif self.passes_for_me() and time.monotonic() >= self.wait_until:

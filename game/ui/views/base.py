@@ -200,11 +200,14 @@ class BoardView:
 
     #: What `next_choice` returns to finish a multi-pick (the prompt's Done) from a button of its own.
     FINISH = "<finish>"
+    #: `next_choice` returning CLICK + a ref: click that thing for the player (the prompt then lists
+    #: what it narrows to), as when a click that went ahead of its decision lands where it belongs.
+    CLICK = "<click>"
 
     def next_choice(self, decision: dict[str, Any]) -> str | None:
         """An option of `decision` the view picks on the player's behalf, one a frame while it has
         some (a route the player clicked walked square by square, each square an answer of its
-        own), or FINISH; None: none now."""
+        own), FINISH, or CLICK + a ref; None: none now."""
         return None
 
     def tip(self, ref: str, view: dict[str, Any]) -> Tip | None:
