@@ -67,7 +67,17 @@ def usable(g: Any, h: int, key: str, a: Any, c: dict[str, Any] | None = None) ->
               "mission": None}
     if a.needs is not None and not sel.cond(g, a.needs, c):
         return False
+    if a.effects and all(_finds_nothing(g, e, c) for e in a.effects):
+        return False
     return payable(g, h, a, c)
+
+
+def _finds_nothing(g: Any, e: dict[str, Any], c: dict[str, Any]) -> bool:
+    """Whether an effect aimed at a chosen or every enemy, hero, mission or base would find none
+    now: an ability whose every effect does is not offered (Dora Milaje with no enemy in the space
+    would spend a charge on nothing; the spec greys such a slot out with its reason)."""
+    to = e.get("to")
+    return isinstance(to, dict) and not sel.candidates(g, to, c)
 
 
 def payable(g: Any, h: int, a: Any, c: dict[str, Any]) -> bool:

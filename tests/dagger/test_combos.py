@@ -100,6 +100,8 @@ def _widow_turn(dg, team_up):
 
 def test_case_53_readying_a_team_up_card_spends_its_cost_and_its_use_exhausts_it(dg):
     s = _widow_turn(dg, 6)  # S.H.I.E.L.D. Backup costs 5
+    add_enemy(dg, s, "aim_trooper", s["heroes"][1]["space"])  # its 2 damage to each enemy nearby has one to hit
+    turn_of(dg, s, 1)
     pick(dg, s, "ready_tu")
     assert s["team_up"] == 1 and s["heroes"][1]["tu"]
     assert "free:tu:shield_backup" in ids(s)

@@ -252,3 +252,18 @@ def test_case_68_an_overrun_base_takes_an_action_only_for_a_mission(dg):
     events = pick(dg, s2, "dg:new_york:std")
     assert s2["side"]["green"]["prog"] == 1
     assert not any(e["kind"] == "dagger" for e in events)  # no base effect from an overrun base
+
+
+def test_an_ability_that_would_find_no_enemy_is_not_offered(dg):
+    """Dora Milaje deals 2 damage to an enemy in the hero's space: with none there it was offered
+    all the same ('Use Dora Milaje ... (no token)'), and used it would have spent a charge on nothing."""
+    s = start(dg)
+    clear_board(s)
+    h = s["pending"]["hero"]
+    sid = s["heroes"][h]["space"]
+    turn_of(dg, s, h)
+    assert s["heroes"][h]["hero"] == "tchalla" and "free:sup:dora_milaje" not in ids(s)
+    assert any(sc["id"] == "dora_milaje" and sc["ready"] for sc in s["heroes"][h]["supports"])
+    add_enemy(dg, s, "aim_trooper", sid)
+    turn_of(dg, s, h)
+    assert "free:sup:dora_milaje" in ids(s)
