@@ -70,24 +70,33 @@ def test_every_choice_is_drawn_and_takes_its_click(app, loaded, view, decisions,
             assert view.next_choice(seen["pending"]) == o["id"]
 
 
-def _act_with_a_far_square(loaded):
-    for seed in range(1, 6):
-        setup = loaded.setup(["random", "random"], seed)
-        m = Match.start(loaded.rules, setup)
-        import random
-        rng = random.Random(seed)
-        for _ in range(600):
+def _walk_until(loaded, found, seats=("random", "random")):
+    """Random missions (seeds 1-11; retreats and extractions left out) played until `found(match)`
+    returns something: (match, what it returned)."""
+    for seed in range(1, 12):
+        m = Match.start(loaded.rules, loaded.setup(list(seats), seed))
+        rnd = random.Random(seed)
+        for _ in range(800):
             if m.over:
                 break
+            got = found(m)
+            if got:
+                return m, got
             p = m.pending
-            if p["kind"] == "act" and p.get("figure"):
-                reach = loaded.rules.reach(m.view(p["seat"]), p["figure"])
-                far = [sq for sq, ap in reach.items() if ap >= 2 and not any(o["id"] == f"step:{sq}" for o in p["options"])]
-                if far:
-                    return m, far[0], reach[far[0]]
-            o = rng.choice([o for o in p["options"] if not o["id"].startswith(("retreat", "extract"))] or p["options"])
-            m.apply(answer(p["seat"], [o["id"]]))
-    pytest.skip("no far square found")
+            o = rnd.choice([o for o in p["options"] if not o["id"].startswith(("retreat", "extract"))] or p["options"])
+            m.apply(answer(p["seat"], [o["id"]] if p["max"] == 1 else [x["id"] for x in p["options"][:p["min"]]]))
+    pytest.fail("no such moment came up")
+
+
+def _act_with_a_far_square(loaded):
+    def far(m):
+        p = m.pending
+        if p["kind"] == "act" and p.get("figure"):
+            reach = loaded.rules.reach(m.view(p["seat"]), p["figure"])
+            sqs = [sq for sq, ap in reach.items() if ap >= 2 and not any(o["id"] == f"step:{sq}" for o in p["options"])]
+            return (sqs[0], reach[sqs[0]]) if sqs else None
+    m, (sq, ap) = _walk_until(loaded, far)
+    return m, sq, ap
 
 
 def test_on_the_widest_map_every_figure_is_named_on_its_disc_at_a_readable_size(app, loaded, view):
@@ -571,25 +580,20 @@ def test_a_square_the_team_s_command_points_would_pay_to_reach_says_so_on_hover(
 def _enemy_one_attack_can_hurt(loaded, view):
     """A hero's or villain's turn with an enemy figure that exactly one of its attacks can hurt
     from where it stands, in a random game between two people: (match, the enemy's ref, the attack)."""
-    for seed in range(1, 12):
-        m = Match.start(loaded.rules, loaded.setup(["human", "human"], seed))
-        rnd = random.Random(seed)
-        for _ in range(800):
-            if m.over:
-                break
-            p = m.pending
-            if p["kind"] == "act" and p.get("figure"):
-                seen = view.view = m.view(p["seat"])  # what draw() keeps, without drawing every decision
-                clickable = ChoiceController(seen["pending"]).clickable()
-                for fid, f in seen["figs"].items():
-                    if not f.get("pos") or f.get("down") or seen["chars"][f["char"]]["side"] == p["seat"]:
-                        continue
-                    can = [src for src, _prof, here in view._reaching(f"fig:{fid}") if here and max(here) > 0]
-                    if len(can) == 1 and f"fig:{fid}" not in clickable:
-                        return m, f"fig:{fid}", can[0]
-            o = rnd.choice([o for o in p["options"] if not o["id"].startswith(("retreat", "extract"))] or p["options"])
-            m.apply(answer(p["seat"], [o["id"]] if p["max"] == 1 else [x["id"] for x in p["options"][:p["min"]]]))
-    pytest.fail("no enemy in reach of exactly one attack came up")
+    def enemy(m):
+        p = m.pending
+        if p["kind"] != "act" or not p.get("figure"):
+            return None
+        seen = view.view = m.view(p["seat"])  # what draw() keeps, without drawing every decision
+        clickable = ChoiceController(seen["pending"]).clickable()
+        for fid, f in seen["figs"].items():
+            if not f.get("pos") or f.get("down") or seen["chars"][f["char"]]["side"] == p["seat"]:
+                continue
+            can = [src for src, _prof, here in view._reaching(f"fig:{fid}") if here and max(here) > 0]
+            if len(can) == 1 and f"fig:{fid}" not in clickable:
+                return f"fig:{fid}", can[0]
+    m, (ref, src) = _walk_until(loaded, enemy, seats=("human", "human"))
+    return m, ref, src
 
 
 def test_a_click_on_an_enemy_one_attack_can_hurt_chooses_that_attack_then_the_enemy(app, loaded, view):
