@@ -329,16 +329,52 @@ def _counters(g: G, t, e, picks) -> bool:
     return True
 
 
+def boost_changes(g: G, uid: str, a: int, d: int, until: str = "combat") -> bool:
+    """Whether a boost of a/d would change the character's ATK or DEF now: Thor's Cast Out holds
+    them at the printed values, so +0/+3 on an unhurt Thor changes nothing. Tried on the state's
+    own boost table and put back."""
+    s = g.s
+    if s["ch"][uid]["face"] != "up" or (a == 0 and d == 0):
+        return False
+    table = s["combat"]["boost"] if until == "combat" and s["combat"] is not None else s["turn"]["boost"]
+    before = stats(g.book, s, uid)
+    cur = table.get(uid)
+    table[uid] = [(cur or (0, 0))[0] + a, (cur or (0, 0))[1] + d]
+    try:
+        return stats(g.book, s, uid) != before
+    finally:
+        if cur is None:
+            del table[uid]
+        else:
+            table[uid] = cur
+
+
+def boost_idle(g: G, c: dict[str, Any], effects: list[dict[str, Any]]) -> str | None:
+    """Why a power or plot twist that opens with a boost to a character of its player's choice
+    would boost nothing now (every candidate held at its printed stats), in words; None if not."""
+    e = effects[0] if effects else None
+    if e is None or e["op"] != "boost" or not isinstance(e.get("to"), dict) or "pick" not in e["to"]:
+        return None
+    a, d = amount(g, e.get("atk", 0), c), amount(g, e.get("def", 0), c)
+    cands = candidates(g, c, e["to"]["pick"] or {})
+    if not cands or any(boost_changes(g, u, a, d, e.get("until", "combat")) for u in cands):
+        return None
+    who = " or ".join(g.name(u) for u in cands)
+    return f"its {a:+d}/{d:+d} changes nothing now: {who} can't go above the printed numbers"
+
+
 @op("boost")
 def _boost(g: G, t, e, picks) -> bool:
     a = amount(g, e.get("atk", 0), t["c"])
     d = amount(g, e.get("def", 0), t["c"])
-    got = targets(g, t, e, picks, lambda u: f"Give {describe(g, u)} {a:+d}/{d:+d}")
+    until = e.get("until", "combat")
+    got = targets(g, t, e, picks, lambda u: f"Give {describe(g, u)} {a:+d}/{d:+d}" +
+                  ("" if boost_changes(g, u, a, d, until) else " (no change: held at its printed numbers)"))
     if got is None:
         return False
     t["c"]["ok"] = bool(got)
     for u in got:
-        ctr.boost(g, u, a, d, e.get("until", "combat"))
+        ctr.boost(g, u, a, d, until)
     return True
 
 

@@ -384,3 +384,23 @@ def test_iron_man_offering_a_counter_to_thor_says_cast_out_stops_it(table):
     assert "nothing happens" not in by_id[f"t:{friend}"]
     t.answer(f"t:{thor}")
     assert t.ch(thor)["c"] == 0 and t.ch(im)["c"] == 1
+
+
+def test_no_you_move_on_an_unhurt_thor_says_its_boost_changes_nothing(table):
+    """Cast Out: nothing raises Thor above his printed 3/4, so No, You Move.'s +0/+3 on him alone
+    changes nothing (its move after the combat still works). The option said nothing of it; now it
+    does, and says nothing once a -1/-1 counter leaves him room to gain."""
+    t = table(current=1, privacy="strict")
+    thor = t.main(0, "thor_l1")
+    a = t.vanilla(1, "4/4", team="V", h=2)
+    (z,) = t.hand(0, "no_you_move")
+    t.start().attack(a, thor).answer("pass")
+    label = dict(zip(t.ids(), t.labels()))[f"t:{z}"]
+    assert "its +0/+3 changes nothing now: Thor can't go above the printed numbers" in label
+    t2 = table(current=1, privacy="strict")
+    thor2 = t2.main(0, "thor_l1")
+    t2.ch(thor2)["c"] = -1
+    a2 = t2.vanilla(1, "4/4", team="V", h=2)
+    (z2,) = t2.hand(0, "no_you_move")
+    t2.start().attack(a2, thor2).answer("pass")
+    assert "changes nothing" not in dict(zip(t2.ids(), t2.labels()))[f"t:{z2}"]
