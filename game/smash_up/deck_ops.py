@@ -27,7 +27,8 @@ from .table import ensure_deck, top_cards
 
 
 
-def _matches(g: G, uid: str, f: dict[str, Any] | None) -> bool:
+def card_matches(g: G, uid: str, f: dict[str, Any] | None) -> bool:
+    """Whether a card meets a deck or discard filter (type, modifier kind, most power, name)."""
     if not f:
         return True
     d = g.d(uid)
@@ -77,7 +78,7 @@ def _search(g: G, t, e, picks) -> bool:
     zones = e.get("from", ["deck"])
     if "deck" in zones:
         ensure_deck(s, c["you"], g.events)
-    cards = [u for z in zones for u in p[z] if _matches(g, u, e.get("filter"))]
+    cards = [u for z in zones for u in p[z] if card_matches(g, u, e.get("filter"))]
     if picks is None and "deck" in zones:  # the player sees into their deck: no undo past this
         g.events.append(ev.secret_event("search", [c["you"]], f"{g.who(c['you'])} searches their deck.",
                                         "You search your deck.", public={"seat": c["you"]}))
@@ -104,7 +105,7 @@ def _recover(g: G, t, e, picks) -> bool:
     c = t["c"]
     s = g.s
     p = s["players"][c["you"]]
-    cards = [u for u in p["discard"] if _matches(g, u, e.get("filter"))]
+    cards = [u for u in p["discard"] if card_matches(g, u, e.get("filter"))]
     to = e.get("to", "hand")
     chosen = _choose_cards(g, t, c["you"], cards, 0, e.get("up_to", 1), "Choose cards from your discard pile.",
                            picks, "discard", purpose="take" if to == "hand" else "to_deck")
@@ -167,7 +168,7 @@ def _reveal_until(g: G, t, e, picks) -> bool:
     while p["deck"] and len(found) < e.get("n", 1):
         u = p["deck"].pop()
         revealed.append(u)
-        if _matches(g, u, f):
+        if card_matches(g, u, f):
             found.append(u)
     _reveal_log(g, c["you"], revealed)
     rest = [u for u in revealed if u not in found]
@@ -192,7 +193,7 @@ def _reveal_top(g: G, t, e, picks) -> bool:
         k = min(e.get("n", 1), len(p["deck"]))
         sc["rev"] = list(reversed(p["deck"][len(p["deck"]) - k:]))
         _reveal_log(g, c["you"], sc["rev"])
-    cands = [u for u in sc["rev"] if _matches(g, u, e.get("filter"))]
+    cands = [u for u in sc["rev"] if card_matches(g, u, e.get("filter"))]
     chosen = _choose_cards(g, t, c["you"], cands, 0, e.get("up_to", 1), "Choose cards to put in your hand.",
                            picks, "card")
     if chosen is None:

@@ -18,6 +18,7 @@ from game.core.decisions import decision, option
 from game.core.rules import finish
 
 from .conditions import condition
+from .deck_ops import card_matches
 from .effects import select
 from .engine import LATE, G, ctx, emit_triggers, open_scope, push_batch, push_effects, task
 from .me_first import on_play_phase, on_played, on_turn_end, on_turn_start
@@ -156,8 +157,34 @@ def play_options(g: G, seat: int, kinds: set[str] | None = None) -> list[dict[st
                 out.append({"id": pid + cu, "label": f"{head} on {book_names[cards[cu][0]]}",
                             "path": [hp, "char:" + cu], "data": {"card": uid, "target": cu}})
         else:
-            out.append({"id": pid, "label": head, "path": [hp], "data": {"card": uid, "target": ""}})
+            label = head + (" (nothing to act on now: it would do nothing)" if _idle_action(g, seat, uid, d) else "")
+            out.append({"id": pid, "label": label, "path": [hp], "data": {"card": uid, "target": ""}})
     return out
+
+
+def _idle_action(g: G, seat: int, uid: str, d: Any) -> bool:
+    """Whether a plain action would do nothing if played now: each of its on-play effects picks
+    from what is in play and finds too little, takes from a discard pile with nothing that fits,
+    or only follows such an effect (Two More Shall Take Its Place with none of your characters in
+    play, Secret Reserves with no small character discarded). Playing it is legal all the same; its
+    button says so, as a Talent's does."""
+    effects = [e for ab in d.abilities if ab["kind"] == "on_play" for e in ab.get("effects") or []]
+    if not effects:
+        return False
+    c = None
+    for e in effects:
+        if "pick" in e:
+            destroy = e.get("op") == "destroy"
+            need = e.get("n", 1) if destroy else 1
+            c = c or ctx(uid, seat)
+            if len(select(g, e["pick"], c, "destroy" if destroy else "affect", enough=need)) >= need:
+                return False
+        elif e.get("op") == "recover":
+            if any(card_matches(g, u, e.get("filter")) for u in g.s["players"][seat]["discard"]):
+                return False
+        elif not (e.get("op") == "after" and e.get("if_done")):
+            return False
+    return True
 
 
 _NOWHERE = ("",)  # where a plain action is played

@@ -116,3 +116,25 @@ def test_two_more_shall_take_its_place(table):
     sc.start().play(tm)
     sc.play(a1, sc.base(2)).play(a2, sc.base(2))
     assert sc.where(victim) == "discard:0" and sc.chars_at(2) == [a1, a2]
+
+
+def test_an_action_that_would_do_nothing_says_so_on_its_button(table):
+    """Turn 1 of a real game offered 'Play Secret Reserves' with an empty discard pile and 'Play Two
+    More Shall Take Its Place' with none of the player's characters in play: legal plays that do
+    nothing, now marked as a Talent's are; with something to act on, the buttons are plain."""
+    sc = table()
+    sc.char(1, "c2", 0)  # another player's character is not one of yours to destroy
+    sr, tm = sc.hand(0, "secret_reserves", "two_more_shall_take_its_place")
+    sc.discard(0, "c3")  # power 3: more than Secret Reserves takes
+    sc.start()
+    labels = {o["id"]: o["label"] for o in sc.pending["options"]}
+    idle = " (nothing to act on now: it would do nothing)"
+    assert labels[f"p:{sr}:"] == "Play Secret Reserves" + idle
+    assert labels[f"p:{tm}:"] == "Play Two More Shall Take Its Place" + idle
+    sc2 = table()
+    sc2.char(0, "c2", 0)
+    sr2, tm2 = sc2.hand(0, "secret_reserves", "two_more_shall_take_its_place")
+    sc2.discard(0, "c1")
+    sc2.start()
+    labels = {o["id"]: o["label"] for o in sc2.pending["options"]}
+    assert labels[f"p:{sr2}:"] == "Play Secret Reserves" and labels[f"p:{tm2}:"] == "Play Two More Shall Take Its Place"
