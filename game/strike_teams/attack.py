@@ -326,12 +326,14 @@ def target_options(g: G, fid: str, src: str, prof: dict, origin: str, *, hurled:
         if ally:
             name += " (your own side)"
         if pen == 0:
-            opts = [dc.option(f"target:{ref}:0", f"{name}: strength {hs}", [ref], ref=ref, cell=cell, aim=0,
-                              strength=hs, dist=d)]
+            opts = [dc.option(f"target:{ref}:0", f"{name}: strength {hs}{_no_harm(hs)}", [ref], ref=ref, cell=cell,
+                              aim=0, strength=hs, dist=d)]
         else:
+            # strength below 0 reads as 0: the distance can take all of it, not more
             opts = [dc.option(f"target:{ref}:{aim}",
-                              f"{name}: strength {hs - pen + aim}" + (f", aiming for {aim} AP" if aim else
-                                                                       f" ({pen} lost to distance)"),
+                              f"{name}: strength {max(0, hs - pen + aim)}" + (f", aiming for {aim} AP" if aim else
+                                                                               f" ({pen} lost to distance)")
+                              + _no_harm(hs - pen + aim),
                               [ref, f"aim:{aim}"], ref=ref, cell=cell, aim=aim, strength=hs - pen + aim, dist=d)
                     for aim in range(0, min(pen, funds) + 1)]
         for o in opts:
@@ -339,6 +341,11 @@ def target_options(g: G, fid: str, src: str, prof: dict, origin: str, *, hurled:
                 o["confirm"] = True
             out.append(o)
     return out
+
+
+def _no_harm(strength: int) -> str:
+    """What a target option adds when its attack can do no damage (strength 0 or less)."""
+    return "" if strength > 0 else ": it can do no damage"
 
 
 def _ref_name(g: G, ref: str, start: bool = False) -> str:

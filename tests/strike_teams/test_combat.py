@@ -355,3 +355,15 @@ def test_a_click_on_an_enemy_says_which_attack_to_choose_first_when_several_can_
     s["figs"]["baron_strucker"]["pos"] = "1,2"  # next to him: a ranged attack cannot go there
     start_turn(R, s, "iron_man")
     assert R.explain(s, 0, ["fig:baron_strucker"]) == "No attack of Iron Man's can hurt it from here."
+
+
+def test_a_target_the_distance_takes_all_the_strength_from_reads_strength_0_and_says_it_cannot_hurt():
+    """Rulebook, distance penalty: 1 strength lost per square beyond the third. Repulsor Ray (3) at
+    7 squares away has nothing left; its option read 'strength -1' (18 squares away: -15). Now 0,
+    with a word that it can do no damage; one more aimed AP brings it back to 1."""
+    R, s = table(board(OPEN), {"iron_man": {"at": "0,0", "ap": 6}, "baron_strucker": {"at": "7,0", "ap": 0}})
+    start_turn(R, s, "iron_man")
+    answer(R, s, "use:primary")
+    assert option(s, "target:fig:baron_strucker:0")["label"] == \
+        "Baron Strucker in H1: strength 0 (4 lost to distance): it can do no damage"
+    assert option(s, "target:fig:baron_strucker:2")["label"] == "Baron Strucker in H1: strength 1, aiming for 2 AP"
