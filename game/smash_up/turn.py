@@ -168,23 +168,41 @@ def _idle_action(g: G, seat: int, uid: str, d: Any) -> bool:
     or only follows such an effect (Two More Shall Take Its Place with none of your characters in
     play, Secret Reserves with no small character discarded). Playing it is legal all the same; its
     button says so, as a Talent's does."""
-    effects = [e for ab in d.abilities if ab["kind"] == "on_play" for e in ab.get("effects") or []]
-    if not effects:
+    checks = _IDLE_CHECKS.get(d)
+    if checks is None:
+        checks = _IDLE_CHECKS[d] = _idle_checks(d)
+    if not checks:  # most actions: some effect always does something
         return False
     c = None
-    for e in effects:
+    for e in checks:
         if "pick" in e:
             destroy = e.get("op") == "destroy"
             need = e.get("n", 1) if destroy else 1
             c = c or ctx(uid, seat)
             if len(select(g, e["pick"], c, "destroy" if destroy else "affect", enough=need)) >= need:
                 return False
-        elif e.get("op") == "recover":
-            if any(card_matches(g, u, e.get("filter")) for u in g.s["players"][seat]["discard"]):
-                return False
-        elif not (e.get("op") == "after" and e.get("if_done")):
+        elif any(card_matches(g, u, e.get("filter")) for u in g.s["players"][seat]["discard"]):
             return False
     return True
+
+
+#: The on-play effects that may find nothing, by definition (`_idle_checks`).
+_IDLE_CHECKS: dict[Any, tuple] = {}
+
+
+def _idle_checks(d: Any) -> tuple:
+    """A plain action's on-play effects to look at for `_idle_action` (picks and recovers; what
+    only follows one of them is skipped), or () when one of them always does something."""
+    out = []
+    for ab in d.abilities:
+        if ab["kind"] != "on_play":
+            continue
+        for e in ab.get("effects") or []:
+            if "pick" in e or e.get("op") == "recover":
+                out.append(e)
+            elif not (e.get("op") == "after" and e.get("if_done")):
+                return ()
+    return tuple(out)
 
 
 _NOWHERE = ("",)  # where a plain action is played
