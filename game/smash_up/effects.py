@@ -186,7 +186,7 @@ def pick_cards(g: G, t: dict[str, Any], cands: list[str], lo: int, hi: int, prom
     opts = [option(f"c:{u}", _target_label(g, u, purpose, amount), [paths.get(u, "mod:") + u], uid=u) for u in cands]
     sc["stage"] = stage
     if lo == 0:
-        prompt += " (You may pick none.)"
+        prompt += f" (Up to {hi}; you may pick none.)" if hi > 1 else " (You may pick none.)"
     g.wait(decision(t["c"]["you"], "target", prompt, opts, min_picks=lo, max_picks=hi, purpose=purpose,
                     amount=amount))
     return None

@@ -280,10 +280,13 @@ def _beyond(label: str, name: str) -> str:
 def done_label(d: dict[str, Any], picked: int) -> str:
     """The words of a multi-pick's Done: how many are picked against what the decision wants, and,
     where none is a fine answer, what finishing with none means (the decision's `none` words, e.g.
-    "keep the rows as they are"), so that the button says what it gives up."""
+    "keep the rows as they are"), so that the button says what it gives up, and before the first pick
+    how many may be taken (Hour of Destiny: up to 2)."""
     if d["min"] == 0:
         if picked == 0:
-            return f"Done: {d['none']}" if d.get("none") else "Done, with none picked"
+            # Before the first pick the button is where a player learns how many they may take.
+            more = f" (you may pick up to {d['max']})" if d["max"] > 1 else ""
+            return (f"Done: {d['none']}" if d.get("none") else "Done, with none picked") + more
         return f"Done ({picked} picked, up to {d['max']})"
     want = d["min"] if d["min"] == d["max"] else f"{d['min']} to {d['max']}"
     return f"Done ({picked} of {want} picked)"

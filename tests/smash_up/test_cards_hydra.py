@@ -86,6 +86,7 @@ def test_hour_of_destiny_searches_two_small_characters(table):
     small1, big, small2 = sc.deck(0, "hydra_agent", "c5", "arnim_zola")
     sc.start().play(hod)
     assert {o["data"]["uid"] for o in sc.pending["options"]} == {small1, small2}
+    assert sc.pending["prompt"].endswith("(Up to 2; you may pick none.)")  # said before the first pick
     sc.pick(small1, small2)
     assert sc.where(small1) == "hand:0" and sc.where(small2) == "hand:0" and sc.where(big) == "deck:0"
 
@@ -96,6 +97,7 @@ def test_reactivate_agents_takes_small_characters_back(table):
     a, big = sc.discard(0, "hydra_agent", "red_skull")
     sc.start().play(ra)
     assert [o["data"]["uid"] for o in sc.pending["options"]] == [a]
+    assert sc.pending["prompt"].endswith("(You may pick none.)")  # only one fits: no count to give
     sc.pick(a)
     assert sc.where(a) == "hand:0" and sc.where(big) == "discard:0"
 

@@ -60,11 +60,21 @@ def test_done_with_nothing_picked_says_what_finishing_with_none_means():
     d = decision(0, "formation", "Pick the characters to switch rows", opts, min_picks=0, max_picks=2,
                  none="keep the rows as they are")
     c = ChoiceController(d)
-    assert prompt_choices(c, _names)[-1].text == "Done: keep the rows as they are"
+    assert prompt_choices(c, _names)[-1].text == "Done: keep the rows as they are (you may pick up to 2)"
     c.press("c1")
     assert prompt_choices(c, _names)[-1].text == "Done (1 picked, up to 2)"
     bare = ChoiceController(decision(0, "target", "Destroy any", opts, min_picks=0, max_picks=2))
-    assert prompt_choices(bare, _names)[-1].text == "Done, with none picked"
+    assert prompt_choices(bare, _names)[-1].text == "Done, with none picked (you may pick up to 2)"
+
+
+def test_a_multi_pick_says_how_many_may_be_taken_before_the_first_pick():
+    """Smash Up's Hour of Destiny: up to two characters from the deck; the prompt said so only once one was
+    picked ("1 picked, up to 2"). A pick of at most one needs no count."""
+    opts = [option(f"k:c{i}", f"Take Hydra Agent {i}", [f"deck:c{i}"]) for i in range(3)]
+    two = ChoiceController(decision(0, "cards", "Choose cards to put in your hand.", opts, min_picks=0, max_picks=2))
+    assert prompt_choices(two, _names)[-1].text == "Done, with none picked (you may pick up to 2)"
+    one = ChoiceController(decision(0, "cards", "Choose a card.", opts, min_picks=0, max_picks=1))
+    assert prompt_choices(one, _names)[-1].text == "Done, with none picked"
 
 
 def _where(ref):
