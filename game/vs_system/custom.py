@@ -13,6 +13,7 @@ from typing import Any, Callable
 from game.core import cardzones, rng
 from game.core.decisions import decision, option
 from game.core.events import secret_event
+from game.core.words import count
 
 from . import counters as ctr
 from .appear import can_enter, enter_play, main_names
@@ -469,7 +470,7 @@ def _bifrost(g: G, t, e, picks) -> bool:
         # Only the searcher sees the deck; a "look" event would list nothing and read "You see nothing."
         g.events.append(secret_event("search", [you], f"{g.who(you)} searches their deck.", "You search your deck.",
                                      public={"seat": you}))
-        g.wait(decision(you, "search", f"Keeper of the Bifrost: you have {rp} recruit points to spend.", opts))
+        g.wait(decision(you, "search", f"Keeper of the Bifrost: you have {count(rp, 'recruit point')} to spend.", opts))
         return False
     o = picks[0]
     if o["id"] != "none":

@@ -349,6 +349,22 @@ def boost_changes(g: G, uid: str, a: int, d: int, until: str = "combat") -> bool
             table[uid] = cur
 
 
+def idle_words(g: G, c: dict[str, Any], effects: list[dict[str, Any]]) -> str | None:
+    """Why a power or plot twist would do nothing now, in words, or None: one that opens with a boost
+    nobody can take (boost_idle), one that only takes +1/+1 counters off characters that have none
+    (Sokovia Accords with no counters on the enemies in the combat). Still offered: a player may play
+    a card for nothing."""
+    if effects and all(e["op"] == "remove_plus" for e in effects):
+        for e in effects:
+            sel = e.get("to")
+            if not isinstance(sel, dict) or "all" not in sel:
+                return None
+            if any(plus_counters(g.s, u) for u in candidates(g, c, sel["all"] or {})):
+                return None
+        return "nothing to remove now: no character it reaches has a +1/+1 counter"
+    return boost_idle(g, c, effects)
+
+
 def boost_idle(g: G, c: dict[str, Any], effects: list[dict[str, Any]]) -> str | None:
     """Why a power or plot twist that opens with a boost to a character of its player's choice
     would boost nothing now (every candidate held at its printed stats), in words; None if not."""

@@ -16,7 +16,7 @@ from typing import Any
 from game.core.decisions import decision, option
 
 from . import counters as ctr
-from .effects import IDLE, boost_idle, condition, has_target
+from .effects import IDLE, condition, has_target, idle_words
 from .engine import G, ctx, push_fx, task
 from .hand import played
 from .payment import can_pay_from, choices, location_pool
@@ -188,7 +188,7 @@ def actions(g: G, seat: int, timing: str, up: Any = None) -> list[dict[str, Any]
                 continue
             label = p["label"]
             if g.taken is None:  # words only where somebody sees the decision (G.taken)
-                why = boost_idle(g, ctx(seat, None), p["effects"])
+                why = idle_words(g, ctx(seat, None), p["effects"])
                 if why:
                     label = f"{label} ({why})"
             out.append({"id": f"t:{uid}", "label": label, "path": [f"hand:{uid}"], "data": {"card": uid}})

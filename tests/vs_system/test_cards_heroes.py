@@ -178,6 +178,7 @@ def test_heimdall_searches_for_a_character_costing_the_recruit_points_spent(tabl
     t.start("recruit")
     assert t.s["turn"]["rp"]["0"] == 4
     t.answer(f"p:{heim}:0")
+    assert t.pending["prompt"] == "Keeper of the Bifrost: you have 4 recruit points to spend."
     falcon = next(o["data"]["uid"] for o in t.pending["options"] if "Falcon" in o["label"])
     assert not any("Hulk" in lb for lb in t.labels())  # costs 7: more than the 4 points
     search = next(e for e in t.events if e["kind"] == "search")
@@ -185,6 +186,16 @@ def test_heimdall_searches_for_a_character_costing_the_recruit_points_spent(tabl
     assert search["text"].endswith("searches their deck.")  # what the others read
     t.answer(f"{falcon}:back")
     assert t.where(falcon) == "play" and t.s["turn"]["rp"]["0"] == 1
+
+
+def test_heimdall_with_one_recruit_point_says_point(table):
+    """Seen in a real window: 'you have 1 recruit points to spend'."""
+    t = table()
+    heim = t.char(0, "heimdall")
+    t.res(0, "laboratory")
+    t.deck(0, "baby_groot")
+    t.start("recruit").answer(f"p:{heim}:0")
+    assert t.pending["prompt"] == "Keeper of the Bifrost: you have 1 recruit point to spend."
 
 
 def test_heimdall_warns_when_the_search_could_find_nothing(table):
@@ -355,6 +366,25 @@ def test_sokovia_accords_strips_enemy_plus_counters_in_the_combat(table):
     (z,) = t.hand(0, "sokovia_accords")
     t.start().attack(a, hero).answer("pass").answer(f"t:{z}")
     assert t.ch(a)["c"] == 0
+
+
+def test_sokovia_accords_says_when_no_enemy_in_the_combat_has_a_counter(table):
+    """Seen in a real window: Thor attacking a fresh Abomination offered Sokovia Accords as if it did
+    something. Still legal (a card may be played for nothing); now its button says it does nothing,
+    and says nothing of the kind once the enemy has counters to lose."""
+    t = table(current=1, privacy="strict")
+    hero = t.vanilla(0, "2/2", h=2)
+    a = t.vanilla(1, "1/1", team="V", h=2)
+    (z,) = t.hand(0, "sokovia_accords")
+    t.start().attack(a, hero).answer("pass")
+    label = dict(zip(t.ids(), t.labels()))[f"t:{z}"]
+    assert label.endswith("(nothing to remove now: no character it reaches has a +1/+1 counter)"), label
+    t2 = table(current=1, privacy="strict")
+    hero2 = t2.vanilla(0, "2/2", h=2)
+    a2 = t2.vanilla(1, "1/1", team="V", h=2, counters=1)
+    (z2,) = t2.hand(0, "sokovia_accords")
+    t2.start().attack(a2, hero2).answer("pass")
+    assert "nothing to remove" not in dict(zip(t2.ids(), t2.labels()))[f"t:{z2}"]
 
 
 def test_no_you_move_protects_and_then_moves_an_enemy(table):
