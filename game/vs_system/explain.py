@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any, Sequence
+
+from .table import enemy_seats
 
 
 def why_not(rules: Any, s: dict[str, Any], seat: int, path: Sequence[str]) -> str | None:
@@ -25,6 +28,11 @@ def why_not(rules: Any, s: dict[str, Any], seat: int, path: Sequence[str]) -> st
                 return f"{name} is exhausted: only ready characters attack."
             if c["row"] == "back":
                 return f"{name} is in the back row without Ranged: only characters with Ranged attack from there."
+        if pending["kind"] == "main" and c["ctrl"] in enemy_seats(s, seat):
+            can = attackers_of(rules, s, seat, rest)
+            if can:
+                return f"Choose who attacks first: {' or '.join(can)} can attack {name} (click the attacker)."
+            return f"None of your characters can attack {name} now."
         if pending["kind"] == "attack" and c["ctrl"] != seat:
             if c["face"] != "up":
                 return f"{name} is face down: stunned characters can't be attacked."
@@ -36,3 +44,19 @@ def why_not(rules: Any, s: dict[str, Any], seat: int, path: Sequence[str]) -> st
     if kind == "hand" and pending["kind"] == "recruit":
         return "You can't recruit that now: not enough recruit points, or its name is taken."
     return None
+
+
+def attackers_of(rules: Any, s: dict[str, Any], seat: int, uid: str) -> list[str]:
+    """The names of `seat`'s characters whose attack could be aimed at `uid` now, each attack tried on a
+    copy of the state (the rules alone know who may reach the back row: Ranged, Flight, an empty front)."""
+    names = []
+    book = rules.book
+    for o in s["pending"]["options"]:
+        if not o["id"].startswith("a:"):
+            continue
+        trial = json.loads(json.dumps(s))
+        rules.resolve(trial, seat, [o], [])
+        d = trial.get("pending")
+        if d is not None and any(x["id"] == f"d:{uid}" for x in d["options"]):
+            names.append(book.defs[s["cards"][o["data"]["uid"]][0]].name)
+    return names

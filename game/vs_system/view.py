@@ -48,6 +48,9 @@ class VsSystemView(CardTableView):
         #: Powers offered now that would do nothing (their option says so: effects.IDLE).
         self.idle_powers: set[str] = set()
         self.browse: tuple[str, int] | None = None  # (zone, seat) of a pile spread out to read
+        #: An enemy clicked in the Main Phase before its attacker: the defender once the attacker is chosen.
+        self.aim_at: str | None = None
+        self._aim_decision: dict[str, Any] | None = None  # the Main Phase question it was clicked in
         self.view: dict[str, Any] = {}
         self.marks = Marks()
         #: Why a thing can't be chosen now (set by the game screen while the viewer decides).
@@ -553,7 +556,32 @@ class VsSystemView(CardTableView):
         if zone in BROWSE and key.isdigit():
             self.browse = (BROWSE[zone][0], int(key))
             return True
+        # an enemy clicked before its attacker: the prompt says who can attack it (explain.why_not), and
+        # once the player picks one, that enemy is the defender (next_choice)
+        me = self.view.get("viewer")
+        c = next((x for x in self.view.get("chars", []) if x["uid"] == key), None) if zone == "char" else None
+        self.aim_at = ref if c is not None and me is not None and c["ctrl"] != me else None
+        self._aim_decision = None
         return False
+
+    def next_choice(self, decision: dict[str, Any]) -> str | None:
+        if self.aim_at is None:
+            return None
+        if decision.get("kind") == "main":
+            # still choosing the attacker; a later Main Phase question (another attack done, or another
+            # turn) forgets the click
+            if self._aim_decision is None:
+                self._aim_decision = decision
+            elif self._aim_decision is not decision:
+                self.aim_at = self._aim_decision = None
+            return None
+        ref, self.aim_at, self._aim_decision = self.aim_at, None, None
+        ids = [o["id"] for o in decision.get("options", [])]
+        # only where choosing the defender gives nothing up: with a teammate to add, the prompt asks
+        if decision.get("kind") == "attack" and f"d:{ref[5:]}" in ids and \
+                all(i.startswith("d:") or i == "back" for i in ids):
+            return f"d:{ref[5:]}"
+        return None
 
     def _where(self, view, uid: str) -> str:
         """Where a character is, in words: "Player 2's front row"."""

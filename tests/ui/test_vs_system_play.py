@@ -6,6 +6,7 @@ import random
 
 from game.ui.scenes.flow import start_game
 from game.ui.scenes.menu import MenuScene
+from game.vs_system.explain import attackers_of
 
 
 def _decide_like_a_person(g, rnd):
@@ -66,3 +67,44 @@ def test_a_person_plays_vs_system_to_the_end_against_the_computer(app):
     app.frame([], 1 / 60)
     assert app.scenes.top.name == "results"
     assert app.saves.read("autosave-vs_system")["answers"] == g.match.answers
+
+
+def test_an_enemy_clicked_first_is_attacked_by_the_attacker_clicked_next(app):
+    """A person clicks the enemy they want to hit: the toast names who can attack it; the next click, on one
+    of those, makes that attack on that enemy without asking for the defender again (no teammate to add)."""
+    app.settings.pacing = "instant"
+    app.scenes.reset(MenuScene(app))
+    assert start_game(app, {"game": "vs_system", "seats": ["human", "computer"], "seed": 5})
+    g = app.scenes.top
+    rnd = random.Random(7)
+    for _ in range(4000):
+        app.frame([], 1 / 60)
+        if g.ctrl is not None:
+            d = g.ctrl.decision
+            if d["kind"] == "main" and any(o["id"].startswith("a:") for o in d["options"]):
+                foes = [c["uid"] for c in g.match.view(0)["chars"] if c["ctrl"] != 0
+                        and attackers_of(g.loaded.rules, g.match.state, 0, c["uid"])]
+                if foes:
+                    break
+            _decide_like_a_person(g, rnd)
+        elif g.thinking is not None:
+            g.thinking.result(timeout=30)
+    else:
+        raise AssertionError("no Main Phase with an enemy to attack")
+    foe = foes[0]
+    g.board_click(f"char:{foe}")
+    assert "can attack" in app.toast.text, app.toast.text
+    state = g.match.state
+    can = [o for o in d["options"] if o["id"].startswith("a:")
+           and g.loaded.rules.book.defs[state["cards"][o["data"]["uid"]][0]].name in app.toast.text]
+    assert can, app.toast.text
+    before = len(g.match.answers)
+    g.board_click(can[0]["path"][0])
+    for _ in range(5):
+        app.frame([], 1 / 60)
+    picks = [a["picks"][0] for a in g.match.answers[before:]]
+    assert picks[0] == can[0]["id"]
+    if g.match.answers[before + 1:]:  # no teammate was offered: the defender was chosen for the player
+        assert picks[1] == f"d:{foe}", picks
+    else:
+        assert any(o["id"].startswith("+:") for o in g.ctrl.decision["options"])

@@ -329,3 +329,24 @@ def test_a_flight_defender_is_not_said_to_strike_falcon_back(table):
     t.answer(f"a:{falcon}")
     label = next(o["label"] for o in t.s["pending"]["options"] if o["id"] == f"d:{flyer}")
     assert "stuns" in label and "no strike back" in label and "Air Superiority" in label
+
+
+def test_an_enemy_clicked_before_its_attacker_names_who_can_attack_it(table, rules):
+    """Seen in a real window: a click on Killian in the Main Phase said only 'That is not one of the
+    choices now.' The attacker comes first; the click now says which of yours can reach that enemy (a back
+    row behind a face-up front row only by Flight)."""
+    t = table()
+    brawler = t.vanilla(0, "3/3")
+    shooter = t.vanilla(0, "2/2", flight=True)
+    front = t.vanilla(1, "5/5", team="V")
+    back = t.vanilla(1, "1/2", "back", team="V")
+    t.start()
+    n = t.name_of
+    assert rules.explain(t.s, 0, [f"char:{front}"]) == \
+        f"Choose who attacks first: {n(brawler)} or {n(shooter)} can attack {n(front)} (click the attacker)."
+    assert rules.explain(t.s, 0, [f"char:{back}"]) == \
+        f"Choose who attacks first: {n(shooter)} can attack {n(back)} (click the attacker)."
+    t.answer(f"a:{shooter}").answer(f"d:{front}").pass_exchange()  # struck back: the flyer is out
+    t.main_again()
+    assert shooter not in t.s["ch"] and not t.stunned(front)  # one wound KOs a health-1 flyer
+    assert rules.explain(t.s, 0, [f"char:{back}"]) == f"None of your characters can attack {n(back)} now."
