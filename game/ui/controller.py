@@ -3,8 +3,10 @@
 It needs no pygame (tests drive it directly). Options carry a `path` of refs
 (``["hand:c12", "base:2"]``); each click narrows the options whose path starts
 with the refs clicked so far, until exactly one is left, which becomes the
-answer. Multi-pick decisions toggle options by their first ref and finish with
-Done. A click that matches nothing is refused with the game's reason.
+answer. A click on a thing that comes later in some paths (a base before the card
+to play there) narrows to the options that go through it: the `focus`. Multi-pick
+decisions toggle options by their first ref and finish with Done. A click that
+matches nothing is refused with the game's reason.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ class ChoiceController:
     explain: Callable[[list[str]], str | None] = lambda path: None
     selected: list[str] = field(default_factory=list)
     picked: list[str] = field(default_factory=list)  # option ids of a multi-pick
+    focus: str | None = None  # a ref clicked ahead of its turn: only options through it stay open
 
     def __post_init__(self) -> None:
         self._auto_select()
@@ -42,7 +45,12 @@ class ChoiceController:
     @property
     def has_selection(self) -> bool:
         """Whether the player has picked something (beyond the clicks that were no choice)."""
-        return self.selected != self._start or bool(self.picked)
+        return self.selected != self._start or bool(self.picked) or self.focus is not None
+
+    @property
+    def focus_only(self) -> bool:
+        """Whether the only thing chosen is the focus (a base clicked before any card)."""
+        return self.focus is not None and self.selected == self._start
 
     def _auto_select(self) -> None:
         """Take the clicks that are no choice at all: when every option still open goes on
@@ -73,7 +81,8 @@ class ChoiceController:
     def candidates(self) -> list[dict[str, Any]]:
         """Options still matching the refs clicked so far."""
         n = len(self.selected)
-        return [o for o in self.options if o["path"][:n] == self.selected]
+        return [o for o in self.options if o["path"][:n] == self.selected
+                and (self.focus is None or self.focus in o["path"])]
 
     def clickable(self) -> set[str]:
         """The refs a click may go to next (the view highlights them)."""
@@ -94,8 +103,11 @@ class ChoiceController:
         """A click on the thing named `ref`."""
         if self.multi:
             return self._toggle(ref)
+        if self.focus is not None and not _matching(self._open(), self.selected + [ref]) \
+                and _matching(self.options, self.selected + [ref]):
+            self.focus = None  # a thing that does not go with the focus: the player changed their mind
         trial = self.selected + [ref]
-        cands = _matching(self.options, trial)
+        cands = _matching(self._open(), trial)
         tried = [trial]
         for restart in (self._start + [ref], [ref]):
             if cands or not self.selected or restart == trial:
@@ -104,10 +116,19 @@ class ChoiceController:
             # that were no choice (the acting figure), or from the beginning.
             trial = restart
             tried.append(trial)
-            cands = _matching(self.options, trial)
+            cands = _matching(self._open(), trial)
+        if not cands and self._ahead(ref):
+            # not auto-selected from here: a lone card that fits is still the player's click to make
+            self.focus = ref
+            self.selected = list(self._start)
+            return ClickResult("narrowed")
         if not cands:  # the game's reason for the most specific of the clicks tried
             reason = next((r for r in map(self.explain, tried) if r), None)
             return ClickResult("refused", reason=reason or NOT_A_CHOICE)
+        if self.focus is not None and all(len(o["path"]) > len(trial) and o["path"][len(trial)] == self.focus
+                                          for o in cands):
+            trial = trial + [self.focus]  # the thing clicked first is where this goes: no second click
+            cands = _matching(cands, trial)
         self.selected = trial
         complete = [o for o in cands if len(o["path"]) == len(trial)]
         if len(cands) == 1 and complete:
@@ -119,6 +140,16 @@ class ChoiceController:
             return ClickResult("ambiguous")  # several options share this path: the prompt lists them
         self._auto_select()
         return ClickResult("narrowed")
+
+    def _open(self) -> list[dict[str, Any]]:
+        """The options the focus leaves open (all of them without one)."""
+        return self.options if self.focus is None else [o for o in self.options if self.focus in o["path"]]
+
+    def _ahead(self, ref: str) -> bool:
+        """Whether `ref` comes later in the path of some option still open from the clicks that were no
+        choice (a base, before the card to play there)."""
+        n = len(self._start)
+        return any(o["path"][:n] == self._start and ref in o["path"][n + 1:] for o in self.options)
 
     def press(self, option_id: str) -> ClickResult:
         """A press on an option's button."""
@@ -145,6 +176,7 @@ class ChoiceController:
         """Drop the selection (right click, Esc); the clicks that were no choice stay taken."""
         self.selected = []
         self.picked = []
+        self.focus = None
         self._auto_select()
         return ClickResult("cleared")
 
@@ -153,7 +185,7 @@ class ChoiceController:
         if self.multi:
             by_id = {o["id"]: o for o in self.options}
             return {by_id[i]["path"][0] for i in self.picked if by_id[i]["path"]}
-        return set(self.selected)
+        return set(self.selected) | ({self.focus} if self.focus else set())
 
     def _toggle(self, ref: str) -> ClickResult:
         matches = [o for o in self.options if o["path"] and o["path"][0] == ref]

@@ -311,7 +311,8 @@ def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | 
     pathed = [o for o in ctrl.candidates() if o["path"]]
     out: list[Choice] = []
     if ctrl.has_selection:
-        names = ", ".join(name(r) or r for r in ctrl.selected)
+        refs = ctrl.selected + ([ctrl.focus] if ctrl.focus and ctrl.focus not in ctrl.selected else [])
+        names = ", ".join(name(r) or r for r in refs)
         out.append(Choice(BACK, f"◂ Back (chosen: {names})", "back"))
     groups: dict[str, list[dict[str, Any]]] = {}
     for o in pathed:

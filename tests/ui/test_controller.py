@@ -129,3 +129,25 @@ def test_a_click_on_a_risky_choice_waits_for_its_prompt_line():
     c2 = ChoiceController(risky)
     c2.click("fig:t")
     assert c2.click("hex:a1").kind == "answer"
+
+
+def test_a_base_clicked_before_its_card_keeps_the_plays_there_and_the_card_click_finishes():
+    """Seen in a real window: a click on a base first said 'That base is not a legal choice now.' A person
+    clicks where they want to play as readily as what: the base narrows to the plays on it, then one
+    click on a card that can go there is the answer."""
+    c = ChoiceController(PLAY)
+    r = c.click("base:1")
+    assert r.kind == "narrowed" and c.has_selection and c.focus_only and c.selected_refs() == {"base:1"}
+    assert [o["id"] for o in c.candidates()] == ["p1", "p3"] and c.clickable() == {"hand:hulk", "hand:thor"}
+    r = c.click("hand:thor")
+    assert r.kind == "answer" and r.answer["picks"] == ["p3"]
+
+
+def test_a_card_that_cannot_go_on_the_clicked_base_starts_again_without_it():
+    c = ChoiceController(PLAY)
+    c.click("base:2")
+    assert c.clickable() == {"hand:hulk"}
+    assert c.click("hand:thor").kind == "narrowed" and c.focus is None and c.clickable() == {"base:1"}
+    c.clear()
+    c.click("base:2")
+    assert c.clear().kind == "cleared" and c.focus is None and not c.has_selection

@@ -221,8 +221,10 @@ class GameScene(Scene):
                 title = hint["text"] + "\n" + title
             if self.ctrl.has_selection and not self.ctrl.multi:
                 # a prompt that is a whole sentence gets another one, not a bracket after its stop
-                title += (" Now choose where (right-click to cancel)." if title.rstrip().endswith((".", "?", "!"))
-                          else " (now choose where; right-click to cancel)")
+                # with only the thing clicked first (a base before its card), what goes there is left to choose
+                what = "what goes there" if self.ctrl.focus_only else "where"
+                title += (f" Now choose {what} (right-click to cancel)." if title.rstrip().endswith((".", "?", "!"))
+                          else f" (now choose {what}; right-click to cancel)")
         else:
             seat = m.pending["seat"] if m.pending else 0
             colour = th.seat_colour(seat)
