@@ -79,6 +79,11 @@ def _act(t: Table, s: dict, path: list[str]) -> str | None:
                 "acts.")
     dest = _ref(path, "hex")
     target = _ref(path, "target")
+    # a click on an enemy figure after the acting one: the player means to attack it
+    other = next((p.split(":", 1)[1] for p in path if p.startswith("fig:") and p.split(":", 1)[1] != fid), None)
+    if target is None and dest is None and other is not None and other in s["figures"] \
+            and t.side(other) != t.side(fid):
+        target = other
     power = _ref(path, "power") or _ref(path, "move")
     if dest is not None:
         return _move(t, s, fid, dest, power)

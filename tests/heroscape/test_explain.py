@@ -63,3 +63,10 @@ def test_layout_and_sight_line_for_the_view():
 def test_bench_queries_report_both_timings():
     got = R.bench_queries("tribeca_labs")
     assert set(got) == {"reach_ms", "sight_ms"} and all(v > 0 for v in got.values())
+
+
+def test_an_enemy_figure_clicked_out_of_range_says_why_as_an_attack_would():
+    """Seen in a real window: clicking Thanos far from Captain America (the acting figure) said only 'That is
+    not one of the choices now.' A click on an enemy figure is read as the attack on it."""
+    s = acting({"red_skull": (0, (0, 3)), "grunt": (1, (11, 3))})
+    assert "Out of range: 11 spaces away, range 5" in R.explain(s, 0, ["fig:red_skull", "fig:grunt"])
