@@ -6,6 +6,7 @@ from typing import Any, Sequence
 
 from . import abilities, aspects, board
 from .engine import G
+from .heroes import static_total
 
 
 def why_not(rules: Any, s: dict[str, Any], seat: int, path: Sequence[str]) -> str | None:
@@ -49,8 +50,27 @@ def why_not(rules: Any, s: dict[str, Any], seat: int, path: Sequence[str]) -> st
             return f"{a.name} is a combo: it needs a primed enemy it can affect."
         if not abilities.usable(g, h, f"ab:{rec['hero']}:{i}", a):
             return f"{a.name} can't be used here now."
+    if last.startswith("space:"):
+        return _space(rules, g, s, pending, h, last[6:])
     if last.startswith("teamup:"):
         card = rules.book.team_ups[rules.book.sheets[rec["sheet"]].team_up]
         if not rec["tu"] and s["team_up"] < card.cost:
             return f"Readying {card.name} costs {card.cost} team-up; the track holds {s['team_up']}."
     return None
+
+
+def _space(rules: Any, g: G, s: dict[str, Any], pending: dict[str, Any], h: int, sid: str) -> str | None:
+    """A space clicked on the hero's turn: the player means to go there, which a Move action does."""
+    rec = s["heroes"][h]
+    name, where = g.hname(h), board.space_name(rules.book, s, sid)
+    if sid == rec["space"]:
+        return f"{name} is in {where} already."
+    n = 2 + static_total(g, h, "move_plus")
+    d = board.distances(rules.book, s, rec["space"]).get(sid)
+    if d is None or d > n:
+        far = "no path leads there" if d is None else f"{d} steps away"
+        return f"{where} is {far}: a Move goes up to {n}."
+    if not any(o["id"].startswith("a:move:") for o in pending["options"]):
+        return f"{where} is {d} step{'s' if d != 1 else ''} away, but {name} can take no Move action now."
+    return (f"Choose a token for Move first: {where} is {d} step{'s' if d != 1 else ''} away, "
+            "and is then chosen for you.")

@@ -253,3 +253,37 @@ def test_the_first_strike_is_named_as_such_in_the_nemesis_slot(app, loaded):
     assert loaded.rules.book.mission_kind[m["id"]] == "first_strike"
     kinds = {ref: kind for ref, kind, _name, _data in _boxes(scene.view, scene.view_state)}
     assert kinds["mission:nemesis"] == "First strike"
+
+
+def test_a_space_clicked_on_the_heros_turn_asks_for_a_move_and_becomes_its_destination(app, loaded):
+    """Seen in a real window: a click on the Arctic on Yelena's turn said only 'That is not one of the choices
+    now.' A person clicks where the hero should go: the toast says a Move comes first, and once a token goes
+    on Move the clicked space is where the hero goes, without being asked again."""
+    from game.dagger import board
+    scene = _scene(app, loaded, 1, seed=4)
+    for _ in range(30):
+        d = scene.ctrl.decision
+        if d["kind"] == "turn" and any(o["id"].startswith("a:move:") for o in d["options"]):
+            break
+        scene.press(d["options"][0]["id"])
+        app.frame([], 1 / 60)
+    s = scene.match.state
+    h = d["hero"]
+    here = s["heroes"][h]["space"]
+    far = board.within(loaded.rules.book, s, here, 2)
+    sid = next(k for k, dist in sorted(far.items(), key=lambda kv: -kv[1]) if dist == 2)
+    distant = next(k for k, dist in board.distances(loaded.rules.book, s, here).items() if dist == 4)
+    click(app, _point_for(scene, f"space:{distant}"))
+    app.frame([], 1 / 60)
+    assert app.toast.text.endswith("is 4 steps away: a Move goes up to 2."), app.toast.text
+    p = _point_for(scene, f"space:{sid}")
+    assert p is not None
+    click(app, p)
+    app.frame([], 1 / 60)
+    assert app.toast.text.startswith("Choose a token for Move first") and "2 steps away" in app.toast.text
+    before = len(scene.match.answers)
+    scene.press("a:move:std")
+    for _ in range(3):
+        app.frame([], 1 / 60)
+    assert [a["picks"][0] for a in scene.match.answers[before:]] == ["a:move:std", f"space:{sid}"]
+    assert scene.match.state["heroes"][h]["space"] == sid
