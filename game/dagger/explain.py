@@ -52,6 +52,8 @@ def why_not(rules: Any, s: dict[str, Any], seat: int, path: Sequence[str]) -> st
             return f"{a.name} can't be used here now."
     if last.startswith("space:"):
         return _space(rules, g, s, pending, h, last[6:])
+    if last.startswith("enemy:") or last == "nemesis":
+        return _foe(rules, g, s, pending, h, last)
     if last.startswith("teamup:"):
         card = rules.book.team_ups[rules.book.sheets[rec["sheet"]].team_up]
         if not rec["tu"] and s["team_up"] < card.cost:
@@ -74,3 +76,21 @@ def _space(rules: Any, g: G, s: dict[str, Any], pending: dict[str, Any], h: int,
         return f"{where} is {d} step{'s' if d != 1 else ''} away, but {name} can take no Move action now."
     return (f"Choose a token for Move first: {where} is {d} step{'s' if d != 1 else ''} away, "
             "and is then chosen for you.")
+
+
+def _foe(rules: Any, g: G, s: dict[str, Any], pending: dict[str, Any], h: int, ref: str) -> str | None:
+    """An enemy clicked on the hero's turn: the player means to attack it, which a Fight action does."""
+    rec = s["heroes"][h]
+    if ref == "nemesis":
+        name, where = g.nname(), s["nem"]["space"]
+    else:
+        e = next((e for e in s["enemies"] if e["u"] == int(ref[6:])), None)
+        if e is None:
+            return None
+        name, where = g.ename(e), e["space"]
+    if where != rec["space"]:
+        return (f"{name} is in {board.space_name(rules.book, s, where)}: {g.hname(h)} fights only in their own "
+                "space (Move there first).")
+    if not any(o["id"].startswith("a:fight:") for o in pending["options"]):
+        return f"{g.hname(h)} can take no Fight action now."
+    return f"Choose a token for Fight first: {name} is then the one attacked."

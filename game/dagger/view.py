@@ -77,7 +77,7 @@ class DaggerView(WorldMapView):
         self.column_refs: set[str] = set()
         self.story = vp.NemesisStory()
         self._chosen: str | None = None
-        #: A space clicked on the hero's turn before its Move, and the turn question it was clicked in.
+        #: A space or enemy clicked on the hero's turn before its action, and the turn question it was clicked in.
         self._goal: str | None = None
         self._goal_turn: dict[str, Any] | None = None
         self._selected: set[str] = set()
@@ -393,15 +393,17 @@ class DaggerView(WorldMapView):
         if ref.startswith("opt:"):
             self._chosen = ref[4:]
             return True
-        # a space clicked on the hero's turn: the explanation asks for a Move, whose destination it becomes
+        # a space or an enemy clicked on the hero's turn: the explanation asks for a Move or a Fight, whose
+        # destination or target it becomes
         pending = self.view.get("pending") or {}
-        self._goal = ref if ref.startswith("space:") and pending.get("kind") == "turn" else None
+        self._goal = ref if ref.startswith(("space:", "enemy:", "nemesis")) and pending.get("kind") == "turn" \
+            else None
         self._goal_turn = None
         return False
 
     def next_choice(self, decision: dict[str, Any]) -> str | None:
         """A choice with nothing on the board to click, clicked in the column's choice list; or the
-        space clicked before its Move, once the Move asks where."""
+        space or enemy clicked before its Move or Fight, once that asks where or whom."""
         if self._goal is not None and decision.get("kind") == "turn":
             if self._goal_turn is None:
                 self._goal_turn = decision  # the turn question it was clicked in; another one forgets it
@@ -409,7 +411,7 @@ class DaggerView(WorldMapView):
                 self._goal = self._goal_turn = None
         elif self._goal is not None:
             goal, self._goal, self._goal_turn = self._goal, None, None
-            if decision.get("kind") == "move" and any(o["id"] == goal for o in decision["options"]):
+            if any(o["id"] == goal for o in decision["options"]):  # where the Move goes, whom the Fight hits
                 return goal
         oid, self._chosen = self._chosen, None
         return oid if oid and any(o["id"] == oid for o in decision["options"]) else None

@@ -287,3 +287,41 @@ def test_a_space_clicked_on_the_heros_turn_asks_for_a_move_and_becomes_its_desti
         app.frame([], 1 / 60)
     assert [a["picks"][0] for a in scene.match.answers[before:]] == ["a:move:std", f"space:{sid}"]
     assert scene.match.state["heroes"][h]["space"] == sid
+
+
+def test_an_enemy_clicked_on_the_heros_turn_asks_for_a_fight_or_says_where_it_is(app, loaded):
+    """The same for a fight: an enemy elsewhere is named with its space; one in the hero's space asks for a
+    token on Fight, which then attacks it."""
+    scene = _scene(app, loaded, 1, seed=4)
+    for _ in range(30):
+        d = scene.ctrl.decision
+        if d["kind"] == "turn":
+            break
+        scene.press(d["options"][0]["id"])
+        app.frame([], 1 / 60)
+    s = scene.match.state
+    h = d["hero"]
+    e = next(e for e in s["enemies"] if e["space"] != s["heroes"][h]["space"])
+    why = loaded.rules.explain(s, d["seat"], [f"enemy:{e['u']}"])
+    assert "fights only in their own space (Move there first)" in why, why
+    scene.press("a:move:std")
+    app.frame([], 1 / 60)
+    scene.press(f"space:{e['space']}")  # the enemy stays put until the nemesis phase
+    for _ in range(40):
+        app.frame([], 1 / 60)
+        d = scene.ctrl.decision
+        if d["kind"] == "turn" and d["hero"] == h:
+            break
+        rest = [o["id"] for o in d["options"] if o["id"].startswith("a:rest:")]
+        scene.press(rest[0] if rest else d["options"][0]["id"])
+    s = scene.match.state
+    assert s["heroes"][h]["space"] == e["space"] and any(x["u"] == e["u"] for x in s["enemies"])
+    click(app, _point_for(scene, f"enemy:{e['u']}"))
+    app.frame([], 1 / 60)
+    assert app.toast.text.startswith("Choose a token for Fight first"), app.toast.text
+    before = len(scene.match.answers)
+    scene.press("a:fight:std")
+    for _ in range(3):
+        app.frame([], 1 / 60)
+    picks = [a["picks"][0] for a in scene.match.answers[before:]]
+    assert picks[0] == "a:fight:std" and (len(picks) == 1 or picks[1] == f"enemy:{e['u']}"), picks
