@@ -87,19 +87,25 @@ class SquareGridView(Rulers, MapView):
         row_step = 1 if size >= f.get_height() else 2 if 2 * size >= f.get_height() else 3
         colour = th.TEXT_DIM
         gap = self.theme.px(4)
-        # Each column's name where it keeps clear of the last one drawn: every single letter where a
-        # square is wide enough for it, every other two-letter name ("AA", "AC") where it is not,
-        # rather than every other column across the board for the sake of the widest name.
-        clear_from = float("-inf")
-        for c in cols:
+        # Each column's name in both strips where a square is wide enough for it; where it is not (the
+        # two-letter names, "AA", "AB"), above and below by turns, so that every column is still named
+        # once ("AA" above, "AB" below) rather than every other one left out. A name that would still
+        # touch its neighbour in its strip is left out.
+        clear = [float("-inf"), float("-inf")]
+        names = [col_name(c) for c in cols]
+        for k, c in enumerate(cols):
             x = self.camera.to_screen((c + 0.5) * self.CELL, 0)[0]
-            name = col_name(c)
-            half_w = f.size(name)[0] / 2
-            if x - half_w < max(inner.left, clear_from + gap) or x + half_w > inner.right:
+            half_w = f.size(names[k])[0] / 2
+            if x - half_w < inner.left or x + half_w > inner.right:
                 continue
-            clear_from = x + half_w
-            self.texts.draw(surface, name, f, colour, (x, strips[0].centery), anchor="center")
-            self.texts.draw(surface, name, f, colour, (x, strips[1].centery), anchor="center")
+            fits = [i for i in (0, 1) if x - half_w >= clear[i] + gap]
+            # crowded: the next column's name would touch this one in the same strip
+            nxt = f.size(names[k + 1])[0] / 2 if k + 1 < len(cols) else 0
+            if fits and size < half_w + nxt + gap:
+                fits = [min(fits, key=lambda i: clear[i])]  # the strip whose last name is further back
+            for i in fits:
+                clear[i] = x + half_w
+                self.texts.draw(surface, names[k], f, colour, (x, strips[i].centery), anchor="center")
         half = f.get_height() / 2
         for r in rows:
             y = self.camera.to_screen(0, (r + 0.5) * self.CELL)[1]
