@@ -43,7 +43,7 @@ from game.ui.views.base import Marks, Tip
 from game.ui.views.square_grid import SquareGridView
 
 from .view_cards import (HEROES, MASTERMIND, card_picture, character_picture, disc, disc_name, disc_radius, initials,
-                         scenario_picture, side_colour)
+                         name_place, scenario_picture, side_colour)
 from .view_roster import ROSTER_KINDS, Roster
 
 ROOM = (74, 80, 98)
@@ -700,8 +700,23 @@ class StrikeTeamsView(SquareGridView):
                 pygame.draw.circle(surface, hl, centre, r + self.theme.px(3), max(2, self.theme.px(3)))
         # every name over every disc: on a small map a disc spills onto its neighbours' squares
         # (three heroes in a corridor read "CAIMQ", each name's last letter under the next disc)
+        # two names side by side on a small map touch ("CA" and "AM" read "CAAM"): the later one moves
+        # aside (a few px, over its own disc) or up or down until it keeps a gap from every name placed
+        placed: list[pygame.Rect] = []
         for centre, r, letters, br in names:
-            disc_name(surface, centre, r, letters, br)
+            rect = name_place(centre, r, letters, br)[2]
+            shift = (0, 0)
+            hit = rect.inflate(4, 2).collidelist(placed)
+            if hit >= 0:
+                p = placed[hit]
+                dx = p.right + 3 - rect.left if rect.centerx >= p.centerx else p.left - 3 - rect.right
+                half = rect.height // 2 + 1
+                for move in ((dx, 0), (0, half), (0, -half), (dx, half), (dx, -half)):
+                    if abs(move[0]) <= r and rect.move(*move).inflate(4, 2).collidelist(placed) < 0:
+                        shift = move
+                        break
+            placed.append(rect.move(*shift))
+            disc_name(surface, centre, r, letters, br, shift)
 
     def _sight_lines(self, surface, view, marks) -> None:
         """From the actor to what the mouse is on (green in sight, red not); during a target

@@ -54,9 +54,8 @@ def disc(surface: pygame.Surface, centre: tuple[float, float], r: int, colour, l
         disc_name(surface, centre, r, letters, badge)
 
 
-def disc_name(surface: pygame.Surface, centre: tuple[float, float], r: int, letters: str, badge: int = 0) -> None:
-    """A disc's letters (see `disc`); a map draws them after every disc, so that a disc spilling
-    over its square onto a neighbour's never covers the neighbour's name."""
+def name_place(centre: tuple[float, float], r: int, letters: str, badge: int = 0) -> tuple[Any, int, pygame.Rect]:
+    """Where a disc's letters go: their font, its size in px and their rectangle."""
     cx, cy = int(centre[0]), int(centre[1])
     px = max(th.MIN_TEXT_PX, int(r * 0.9))
     room = r * 1.6 - badge * 0.8
@@ -65,8 +64,18 @@ def disc_name(surface: pygame.Surface, centre: tuple[float, float], r: int, lett
         px -= 1
         f = th.font(px, True, True)
     at = (cx - badge // 2, cy + badge // 3) if badge else (cx, cy)
-    dr.text(surface, letters, f, (255, 255, 255), at, anchor="center", shadow=True,
-            role="name" if px >= th.MIN_TEXT_PX else "decor")
+    w, h = f.size(letters)
+    return f, px, pygame.Rect(at[0] - w // 2, at[1] - h // 2, w, h)
+
+
+def disc_name(surface: pygame.Surface, centre: tuple[float, float], r: int, letters: str, badge: int = 0,
+              shift: tuple[int, int] = (0, 0)) -> None:
+    """A disc's letters (see `disc`); a map draws them after every disc, so that a disc spilling
+    over its square onto a neighbour's never covers the neighbour's name. `shift` moves them (x, y) off a
+    neighbour's name they would run into."""
+    f, px, rect = name_place(centre, r, letters, badge)
+    dr.text(surface, letters, f, (255, 255, 255), (rect.centerx + shift[0], rect.centery + shift[1]),
+            anchor="center", shadow=True, role="name" if px >= th.MIN_TEXT_PX else "decor")
 
 
 def effect_words(card: Any) -> str:

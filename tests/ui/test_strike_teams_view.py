@@ -636,3 +636,17 @@ def test_the_game_screen_carries_a_click_on_an_enemy_through_to_its_attack(app, 
         assert picks[1].startswith(f"target:{ref}")
     else:
         assert scene.ctrl.selected == [ref] and scene.match.pending["kind"] == "target"
+
+
+@pytest.mark.parametrize("decisions,seed", [(50, 6), (140, 6), (140, 7), (60, 26)])
+def test_names_on_neighbouring_discs_never_run_together(decisions, seed):
+    """Captain America and Agent May side by side at 1280x720 read "CAAM": two names on neighbouring
+    discs touched. A name that would touch one already placed moves up or down within its disc."""
+    from tests.ui import readability as rd
+    doc = rd.render((1280, 720), 1.0, rd.table("strike_teams", 2, decisions, seed=seed))
+    names = [pygame.Rect(t["rect"]) for t in doc["texts"] if t["role"] == "name" and t["rect"][0] < 640
+             and 1 < len(t["text"]) <= 3 and t["text"].isupper()]
+    assert len(names) >= 4
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            assert not a.inflate(2, 0).colliderect(b), (a, b)
