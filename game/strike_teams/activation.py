@@ -20,6 +20,8 @@ Henchmen do steps 1-2 once for the group and then mobilise figures one at a time
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core import decisions as dc
 from game.core import rng
 
@@ -35,8 +37,27 @@ def die_options(g: G, cid: str) -> list[dict]:
     if t is None or t.get("rolled"):
         return []
     # as dc.option makes them, written out: offered at nearly every decision of a turn
-    return [{"id": f"die:{x}", "label": f"Roll the Action Die for {x} AP", "path": ["die", f"die:{x}"], "data": {"x": x}}
+    words = die_words(g, g.s["chars"][cid]["side"])
+    return [{"id": f"die:{x}", "label": words[x - 1], "path": ["die", f"die:{x}"], "data": {"x": x}}
             for x in range(1, g.rules.die_top + 1)]
+
+
+_DIE_WORDS: dict[tuple[int, int], tuple[Any, list[str]]] = {}
+
+
+def die_words(g: G, side: int) -> list[str]:
+    """What each "going for X AP" risks, in words: 'Roll the Action Die going for 2 AP (2 of 6 faces give
+    them; a red face gives the Mastermind 1 Command Point)'. Kept per die faces and side (the faces held,
+    so a kept entry can't be taken for another die's)."""
+    faces = g.rules.die.faces
+    got = _DIE_WORDS.get((id(faces), side))
+    if got is None or got[0] is not faces:
+        red = sum(1 for f in faces if f.negative)
+        risk = f"; a red face gives {g.side_name(1 - side)} 1 Command Point" if red else ""
+        got = _DIE_WORDS[(id(faces), side)] = (faces, [
+            f"Roll the Action Die going for {x} AP ({sum(1 for f in faces if not f.negative and f.value >= x)} of "
+            f"{len(faces)} faces give them{risk})" for x in range(1, g.rules.die_top + 1)])
+    return got[1]
 
 
 def roll_die(g: G, cid: str, x: int) -> None:

@@ -231,6 +231,22 @@ def test_a_red_result_gives_nothing_and_the_opponent_a_command_point_case_19():
     assert s["chars"]["captain_america"]["ap"] == 0 and s["cp"] == [0, 1]
 
 
+def test_each_roll_says_its_chance_and_what_a_red_face_gives_the_other_side():
+    """Seen in a real window: 'Roll the Action Die for 2 AP' read as paying 2 AP to roll. The die's faces
+    are 1, 1, 2, 3 and red 1, red 2: going for 2 AP, 2 of the 6 faces give them, and a red face gives the
+    Mastermind a Command Point."""
+    R, s = table(board(OPEN), {"captain_america": {"at": "0,0", "ap": 0}})
+    start_turn(R, s, "captain_america")
+    labels = {o["id"]: o["label"] for o in s["pending"]["options"] if o["id"].startswith("die:")}
+    assert labels["die:2"] == ("Roll the Action Die going for 2 AP (2 of 6 faces give them; a red face gives "
+                               "the Mastermind 1 Command Point)")
+    assert labels["die:1"].startswith("Roll the Action Die going for 1 AP (4 of 6 faces give them;")
+    R, s = table(board(OPEN), {"hydra_soldiers": {"at": ["0,0"], "ap": 4}})
+    start_turn(R, s, "hydra_soldiers")
+    assert "gives the heroes 1 Command Point" in next(o["label"] for o in s["pending"]["options"]
+                                                      if o["id"] == "die:3")
+
+
 def test_a_second_roll_in_one_turn_is_refused_case_20():
     s = rolled(1, 1, ap=3)
     assert not [o for o in s["pending"]["options"] if o["id"].startswith("die:")]
