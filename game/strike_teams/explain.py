@@ -92,7 +92,11 @@ def _step(g: G, fid: str, cell: str) -> str | None:
     if cell not in g.board.floor:
         return "That is outside the map."
     if cell not in g.board.nbrs8.get(pos, ()):
-        return "Figures advance a square at a time: pick a square next to it (the view walks longer routes)."
+        # a square the view would have walked to if it could: say how far off it is
+        n = movement.reach(g, fid, budget=1 << 20).get(cell)
+        if n is None:
+            return f"{g.fname(fid)} cannot advance to stop there: walls, closed doors or figures bar every way."
+        return f"Out of reach: advancing there costs {n} AP and {g.fname(fid)} can spend {movement.paid_budget(g, fid)}."
     if cell not in g.adj(pos):
         door = g.board.door_of_edge.get(ek(pos, cell))
         return "A closed door is in the way." if door is not None else "A wall is in the way."

@@ -389,12 +389,14 @@ def route(g: G, fid: str, dest: str) -> list[tuple[str, int]] | None:
     return [(b, best[b] - best[p]) for p, b in zip(path, path[1:])]
 
 
-def reach(g: G, fid: str) -> dict[str, int]:
-    """Every square the figure could advance to and stop on now, with its cheapest AP cost."""
+def reach(g: G, fid: str, budget: int | None = None) -> dict[str, int]:
+    """Every square the figure could advance to and stop on now, with its cheapest AP cost (`budget`: as if
+    it had that many AP, to say how far off a square is)."""
     a = g.s["figs"][fid]["pos"]
     if a is None or can_move(g, fid):
         return {}
-    budget = paid_budget(g, fid)
+    if budget is None:
+        budget = paid_budget(g, fid)
     best = {a: 0}
     heap = [(0, a)]
     while heap:
