@@ -228,7 +228,9 @@ def _cards(g: G, t: dict, picks: list | None) -> None:
             continue
         spent = sum(g.rules.cards[k].build_cost for k in c["cards"])
         bp = build_points(g, cid)
-        opts = [dc.option(f"card:{cid}:{k}", f"{g.rules.cards[k].name} (build cost {g.rules.cards[k].build_cost})",
+        # a Starting Action Card says so, as the board does: the rulebook suggests them to new players
+        opts = [dc.option(f"card:{cid}:{k}", f"{g.rules.cards[k].name} (build cost {g.rules.cards[k].build_cost}"
+                          + ("; a starting card, suggested for new players)" if g.rules.cards[k].starting else ")"),
                           [f"card:{k}"], char=cid, card=k) for k in ok]
         if may_stop:
             opts.append(dc.option(f"done:{cid}", f"{g.cname(cid)} is ready", [], char=cid, card=None))

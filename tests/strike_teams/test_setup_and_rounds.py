@@ -64,6 +64,25 @@ def test_build_points_limit_cards_in_a_campaign_and_must_be_met_in_a_single_miss
     assert not may_stop and "rally" in choices and "hold_the_line" not in choices
 
 
+def test_a_starting_action_card_says_so_on_its_button():
+    """The board marked Shield Block '(starting)' while its button said only '(build cost 2)'; the rulebook
+    suggests the two Starting Action Cards (gold build cost) to new players."""
+    from game.strike_teams.rules import StrikeTeamsRules
+    R = StrikeTeamsRules(content())
+    s = R.new_game({"seats": ["random", "random"], "seed": 4, "options": {"units": "3"}}, [])
+    p = RandomPlayer()
+    for i in range(200):
+        d = s["pending"]
+        if d["kind"] == "choose_cards" and d["seat"] == 0:
+            break
+        apply(R, s, p.choose(SeatView(R, s, d["seat"]), player_rng(s, 0, i)))
+    labels = {o["data"]["card"]: o["label"] for o in d["options"] if o["data"].get("card")}
+    starting = [k for k in labels if R.cards[k].starting]
+    assert len(starting) == 2
+    for k, label in labels.items():
+        assert label.endswith("; a starting card, suggested for new players)") == (k in starting), label
+
+
 def test_set_up_runs_in_the_rulebook_order():
     from game.strike_teams.rules import StrikeTeamsRules
     R = StrikeTeamsRules(content())
