@@ -32,7 +32,12 @@ def why_not(rules: Any, s: dict[str, Any], seat: int, path: Sequence[str]) -> st
             can = attackers_of(rules, s, seat, rest)
             if can:
                 return f"Choose who attacks first: {' or '.join(can)} can attack {name} (click the attacker)."
-            return f"None of your characters can attack {name} now."
+            if c["face"] != "up":
+                return f"{name} is face down: stunned characters can't be attacked."
+            return f"None of your characters can attack {name} now" + (
+                " (it is protected by a face-up character in its front row; Flight passes over unless a "
+                "front-row enemy has Flight too)." if c["row"] == "back" else
+                ": every one is exhausted, stunned or out of reach.")
         if pending["kind"] == "attack" and c["ctrl"] != seat:
             if c["face"] != "up":
                 return f"{name} is face down: stunned characters can't be attacked."

@@ -349,4 +349,12 @@ def test_an_enemy_clicked_before_its_attacker_names_who_can_attack_it(table, rul
     t.answer(f"a:{shooter}").answer(f"d:{front}").pass_exchange()  # struck back: the flyer is out
     t.main_again()
     assert shooter not in t.s["ch"] and not t.stunned(front)  # one wound KOs a health-1 flyer
-    assert rules.explain(t.s, 0, [f"char:{back}"]) == f"None of your characters can attack {n(back)} now."
+    assert rules.explain(t.s, 0, [f"char:{back}"]).startswith(
+        f"None of your characters can attack {n(back)} now (it is protected by a face-up character")
+    t2 = table()
+    t2.vanilla(0, "3/3")
+    down = t2.vanilla(1, "1/1", team="V")
+    t2.start()
+    t2.ch(down)["face"] = "stun"  # stunned in an earlier attack this turn
+    assert rules.explain(t2.s, 0, [f"char:{down}"]) == \
+        f"{t2.name_of(down)} is face down: stunned characters can't be attacked."
