@@ -289,7 +289,18 @@ def forecast(g: G, att_stats: list[tuple[int, int]], ranged_attack: bool, dfd: s
     if not any(struck):
         return text + "; no strike back (it can't strike them: Air Superiority)"
     weakest = min([d for (_a, d), ok in zip(att_stats, struck) if ok])
-    return text + f"; it strikes back with {max(0, da)} ATK" + (" (stuns a weak attacker)" if da >= weakest else "")
+    return text + strike_back_words(g, att, da, weakest)
+
+
+def strike_back_words(g: G, att: list[str] | None, da: int, weakest: int) -> str:
+    """The defender's strike back in words: against one attacker, ATK against its DEF and whether it
+    stuns ('it strikes back with 3 ATK vs Thor's DEF 4: no stun'); against a team, whether it can stun
+    any of them (the weakest DEF)."""
+    if att is not None and len(att) == 1:
+        return (f"; it strikes back with {max(0, da)} ATK vs {g.name(att[0])}'s DEF {weakest}: "
+                + (f"stuns {g.name(att[0])}" if da >= weakest else "no stun"))
+    return f"; it strikes back with {max(0, da)} ATK" + (" (stuns a weak attacker)" if da >= weakest else
+                                                          " (stuns none of them)" if att else "")
 
 
 def foresee(g: G, att: list[str], ranged_attack: bool, dfd: str) -> str:
@@ -328,8 +339,7 @@ def foresee_each(g: G, att: list[str], ranged_attack: bool, dfds: list[str]) -> 
         if ranged_attack and not ranged(book, s, u):
             out.append(text + "; no strike back (ranged attack)")
         else:
-            out.append(text + f"; it strikes back with {max(0, da)} ATK" + (" (stuns a weak attacker)" if da >= weakest
-                                                                            else ""))
+            out.append(text + strike_back_words(g, att, da, weakest))
     return out
 
 

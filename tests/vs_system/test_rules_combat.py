@@ -358,3 +358,24 @@ def test_an_enemy_clicked_before_its_attacker_names_who_can_attack_it(table, rul
     t2.ch(down)["face"] = "stun"  # stunned in an earlier attack this turn
     assert rules.explain(t2.s, 0, [f"char:{down}"]) == \
         f"{t2.name_of(down)} is face down: stunned characters can't be attacked."
+
+
+def test_a_defender_option_says_whether_its_strike_back_stuns_the_attacker(table):
+    """Seen in a real window: 'Attack Abomination (Player 2): 3 ATK vs DEF 4: does not stun; it strikes
+    back with 3 ATK' left Thor's side of it to be worked out. One attacker: its DEF and the outcome; a team:
+    whether the strike back can stun any of them."""
+    t = table()
+    a = t.vanilla(0, "3/4")
+    weak = t.vanilla(1, "3/4", team="V")
+    strong = t.vanilla(1, "5/5", team="V")
+    t.start().answer(f"a:{a}")
+    labels = dict(zip(t.ids(), t.labels()))
+    n = t.name_of(a)
+    assert labels[f"d:{weak}"].endswith(f"does not stun; it strikes back with 3 ATK vs {n}'s DEF 4: no stun")
+    assert labels[f"d:{strong}"].endswith(f"it strikes back with 5 ATK vs {n}'s DEF 4: stuns {n}")
+    t2 = table()
+    a1, a2 = t2.vanilla(0, "3/4"), t2.vanilla(0, "2/4")
+    weak2 = t2.vanilla(1, "3/9", team="V")
+    t2.start().answer(f"a:{a1}").answer(f"+:{a2}")
+    assert dict(zip(t2.ids(), t2.labels()))[f"d:{weak2}"].endswith(
+        "5 ATK vs DEF 9: does not stun; it strikes back with 3 ATK (stuns none of them)")
