@@ -44,12 +44,18 @@ def _decide_like_a_person(g, rnd):
         g.press(rnd.choice(buttons)["id"])
 
 
-def test_a_person_plays_vs_system_to_the_end_against_the_computer(app):
+def _started(app, seed: int):
+    """A person against the computer, the game screen on top, the computer answering at once."""
     app.settings.pacing = "instant"
     app.scenes.reset(MenuScene(app))
-    assert start_game(app, {"game": "vs_system", "seats": ["human", "computer"], "seed": 5})
+    assert start_game(app, {"game": "vs_system", "seats": ["human", "computer"], "seed": seed})
     g = app.scenes.top
     assert g.name == "game"
+    return g
+
+
+def test_a_person_plays_vs_system_to_the_end_against_the_computer(app):
+    g = _started(app, 5)
     rnd = random.Random(5)
     kinds = set()
     for _ in range(4000):
@@ -72,10 +78,7 @@ def test_a_person_plays_vs_system_to_the_end_against_the_computer(app):
 def test_an_enemy_clicked_first_is_attacked_by_the_attacker_clicked_next(app):
     """A person clicks the enemy they want to hit: the toast names who can attack it; the next click, on one
     of those, makes that attack on that enemy without asking for the defender again (no teammate to add)."""
-    app.settings.pacing = "instant"
-    app.scenes.reset(MenuScene(app))
-    assert start_game(app, {"game": "vs_system", "seats": ["human", "computer"], "seed": 5})
-    g = app.scenes.top
+    g = _started(app, 5)
     rnd = random.Random(7)
     for _ in range(4000):
         app.frame([], 1 / 60)
