@@ -516,7 +516,10 @@ def _window_options(g: G, t: dict[str, Any], seat: int, bare: bool) -> list[dict
                 continue
             label = with_does(f"Use {x['label']}", _does(g, x))
             if _nothing_to_act_on(g, x):
+                # marked, so that a table with one person at it may pass for them (widgets.lone_pass)
                 label += " (nothing to act on now: it would do nothing)"
+                opts.append(option(f"u{i}", label, _path(g, x["src"]), what="trig", i=i, idle=True))
+                continue
             opts.append(option(f"u{i}", label, _path(g, x["src"]), what="trig", i=i))
     if t["when"]:
         for uid, ab in usable_specials(g, seat, t["when"], t["sc"]):

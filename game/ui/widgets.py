@@ -220,8 +220,10 @@ def _tone(o: dict[str, Any]) -> str:
 
 def lone_pass(d: dict[str, Any]) -> dict[str, Any] | None:
     """The decision's one option when that option only declines (Vs. System's "Pass" in a combat
-    exchange where the player has nothing to play): nothing to choose, so the table may answer it."""
-    opts = d["options"]
+    exchange where the player has nothing to play): nothing to choose, so the table may answer it.
+    Options the rules mark `idle` (they would do nothing now: Smash Up's Helicarrier with none of your
+    characters to move) are no choice either."""
+    opts = [o for o in d["options"] if not (o.get("data") or {}).get("idle")]
     if len(opts) != 1 or d.get("min", 1) != 1 or opts[0]["path"] or _tone(opts[0]) != "decline":
         return None
     return opts[0]

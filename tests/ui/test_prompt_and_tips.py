@@ -430,6 +430,17 @@ def test_the_table_passes_for_the_one_person_when_pass_is_all_they_may_do(app):
     assert [o["label"] for o in again.pending["options"]] == ["Pass"] and again.pending["seat"] == 0
 
 
+def test_an_option_that_would_do_nothing_leaves_pass_as_the_only_choice():
+    """Smash Up's Helicarrier at the start of turn 2 with none of your characters in play: 'Use Helicarrier
+    (nothing to act on now: it would do nothing)' or 'Pass'. Seen at 1920x1080: the person was asked; the
+    table passes for them now, as for a lone Pass. An option that does something is still asked."""
+    idle = option("u0", "Use Helicarrier (nothing to act on now: it would do nothing)", ["base:B2"], idle=True)
+    d = decision(0, "me_first", "Use an ability or a Special, or pass.", [idle, option("pass", "Pass")])
+    assert lone_pass(d)["id"] == "pass"
+    real = option("u0", "Use Helicarrier: move one of your characters here", ["base:B2"])
+    assert lone_pass(decision(0, "me_first", "Use or pass", [real, option("pass", "Pass")])) is None
+
+
 def test_with_two_people_at_the_screen_each_is_asked_even_to_pass(app):
     scene = _started(app, "vs_system", ["human", "computer"], 14)
     scene.ctrl = ChoiceController(decision(0, "respond", "Play or pass", [option("pass", "Pass")]))
