@@ -345,7 +345,10 @@ def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | 
             if named and same in shown:
                 continue
             shown.add(same)
-            out.append(Choice(REF + ref, f"{named or opts[0]['label']}: {len(opts)} choices ▸", "group"))
+            # what the choices under it are, where they differ in kind ("J9: Advance or Run"), else how many
+            kinds = list(dict.fromkeys(_kind(o) for o in opts))
+            what = " or ".join(kinds) if 1 < len(kinds) <= 3 else f"{len(opts)} choices"
+            out.append(Choice(REF + ref, f"{named or opts[0]['label']}: {what} ▸", "group"))
     else:
         out += [Choice(o["id"], words[o["id"]], _tone(o)) for o in pathed]
     out += [Choice(o["id"], words[o["id"]], _tone(o)) for o in free]

@@ -30,6 +30,17 @@ def test_every_option_of_a_small_decision_is_a_prompt_button():
     assert set(keys) == {o["id"] for o in c.options}
 
 
+def test_a_group_of_choices_of_different_kinds_says_what_they_are():
+    """Strike Teams at 1600x900: 'J9: 2 choices' hid that the two were advancing there for 1 AP or running
+    there for free; the group line now names their kinds."""
+    cells = [f"cell:{i},8" for i in range(8)]
+    opts = [o for i, c in enumerate(cells) for o in (option(f"step:{i}", f"Advance to {c} (1 AP)", [c]),
+                                                      option(f"run:{i}", f"Run to {c} (free)", [c]))]
+    c = ChoiceController(decision(0, "act", "What now?", opts + [option("end", "End the turn")]))
+    groups = [ch.text for ch in prompt_choices(c, lambda r: r.upper()) if ch.key.startswith(REF)]
+    assert groups[0] == "CELL:0,8: Advance or Run ▸" and len(groups) == 8
+
+
 def test_a_decision_with_many_options_is_grouped_by_the_first_thing_to_click():
     c = ChoiceController(_play_decision(cards=2, bases=8))
     assert len(c.options) > GROUP_AT
@@ -439,6 +450,24 @@ def test_an_option_that_would_do_nothing_leaves_pass_as_the_only_choice():
     assert lone_pass(d)["id"] == "pass"
     real = option("u0", "Use Helicarrier: move one of your characters here", ["base:B2"])
     assert lone_pass(decision(0, "me_first", "Use or pass", [real, option("pass", "Pass")])) is None
+
+
+def test_a_click_that_already_makes_a_choice_asks_which_of_these_not_where(app):
+    """Strike Teams: a square clicked is both 'Advance to J9' (done) and 'Run to J9'; the title said 'Now
+    choose where' though nothing is left to place. A base clicked first says 'what goes there'."""
+    scene = _started(app, "vs_system", ["human", "computer"], 14)
+    scene.ctrl = ChoiceController(decision(0, "act", "What now?", [
+        option("step", "Advance to J9 (1 AP)", ["cell:9,8"]), option("run", "Run to J9 (free)", ["cell:9,8", "run"]),
+        option("far", "Advance to K9 (2 AP)", ["cell:10,8"])]))
+    scene.ctrl.click("cell:9,8")
+    scene.show_prompt()
+    assert scene.prompt.title.endswith("What now? Now choose which of these (right-click to cancel).")
+    scene.ctrl = ChoiceController(decision(0, "play", "Play cards.", [
+        option("p1", "Play Hulk on base 1", ["hand:hulk", "base:1"]),
+        option("p2", "Play Thor on base 1", ["hand:thor", "base:1"])]))
+    scene.ctrl.click("base:1")
+    scene.show_prompt()
+    assert scene.prompt.title.endswith("Play cards. Now choose what goes there (right-click to cancel).")
 
 
 def test_with_two_people_at_the_screen_each_is_asked_even_to_pass(app):

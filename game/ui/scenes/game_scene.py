@@ -222,7 +222,10 @@ class GameScene(Scene):
             if self.ctrl.has_selection and not self.ctrl.multi:
                 # a prompt that is a whole sentence gets another one, not a bracket after its stop
                 # with only the thing clicked first (a base before its card), what goes there is left to choose
-                what = "what goes there" if self.ctrl.focus_only else "where"
+                # and where the clicks so far already make a whole choice, the prompt lists what they make
+                what = "what goes there" if self.ctrl.focus_only else \
+                    "which of these" if any(len(o["path"]) == len(self.ctrl.selected)
+                                            for o in self.ctrl.candidates()) else "where"
                 title += (f" Now choose {what} (right-click to cancel)." if title.rstrip().endswith((".", "?", "!"))
                           else f" (now choose {what}; right-click to cancel)")
         else:
