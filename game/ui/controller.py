@@ -81,8 +81,7 @@ class ChoiceController:
     def candidates(self) -> list[dict[str, Any]]:
         """Options still matching the refs clicked so far."""
         n = len(self.selected)
-        return [o for o in self.options if o["path"][:n] == self.selected
-                and (self.focus is None or self.focus in o["path"])]
+        return [o for o in self._open() if o["path"][:n] == self.selected]
 
     def clickable(self) -> set[str]:
         """The refs a click may go to next (the view highlights them)."""
