@@ -25,7 +25,7 @@ import pygame
 
 from game.ui import draw as dr
 from game.ui import theme as th
-from game.ui.views.base import Marks, Tip
+from game.ui.views.base import AimAhead, Marks, Tip
 from game.ui.views.world_map import LabelPlacer, WorldMapView, place_names
 
 from . import view_cards as vc
@@ -77,9 +77,8 @@ class DaggerView(WorldMapView):
         self.column_refs: set[str] = set()
         self.story = vp.NemesisStory()
         self._chosen: str | None = None
-        #: A space or enemy clicked on the hero's turn before its action, and the turn question it was clicked in.
-        self._goal: str | None = None
-        self._goal_turn: dict[str, Any] | None = None
+        #: A space or enemy clicked on the hero's turn before its action: where it goes, or whom it hits.
+        self.aim = AimAhead()
         self._selected: set[str] = set()
 
     # -- layout -------------------------------------------------------------------------------
@@ -396,23 +395,16 @@ class DaggerView(WorldMapView):
         # a space or an enemy clicked on the hero's turn: the explanation asks for a Move or a Fight, whose
         # destination or target it becomes
         pending = self.view.get("pending") or {}
-        self._goal = ref if ref.startswith(("space:", "enemy:", "nemesis")) and pending.get("kind") == "turn" \
-            else None
-        self._goal_turn = None
+        self.aim.hold(ref if ref.startswith(("space:", "enemy:", "nemesis")) and pending.get("kind") == "turn"
+                      else None, "turn")
         return False
 
     def next_choice(self, decision: dict[str, Any]) -> str | None:
         """A choice with nothing on the board to click, clicked in the column's choice list; or the
         space or enemy clicked before its Move or Fight, once that asks where or whom."""
-        if self._goal is not None and decision.get("kind") == "turn":
-            if self._goal_turn is None:
-                self._goal_turn = decision  # the turn question it was clicked in; another one forgets it
-            elif self._goal_turn is not decision:
-                self._goal = self._goal_turn = None
-        elif self._goal is not None:
-            goal, self._goal, self._goal_turn = self._goal, None, None
-            if any(o["id"] == goal for o in decision["options"]):  # where the Move goes, whom the Fight hits
-                return goal
+        goal = self.aim.take(decision)
+        if goal is not None and any(o["id"] == goal for o in decision["options"]):  # where it goes, whom it hits
+            return goal
         oid, self._chosen = self._chosen, None
         return oid if oid and any(o["id"] == oid for o in decision["options"]) else None
 

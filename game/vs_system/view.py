@@ -20,7 +20,7 @@ import pygame
 from game.ui import audit
 from game.ui import draw as dr
 from game.ui import theme as th
-from game.ui.views.base import Marks, Tip
+from game.ui.views.base import AimAhead, Marks, Tip
 from game.ui.views.card_table import (MIN_CARD_W, READ_PX, CardTableView, Tok, draw_lines, fit_text, render_card,
                                       row_layout, words)
 
@@ -49,8 +49,7 @@ class VsSystemView(CardTableView):
         self.idle_powers: set[str] = set()
         self.browse: tuple[str, int] | None = None  # (zone, seat) of a pile spread out to read
         #: An enemy clicked in the Main Phase before its attacker: the defender once the attacker is chosen.
-        self.aim_at: str | None = None
-        self._aim_decision: dict[str, Any] | None = None  # the Main Phase question it was clicked in
+        self.aim = AimAhead()
         self.view: dict[str, Any] = {}
         self.marks = Marks()
         #: Why a thing can't be chosen now (set by the game screen while the viewer decides).
@@ -560,22 +559,13 @@ class VsSystemView(CardTableView):
         # once the player picks one, that enemy is the defender (next_choice)
         me = self.view.get("viewer")
         c = next((x for x in self.view.get("chars", []) if x["uid"] == key), None) if zone == "char" else None
-        self.aim_at = ref if c is not None and me is not None and c["ctrl"] != me else None
-        self._aim_decision = None
+        self.aim.hold(ref if c is not None and me is not None and c["ctrl"] != me else None, "main")
         return False
 
     def next_choice(self, decision: dict[str, Any]) -> str | None:
-        if self.aim_at is None:
+        ref = self.aim.take(decision)
+        if ref is None:
             return None
-        if decision.get("kind") == "main":
-            # still choosing the attacker; a later Main Phase question (another attack done, or another
-            # turn) forgets the click
-            if self._aim_decision is None:
-                self._aim_decision = decision
-            elif self._aim_decision is not decision:
-                self.aim_at = self._aim_decision = None
-            return None
-        ref, self.aim_at, self._aim_decision = self.aim_at, None, None
         ids = [o["id"] for o in decision.get("options", [])]
         # only where choosing the defender gives nothing up: with a teammate to add, the prompt asks
         if decision.get("kind") == "attack" and f"d:{ref[5:]}" in ids and \

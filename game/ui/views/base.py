@@ -44,6 +44,34 @@ class Tip:
     image: pygame.Surface | None = None
 
 
+class AimAhead:
+    """A thing clicked before the action it belongs to (an enemy before its attacker, a space before
+    the Move): held while the question it was clicked in waits, handed over at the next question of
+    another kind (the action's own: whom, where), forgotten at a later question of the first kind."""
+
+    def __init__(self) -> None:
+        self.ref: str | None = None
+        self._kind: str | None = None
+        self._asked: dict[str, Any] | None = None  # the question it was clicked in
+
+    def hold(self, ref: str | None, kind: str) -> None:
+        """Keep `ref` (None: nothing) clicked during a question of `kind`."""
+        self.ref, self._kind, self._asked = ref, kind, None
+
+    def take(self, decision: dict[str, Any]) -> str | None:
+        """The ref held, once a question after the one it was clicked in has come; None before that."""
+        if self.ref is None:
+            return None
+        if decision.get("kind") == self._kind:
+            if self._asked is None:
+                self._asked = decision
+            elif self._asked is not decision:  # another question of that kind: the click is stale
+                self.ref = self._asked = None
+            return None
+        ref, self.ref, self._asked = self.ref, None, None
+        return ref
+
+
 class BoardView:
     """Base of all board views."""
 
