@@ -24,6 +24,7 @@ from game.core.words import count
 from .effects import op
 from .engine import G
 from .table import ensure_deck, top_cards
+from .wording import may_pick_none
 
 
 
@@ -65,7 +66,7 @@ def _choose_cards(g: G, t, seat: int, cards: list[str], lo: int, hi: int, prompt
     opts = [option(f"k:{u}", verb.format(g.name(u)), [f"{zone}:{u}"], uid=u, card=g.s["cards"][u][0]) for u in cards]
     sc["stage"] = stage
     if lo == 0:
-        prompt += f" (Up to {hi}; you may pick none.)" if hi > 1 else " (You may pick none.)"
+        prompt += may_pick_none(hi)
     g.wait(decision(seat, "cards", prompt, opts, min_picks=lo, max_picks=hi, purpose=purpose))
     return None
 

@@ -19,6 +19,7 @@ from .conditions import amount, condition
 from .engine import LATE, G, emit_triggers, push_effects
 from .power import any_protection, guard_source, powers, protected, totals
 from .table import base_of_uid, draw, locate, owner
+from .wording import may_pick_none
 
 EFFECTS: dict[str, Any] = {}
 
@@ -186,7 +187,7 @@ def pick_cards(g: G, t: dict[str, Any], cands: list[str], lo: int, hi: int, prom
     opts = [option(f"c:{u}", _target_label(g, u, purpose, amount), [paths.get(u, "mod:") + u], uid=u) for u in cands]
     sc["stage"] = stage
     if lo == 0:
-        prompt += f" (Up to {hi}; you may pick none.)" if hi > 1 else " (You may pick none.)"
+        prompt += may_pick_none(hi)
     g.wait(decision(t["c"]["you"], "target", prompt, opts, min_picks=lo, max_picks=hi, purpose=purpose,
                     amount=amount))
     return None

@@ -129,3 +129,8 @@ def plays_left(turn: dict[str, Any], can_char: bool, can_act: bool) -> str:
         return ""
     listed = left[0] if len(left) == 1 else ", ".join(left[:-1]) + " and " + left[-1]
     return listed + " unplayed"
+
+
+def may_pick_none(hi: int) -> str:
+    """What a pick that may be left empty adds to its prompt: how many it takes, where more than one."""
+    return f" (Up to {hi}; you may pick none.)" if hi > 1 else " (You may pick none.)"
