@@ -39,7 +39,7 @@ from game.ui import draw as dr
 from game.ui import theme as th
 from game.ui.legend import Legend
 from game.ui.widgets import done_label
-from game.ui.views.base import Marks, Tip
+from game.ui.views.base import AimAhead, Marks, Tip
 from game.ui.views.square_grid import SquareGridView
 
 from .view_cards import (HEROES, MASTERMIND, card_picture, character_picture, disc, disc_name, disc_radius, initials,
@@ -100,7 +100,7 @@ class StrikeTeamsView(SquareGridView):
         self._places: dict[str, tuple[pygame.Rect, tuple[int, int], int]] = {}  # each figure's square and disc
         self._discs: list[pygame.Rect] = []  # where spilling discs reach (numbers are not drawn there)
         self.press_next: str | None = None  # an option without a path, clicked in the bar
-        self.aim_at: str | None = None  # a target clicked before its attack: answered when asked
+        self.aim = AimAhead()  # a target clicked before its attack: answered when asked
         #: What each mark on the map means, under the map (its items depend on the map only, so the
         #: map never moves when rubble or a reach first shows).
         self.legend_rect = pygame.Rect(0, 0, 0, 0)
@@ -840,7 +840,8 @@ class StrikeTeamsView(SquareGridView):
         # then the target on the next decision (next_choice); with several, the prompt asks which
         can = [src for src, _prof, here in self._reaching(ref) if here and max(here) > 0]
         if len(can) == 1:
-            self.press_next, self.aim_at = f"use:{can[0]}", ref
+            self.press_next = f"use:{can[0]}"
+            self.aim.hold(ref, self.pending().get("kind", ""))
             return True
         return False
 
@@ -849,10 +850,10 @@ class StrikeTeamsView(SquareGridView):
         if self.press_next is not None:
             oid, self.press_next = self.press_next, None
             if oid not in ids:
-                self.aim_at = None
+                self.aim.hold(None, "")
             return oid if oid in ids or oid == self.FINISH else None
-        if self.aim_at is not None:  # the target clicked before its attack was chosen (local_click)
-            ref, self.aim_at = self.aim_at, None
+        ref = self.aim.take(decision)  # the target clicked before its attack was chosen (local_click)
+        if ref is not None:
             if decision.get("kind") == "target" and self.my_decision():
                 hits = [o for o in decision["options"] if o["path"] and o["path"][0] == ref]
                 if len(hits) == 1:
