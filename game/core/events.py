@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
+from .words import full_stop
+
 _INTERNAL = ("visible_to", "private", "open_text")
 
 
@@ -43,7 +45,7 @@ class Unread(list):
 def event(kind: str, text: str, *, chance: bool = False, reveals: bool = False,
           **data: Any) -> dict[str, Any]:
     """A public event: every seat sees all of it."""
-    e: dict[str, Any] = {"kind": kind, "text": text}
+    e: dict[str, Any] = {"kind": kind, "text": full_stop(text)}
     if chance:
         e["chance"] = True
     if reveals:
@@ -65,9 +67,9 @@ def secret_event(kind: str, visible_to: Iterable[int], public_text: str, private
     """
     e = event(kind, public_text, chance=chance, reveals=reveals, **(public or {}))
     e["visible_to"] = sorted(set(visible_to))
-    e["private"] = {"text": private_text, **(private or {})}
+    e["private"] = {"text": full_stop(private_text), **(private or {})}
     if open_text is not None:
-        e["open_text"] = open_text
+        e["open_text"] = full_stop(open_text)
     return e
 
 
