@@ -198,6 +198,24 @@ def card_choices(g: G, cid: str) -> tuple[list[str], bool]:
     return ok, spent == target
 
 
+def _exact_words(g: G, cid: str, ok: list[str], spent: int, bp: int) -> str:
+    """Why a card the points would pay for is not offered: a single mission's cards total exactly
+    the character's Build Points (or the most its cards can make of them), and no choice of cards
+    with that one makes the total (seen in a real window: Rally left out with 3 points to spend)."""
+    c = g.s["chars"][cid]
+    target = c.get("target")
+    if g.s["mode"] != "single" or target is None:
+        return ""
+    shut = [k for k in g.rules.cards_of[cid] if k not in c["cards"] and k not in ok
+            and spent + g.rules.cards[k].build_cost <= bp]
+    total = f"exactly {target}" if target == bp else f"{target}, the most its cards can make of {bp}"
+    if not shut:
+        return f" In a single mission the cards total {total}."
+    names = [g.rules.cards[k].name for k in shut]
+    either = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return f" In a single mission the cards total {total}, and no choice with {either} makes that."
+
+
 @task("cards")
 def _cards(g: G, t: dict, picks: list | None) -> None:
     """One side chooses its characters' action cards, one card at a time (secretly)."""
@@ -235,7 +253,7 @@ def _cards(g: G, t: dict, picks: list | None) -> None:
         if may_stop:
             opts.append(dc.option(f"done:{cid}", f"{g.cname(cid)} is ready", [], char=cid, card=None))
         g.ask(t, dc.decision(side, "choose_cards", f"Action cards for {g.cname(cid)}: {spent} of {bp} build points "
-                             f"spent.", opts, secret=True, char=cid,
+                             f"spent.{_exact_words(g, cid, ok, spent, bp)}", opts, secret=True, char=cid,
                              public_prompt=f"{g.side_says(side, 'are')} choosing action cards."))
         return
     for cid in mine:

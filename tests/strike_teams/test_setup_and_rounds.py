@@ -83,6 +83,29 @@ def test_a_starting_action_card_says_so_on_its_button():
         assert label.endswith("; a starting card, suggested for new players)") == (k in starting), label
 
 
+def test_a_card_the_points_would_pay_for_but_no_exact_total_allows_is_named_in_the_prompt():
+    """Seen in a real window: with Shield Block, Hurl Shield and Charge taken (5 of 8), Rally and Shield
+    Bash (cost 2) were no longer offered and nothing said why. A single mission's cards total exactly
+    the Build Points, and no choice with either makes 8 (Charge, the only 1, is taken)."""
+    from game.strike_teams.rules import StrikeTeamsRules
+    R = StrikeTeamsRules(content())
+    s = R.new_game({"seats": ["random", "random"], "seed": 4, "options": {"units": "3"}}, [])
+    p = RandomPlayer()
+    for i in range(200):
+        d = s["pending"]
+        if d["kind"] == "choose_cards" and d["seat"] == 0 and d["char"] == "captain_america":
+            break
+        apply(R, s, p.choose(SeatView(R, s, d["seat"]), player_rng(s, 0, i)))
+    assert "In a single mission the cards total exactly 8." in d["prompt"]
+    for k in ("shield_block", "hurl_shield", "charge"):
+        answer(R, s, f"card:captain_america:{k}")
+    d = s["pending"]
+    offered = {o["data"]["card"] for o in d["options"]}
+    assert "rally" not in offered and "shield_bash" not in offered
+    assert d["prompt"].endswith("5 of 8 build points spent. In a single mission the cards total exactly 8, "
+                                "and no choice with Shield Bash or Rally makes that.")
+
+
 def test_set_up_runs_in_the_rulebook_order():
     from game.strike_teams.rules import StrikeTeamsRules
     R = StrikeTeamsRules(content())
