@@ -97,11 +97,11 @@ def space_name(book: Any, s: State, sid: str | None) -> str:
         return "nowhere"
     name = book.space_names.get(sid, sid)
     num = book.graph.nodes.get(sid, {}).get("number")
-    if num:
-        name = f"{name} ({num})"
+    # in brackets, so the name reads whole mid-sentence ("North Africa (8, the Iliad) is 1 step away")
+    marks = [str(num)] if num else []
     if s["iliad"] == sid:
-        name += ", the Iliad"
-    return name
+        marks.append("the Iliad")
+    return f"{name} ({', '.join(marks)})" if marks else name
 
 
 def all_bases(s: State) -> list[str]:

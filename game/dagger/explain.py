@@ -74,7 +74,7 @@ def _space(rules: Any, g: G, s: dict[str, Any], pending: dict[str, Any], h: int,
         return f"{where} is {far}: a Move goes up to {n}."
     if not any(o["id"].startswith("a:move:") for o in pending["options"]):
         return f"{where} is {d} step{'s' if d != 1 else ''} away, but {name} can take no Move action now."
-    return (f"Choose a token for Move first: {where} is {d} step{'s' if d != 1 else ''} away, "
+    return (f"Choose a token for Move first: {where} is {d} step{'s' if d != 1 else ''} away "
             "and is then chosen for you.")
 
 

@@ -61,6 +61,15 @@ def test_case_6_the_iliad_makes_its_space_a_base_of_its_region(dg):
     assert "iliad" in board.bases_in_region(g.book, s, g.book.region_of["8"])
 
 
+def test_the_iliads_space_is_named_whole_in_brackets_so_a_sentence_reads_on(dg):
+    """Seen in a real window: "North Africa (8), the Iliad is 1 step away" read as a list."""
+    s = start(dg, 2)
+    g = G(s, [], dg.rules.book, dg.rules)
+    assert board.space_name(g.book, s, "8") == "North Africa (8, the Iliad)"
+    assert board.space_name(g.book, s, "9") == "Middle East (9)"
+    assert board.space_name(g.book, s, "wakanda") == "Wakanda"
+
+
 def test_case_6_a_spawn_on_space_8_lands_on_the_iliad(dg):
     from game.dagger.standees import spawn
     s = start(dg, 2)
