@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import attack, cards, costs, movement, objectives
+from . import attack, cards, costs, movement, objectives, setup
 from .board import ek
 from .engine import HEROES, G
 
@@ -50,6 +50,31 @@ def explain(rules: Any, state: dict, seat: int, path: list[str]) -> str | None:
         return _target(g, d, what)
     if d["kind"] == "place_token" and kind == "cell":
         return _token_square(g, d, what)
+    if d["kind"] == "choose_cards" and kind == "card":
+        return _card_choice(g, d, what)
+    return None
+
+
+def _card_choice(g: G, d: dict, card: str) -> str | None:
+    """A card clicked at set-up that is not offered: taken, another's, over the points, or (a single
+    mission) no exact total with it."""
+    cid = d["char"]
+    c = g.s["chars"][cid]
+    name = g.rules.cards[card].name if card in g.rules.cards else "That card"
+    if any(o["data"].get("card") == card for o in d["options"]):
+        return None
+    if card in c["cards"]:
+        return f"{name} is taken already."
+    if card not in g.rules.cards_of[cid]:
+        return f"{name} is not one of {g.cname(cid)}'s cards: these are {g.cname(cid)}'s to choose now."
+    bp = setup.build_points(g, cid)
+    spent = sum(g.rules.cards[k].build_cost for k in c["cards"])
+    cost = g.rules.cards[card].build_cost
+    if spent + cost > bp:
+        return f"{name} costs {cost} build points and {bp - spent} are left."
+    if g.s["mode"] == "single" and c.get("target") is not None:
+        return (f"In a single mission the cards total exactly {c['target']}, and no choice with {name} makes that "
+                f"now ({spent} spent).")
     return None
 
 

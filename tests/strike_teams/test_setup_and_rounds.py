@@ -104,6 +104,11 @@ def test_a_card_the_points_would_pay_for_but_no_exact_total_allows_is_named_in_t
     assert "rally" not in offered and "shield_bash" not in offered
     assert d["prompt"].endswith("5 of 8 build points spent. In a single mission the cards total exactly 8, "
                                 "and no choice with Shield Bash or Rally makes that.")
+    # a click on Rally itself says the same of it, and a click on a card taken says it is taken
+    assert R.explain(s, 0, ["card:rally"]) == ("In a single mission the cards total exactly 8, and no choice with "
+                                               "Rally makes that now (5 spent).")
+    assert R.explain(s, 0, ["card:charge"]) == "Charge is taken already."
+    assert R.explain(s, 0, ["card:hold_the_line"]) is None  # offered: nothing to explain
 
 
 def test_set_up_runs_in_the_rulebook_order():
