@@ -68,13 +68,13 @@ def _card_choice(g: G, d: dict, card: str) -> str | None:
     if card not in g.rules.cards_of[cid]:
         return f"{name} is not one of {g.cname(cid)}'s cards: these are {g.cname(cid)}'s to choose now."
     bp = setup.build_points(g, cid)
-    spent = sum(g.rules.cards[k].build_cost for k in c["cards"])
+    spent = setup.spent_points(g, cid)
     cost = g.rules.cards[card].build_cost
     if spent + cost > bp:
         return f"{name} costs {cost} build points and {bp - spent} are left."
     if g.s["mode"] == "single" and c.get("target") is not None:
-        return (f"In a single mission the cards total exactly {c['target']}, and no choice with {name} makes that "
-                f"now ({spent} spent).")
+        return (f"In a single mission the cards total {setup.total_words(c['target'], bp)}, and no choice with "
+                f"{name} makes that now ({spent} spent).")
     return None
 
 

@@ -169,6 +169,16 @@ def build_points(g: G, cid: str) -> int:
     return g.rules.build_points(g.s["chars"][cid]["level"])
 
 
+def spent_points(g: G, cid: str) -> int:
+    """Build points the character's chosen action cards cost so far."""
+    return sum(g.rules.cards[k].build_cost for k in g.s["chars"][cid]["cards"])
+
+
+def total_words(target: int, bp: int) -> str:
+    """What a single mission's cards must total, in words: the Build Points, or the most the cards make."""
+    return f"exactly {target}" if target == bp else f"{target}, the most its cards can make of {bp}"
+
+
 def _best_total(costs_: list[int], bp: int) -> int:
     """The largest total of some of these costs not above `bp` (subset sum)."""
     reach = 1
@@ -183,7 +193,7 @@ def card_choices(g: G, cid: str) -> tuple[list[str], bool]:
     s = g.s
     c = s["chars"][cid]
     own = g.rules.cards_of[cid]
-    spent = sum(g.rules.cards[k].build_cost for k in c["cards"])
+    spent = spent_points(g, cid)
     bp = build_points(g, cid)
     rest = [k for k in own if k not in c["cards"]]
     if s["mode"] != "single":
@@ -208,7 +218,7 @@ def _exact_words(g: G, cid: str, ok: list[str], spent: int, bp: int) -> str:
         return ""
     shut = [k for k in g.rules.cards_of[cid] if k not in c["cards"] and k not in ok
             and spent + g.rules.cards[k].build_cost <= bp]
-    total = f"exactly {target}" if target == bp else f"{target}, the most its cards can make of {bp}"
+    total = total_words(target, bp)
     if not shut:
         return f" In a single mission the cards total {total}."
     names = [g.rules.cards[k].name for k in shut]
@@ -244,7 +254,7 @@ def _cards(g: G, t: dict, picks: list | None) -> None:
         if not ok:
             c["chosen"] = True
             continue
-        spent = sum(g.rules.cards[k].build_cost for k in c["cards"])
+        spent = spent_points(g, cid)
         bp = build_points(g, cid)
         # a Starting Action Card says so, as the board does: the rulebook suggests them to new players
         opts = [dc.option(f"card:{cid}:{k}", f"{g.rules.cards[k].name} (build cost {g.rules.cards[k].build_cost}"
