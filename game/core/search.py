@@ -102,6 +102,16 @@ class Search:
         self.max_tree_depth = max_tree_depth
         # A game whose evaluation spreads its lines over a narrow range may explore less (EXPLORE by default).
         self.explore = EXPLORE
+
+    @property
+    def hooks(self) -> Any:
+        """The game's hooks; the methods the loop calls are looked up once, here, so hooks set
+        later (a measuring tool's, say) are used whole, never half."""
+        return self._hooks
+
+    @hooks.setter
+    def hooks(self, hooks: Any) -> None:
+        self._hooks = hooks
         self.rollout_depth = int(getattr(hooks, "rollout_depth", 30))
         self._rollout: Callable[[State, int, Rng], list[str]] = getattr(hooks, "rollout", _default_rollout)
         self._candidates = getattr(hooks, "candidates", None)

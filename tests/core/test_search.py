@@ -125,3 +125,19 @@ def test_the_weighed_line_names_an_empty_answer_as_the_prompt_does():
     line = _why(d, ["a"], 30, 0.6, thought)
     assert line == "Loki to the back row: 60% to win (of 50 tries; everyone stays: 10%)"
     assert _why({"options": d["options"]}, [], 20, 0.1, thought).startswith("nothing: 10%")
+
+
+def test_hooks_set_after_the_search_is_made_are_used_whole(duel):
+    """Session 20: a measuring tool set new hooks on a built search, which kept the old hooks'
+    playout methods; the search now takes every method from the hooks it holds."""
+
+    class Stop(DuelHooks):
+        tree_stops_early = True
+
+        def rollout_over(self, state):
+            return True
+
+    search = Search(duel.rules, DuelHooks(duel.rules), iterations=10)
+    search.hooks = hooks = Stop(duel.rules)
+    assert search.hooks is hooks
+    assert search._rollout_over == hooks.rollout_over and search._tree_over == hooks.rollout_over

@@ -23,7 +23,6 @@ import sys
 import time
 
 from game.core.conformance import playout
-from game.core.search import Search
 from game.session import open_game
 from game.smash_up.search_hooks import SmashUpHooks, hard_player
 
@@ -83,11 +82,7 @@ class _Peeker:
 def _peeking(rules, peek: str, kwargs: dict):
     hooks = {k: kwargs.pop(k) for k in list(kwargs) if k in inspect.signature(SmashUpHooks).parameters}
     player = hard_player(rules, **kwargs, **hooks)
-    looks = _Peeking(rules, peek, **hooks)
-    old = player.search  # the search keeps its hooks' methods: make it again around the peeking hooks
-    depth, explore = old.max_tree_depth, old.explore
-    player.search = Search(rules, looks, iterations=old.iterations)
-    player.search.max_tree_depth, player.search.explore = depth, explore
+    player.search.hooks = looks = _Peeking(rules, peek, **hooks)
     return _Peeker(player, looks)
 
 
