@@ -50,6 +50,8 @@ class _Peeking(SmashUpHooks):
         self.peek, self.table = peek, None
 
     def determinize(self, view, seat, rng):
+        # the re-deal is made even when unused: it keeps the hooks' own record of the search (turn, seat,
+        # root) and the generator's draws as the player that does not peek has them
         dealt = super().determinize(view, seat, rng)
         true = self.table
         if self.peek == "all":
