@@ -243,3 +243,20 @@ def test_a_listed_option_refused_is_reported_when_it_is_the_answer_taken_or_anot
         monkeypatch.setattr(duel.rules, "check", check)
         run = playout(duel.rules, setup)
         assert run.error_index == 0 and said in run.error
+
+
+def test_a_settled_heap_gives_the_collector_back_as_it_was_and_nests():
+    import gc
+
+    from game.core.conformance import settled_heap
+    was = gc.get_threshold()
+    assert gc.get_freeze_count() == 0
+    with settled_heap():
+        kept = gc.get_freeze_count()
+        assert kept > 0  # what lived before the block is out of the collector's walks
+        assert gc.get_threshold()[0] >= was[0]
+        with settled_heap():  # (a playout inside: the outer freeze stands)
+            assert gc.get_freeze_count() == kept
+        assert gc.get_freeze_count() == kept
+    assert gc.get_freeze_count() == 0
+    assert gc.get_threshold() == was
