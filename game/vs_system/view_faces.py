@@ -107,7 +107,11 @@ class Faces:
         shows as much of it as has room."""
         shown = [p for p in card.powers if p.text or p.kind == "keyword"]
         if card.type == "plot_twist" or len(shown) == 1 and shown[0].kind != "super":
-            return self.text(card)  # one power, not a super power: its words say more than its name
+            # one power, not a super power: its words say more than its name, which the small card
+            # leaves out (Nick Fury's tile in a hand of six cut "draw a card" after the name)
+            if len(shown) == 1 and shown[0].kind in ("trigger", "static") and shown[0].text:
+                return shown[0].text
+            return self.text(card)
         out = []
         for p in card.powers:
             if p.kind == "level_up":

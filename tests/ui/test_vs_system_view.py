@@ -386,3 +386,12 @@ def test_a_power_that_would_do_nothing_says_so_on_its_board_button(app, vs, audi
     texts, _ = _draw(app, vs, seen, marks)
     button = " ".join(x["text"] for x in texts if x["role"] == "button")
     assert "(does nothing now)" in button
+
+
+def test_a_small_card_with_one_triggered_power_shows_what_it_does_before_its_name():
+    from game.vs_system.view_faces import Faces
+    faces = Faces(open_game("vs_system", with_user_mods=False).content)
+    fury = faces.face("nick_fury")
+    # the name is on the whole card; a hand tile has room for the words that say what it does
+    assert fury.brief == "The first time each turn you recruit another MCU Heroes character, draw a card."
+    assert fury.text.startswith("The Avengers Initiative: ")
