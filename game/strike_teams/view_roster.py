@@ -124,12 +124,15 @@ class Roster:
     def team(self, side: int, p: dict[str, Any]) -> None:
         s, rules = self.s, self.v.rules
         self.gap()
-        chosen = set(p.get("chosen") or []) | {c for c, st in s.get("chars", {}).items() if st.get("side") == side}
+        # in the order picked, and the characters in the prompt's order (the content's), so the panel
+        # and the buttons beside it read alike
+        chosen = list(dict.fromkeys(list(p.get("chosen") or []) +
+                                    [c for c, st in s.get("chars", {}).items() if st.get("side") == side]))
         self.line(f"Unit points each side brings: {s.get('units')}. Picked so far: "
-                  f"{len(chosen) and ', '.join(rules.chars[c].name for c in sorted(chosen)) or 'nobody yet'}.",
+                  f"{len(chosen) and ', '.join(rules.chars[c].name for c in chosen) or 'nobody yet'}.",
                   self.f, th.TEXT, "label")
         roles = ("hero",) if side == HEROES else ("mastermind", "villain", "henchman")
-        for cid, d in sorted(rules.chars.items(), key=lambda x: (x[1].role, x[1].name)):
+        for cid, d in rules.chars.items():
             if d.role not in roles:
                 continue
             picked = cid in chosen

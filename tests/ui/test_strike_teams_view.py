@@ -650,3 +650,25 @@ def test_names_on_neighbouring_discs_never_run_together(decisions, seed):
     for i, a in enumerate(names):
         for b in names[i + 1:]:
             assert not a.inflate(2, 0).colliderect(b), (a, b)
+
+
+def test_the_team_panel_lists_the_characters_in_the_prompt_s_order_and_the_picks_as_made(app, loaded, view):
+    m = Match.start(loaded.rules, loaded.setup(["random", "random"], 3))
+    while m.pending["kind"] != "team" or m.pending["seat"] != 0:  # (the Mastermind picks first)
+        m.apply({"seat": m.pending["seat"], "picks": [m.pending["options"][0]["id"]]})
+    names = {cid: d.name for cid, d in loaded.rules.chars.items() if d.role == "hero"}
+
+    def drawn():
+        audit.start()
+        try:
+            _draw(app, view, m)
+            return list(audit._texts)
+        finally:
+            audit.stop()
+    texts = drawn()
+    tops = {cid: t["rect"][1] for t in texts for cid in names if t["text"].startswith(names[cid] + ":")}
+    prompt = [o["data"]["char"] for o in m.pending["options"]]
+    assert sorted(tops, key=tops.get) == prompt  # down the panel as down the buttons beside it
+    for cid in ("iron_man", "captain_america"):
+        m.apply({"seat": 0, "picks": [next(o["id"] for o in m.pending["options"] if o["data"]["char"] == cid)]})
+    assert any("Picked so far: Iron Man, Captain America." in t["text"] for t in drawn())
