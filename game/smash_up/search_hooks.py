@@ -17,7 +17,8 @@
   model fitted with the player about to move (hard_bases.py: opt-in, see the README);
   with ``reply``, after the next player's turn, played out on the line's
   table by the quick policy from their re-dealt hand (``reply="breaks"``:
-  only where that turn scored a base; opt-in, measured worse, see the README);
+  only where that turn scored a base; the default with the paired search,
+  ``hard_player``'s PAIRED and REPLY: see the README; with the tree, measured worse);
   with ``reach``, the player about to move is given power up to one short of
   breaking at each base within ``reach`` of breaking (judge.outlook: they move
   first there; opt-in, see the README); with ``endgame`` (a VP count), from the
@@ -81,6 +82,12 @@ __all__ = ["SmashUpHooks", "hard_player", "permute_hidden"]
 
 #: Iterations per searched decision, and answers kept per decision in the tree.
 ITERATIONS = 120
+#: The default search (session 21): the root's candidates each played out from the same re-deals and
+#: dice (core/paired.py), every line judged after the next player's turn played out on it where that
+#: turn scored a base (`reply`). Either alone measured level with the tree (see the README); together,
+#: with the other hand and the dice shared by every candidate, the reply's noise cancels between them.
+PAIRED = True
+REPLY = "breaks"
 WIDTH = 6
 #: UCB's exploration constant (the platform's by default).
 EXPLORE = search.EXPLORE
@@ -356,14 +363,17 @@ def _key(state: dict[str, Any]) -> tuple:
 
 
 def hard_player(rules, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, follow: bool = False,
-                paired: bool = False, explore: float = EXPLORE, check: dict | None = None,
+                paired: bool | None = None, explore: float = EXPLORE, check: dict | None = None,
                 steady: float | None = None, consensus: dict | None = None, ties: bool = False,
                 **hooks: Any) -> SearchPlayer:
-    """The hard level: the search with these hooks, the normal player for what it does not search; with
+    """The hard level: the search with these hooks, the normal player for what it does not search. By
+    default (PAIRED, REPLY) the root's candidates each played out from the same re-deals and dice
+    (core/paired.py) and judged after the next player's turn where it scored a base; `paired=False` is
+    the tree of sessions 7-20 (see the README), which the variants built on it (follow, check, steady,
+    consensus, ties) keep. With
     `follow`, the search's plan for the rest of the turn instead where it has one (hard_plan.py: opt-in,
-    measured no better, see the README); with `paired`, the root's candidates each played out from the
-    same re-deals instead of a tree (core/paired.py: opt-in, measured no better, see the README); `explore`,
-    UCB's constant for this tree (opt-in, 0.1 and 2.0 measured worse); with `check` (CheckingPlayer's
+    measured no better, see the README); `explore`,
+    UCB's constant for the tree (opt-in, 0.1 and 2.0 measured worse); with `check` (CheckingPlayer's
     keywords), the search's best few answers played on through the next player's turn as the normal player
     plays it (hard_check.py: opt-in, measured no better, see the README); with `steady` (a number of standard
     errors), the play normal's trial ranks first unless the search's answer beats it by more than that
@@ -371,6 +381,10 @@ def hard_player(rules, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPT
     {"judge": "fitted"}), a departure from normal's play kept only if a search with that judge agrees
     (hard_consensus.py: opt-in, see the README); with `ties`, a card play the search judges exactly level
     with ending the phase is played rather than kept (hard_ties.py: opt-in, measured level, see the README)."""
+    if paired is None:  # the variants below read the tree's numbers: they keep it (and its judge)
+        paired = PAIRED and not (follow or ties or check is not None or steady is not None or consensus is not None)
+    if paired:
+        hooks.setdefault("reply", REPLY)  # (reply=False: judged before the next player's turn)
     kind = PlanningPlayer if follow else TieBreakPlayer if ties else SearchPlayer
     if consensus is not None:
         player = ConsensusPlayer(rules, SmashUpHooks(rules, **hooks), SmashUpHooks(rules, **consensus),

@@ -97,7 +97,7 @@ def test_hard_judges_with_it_when_asked(table):
     """Opt-in (measured no better in games: see the README); the default stays the plain judge."""
     t = _player_two_to_play(table)
     assert hard_player(t.rules).search.hooks.judge == "plain"
-    hooks = hard_player(t.rules, judge="fitted").search.hooks
+    hooks = hard_player(t.rules, judge="fitted", reply=False).search.hooks
     want = fitted_chances(Table.from_state(t.s, 0, t.rules.book))
     assert [hooks.evaluate(t.s, s) for s in (0, 1)] == want
     assert not math.isclose(want[1], chances(Table.from_state(t.s, 1, t.rules.book))[1])
@@ -108,11 +108,11 @@ def test_hard_can_judge_with_the_weights_fitted_on_its_own_games(table):
     from game.smash_up.fitted_judge import HARD_WEIGHTS
     t = _player_two_to_play(table)
     assert len(HARD_WEIGHTS) == len(NAMES) and HARD_WEIGHTS != WEIGHTS
-    hooks = hard_player(t.rules, judge="fitted", weights="hard").search.hooks
+    hooks = hard_player(t.rules, judge="fitted", weights="hard", reply=False).search.hooks
     want = fitted_chances(Table.from_state(t.s, 0, t.rules.book), HARD_WEIGHTS)
     assert [hooks.evaluate(t.s, s) for s in (0, 1)] == want
     assert want != fitted_chances(Table.from_state(t.s, 0, t.rules.book))
     # Weights may also be given as numbers (a screen's JSON): all on the plain judge gives it back.
     plain = [0.0, 1.0] + [0.0] * (len(NAMES) - 2)
-    hooks = hard_player(t.rules, judge="fitted", weights=plain).search.hooks
+    hooks = hard_player(t.rules, judge="fitted", weights=plain, reply=False).search.hooks
     assert hooks.evaluate(t.s, 1) == pytest.approx(chances(Table.from_state(t.s, 1, t.rules.book))[1], abs=1e-9)

@@ -61,6 +61,6 @@ def test_a_sure_win_stays_sure(table):
 
 def test_hard_judges_with_it_when_asked(table):
     t = _near_base(table)
-    hooks = hard_player(t.rules, judge="bases").search.hooks
+    hooks = hard_player(t.rules, judge="bases", reply=False).search.hooks
     want = based_chances(Table.from_state(t.s, 0, t.rules.book))
     assert [hooks.evaluate(t.s, s) for s in (0, 1)] == pytest.approx(want)

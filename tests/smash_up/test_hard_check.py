@@ -31,7 +31,7 @@ def test_less_exploration_gives_the_best_answer_more_of_the_tries(table):
     t, _ = _in_reach(table)
     shares = []
     for explore in (0.7, 0.1):
-        player = hard_player(t.rules, iterations=60, explore=explore)
+        player = hard_player(t.rules, iterations=60, explore=explore, paired=False)  # (the tree's UCB)
         player.choose(SeatView(t.rules, t.s, 0), Rng(1))
         shares.append(player.last.choices[0][1] / 60)
     assert shares[1] > shares[0]
@@ -43,4 +43,4 @@ def test_with_the_movers_reach_counted_the_character_stays_out_of_reach(table, s
     within 6 power of breaking gives them power up to one short of breaking it, so 12 to 7 with 6 of room
     is 12 to 12, no lead."""
     t, mine = _in_reach(table)
-    assert t.asked(hard_player(t.rules, iterations=60, reach=6), seed=seed) != [f"p:{mine}:{t.base(0)}"]
+    assert t.asked(hard_player(t.rules, iterations=60, reach=6, paired=False), seed=seed) != [f"p:{mine}:{t.base(0)}"]

@@ -18,14 +18,14 @@ from .test_hard_reply import _in_reach
 def test_at_14_vp_the_character_stays_out_of_the_winning_reply(table, reply, seed):
     """Player 2 (13 VP) would break the base the character goes to and win 17 to 16."""
     t, mine = _in_reach(table)
-    player = hard_player(t.rules, iterations=60, endgame=10, endgame_reply=reply)
+    player = hard_player(t.rules, iterations=60, endgame=10, endgame_reply=reply, paired=False)
     assert t.asked(player, seed=seed) != [f"p:{mine}:{t.base(0)}"]
 
 
 def test_before_the_endgame_the_lead_is_judged_as_it_stands(table):
     """Nobody has 15 VP yet, so with the endgame set at 15 the plain judge decides (its blind spot)."""
     t, mine = _in_reach(table)
-    player = hard_player(t.rules, iterations=60, endgame=15, endgame_reply="wins")
+    player = hard_player(t.rules, iterations=60, endgame=15, endgame_reply="wins", paired=False)
     assert t.asked(player, seed=1) == [f"p:{mine}:{t.base(0)}"]
 
 
@@ -33,7 +33,7 @@ def test_before_the_endgame_the_lead_is_judged_as_it_stands(table):
 def test_a_small_lead_in_the_next_players_reach_is_doubted(table, seed):
     """With doubt=6, a 12-to-7 lead with 6 power of room is judged as no lead: the character goes elsewhere."""
     t, mine = _in_reach(table)
-    assert t.asked(hard_player(t.rules, iterations=60, doubt=6), seed=seed) != [f"p:{mine}:{t.base(0)}"]
+    assert t.asked(hard_player(t.rules, iterations=60, doubt=6, paired=False), seed=seed) != [f"p:{mine}:{t.base(0)}"]
 
 
 def _base(mine: int, theirs: int) -> BaseT:

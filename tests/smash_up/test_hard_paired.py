@@ -26,7 +26,7 @@ def _winning_boost(table):
     return t, boost
 
 
-@pytest.mark.parametrize("kw", [{"paired": True}, {"judge": "fitted"}, {"paired": True, "judge": "fitted"}])
+@pytest.mark.parametrize("kw", [{"paired": True}, {"paired": False, "judge": "fitted"}, {"paired": True, "judge": "fitted"}])
 def test_hard_variants_break_the_winning_base_rather_than_draw(table, kw):
     t, boost = _winning_boost(table)
     player = hard_player(t.rules, iterations=40, **kw)

@@ -1,5 +1,6 @@
-"""The hard player's opt-in judge after the next player's turn (hard_player(rules, reply=...)): a lead
-the next player can break with what they hold is not a lead, and the horizon of whole turns."""
+"""The hard player's judge after the next player's turn (hard_player(rules, reply=...), the default with
+the paired search since session 21): a lead the next player can break with what they hold is not a lead,
+and the horizon of whole turns."""
 
 import pytest
 
@@ -27,17 +28,26 @@ def _in_reach(table):
     return t, mine
 
 
-def test_the_default_judge_counts_the_lead_it_is_about_to_lose(table):
-    """The blind spot: judged before player 2 moves, 12 to 7 with 6 power of room looks won."""
+def test_judged_before_the_next_turn_the_lead_about_to_be_lost_looks_won(table):
+    """The blind spot of the tree of sessions 7-20: judged before player 2 moves, 12 to 7 with 6 power
+    of room looks won."""
     t, mine = _in_reach(table)
-    assert t.asked(hard_player(t.rules, iterations=60), seed=1) == [f"p:{mine}:{t.base(0)}"]
+    tree = hard_player(t.rules, iterations=60, paired=False, reply=False)
+    assert t.asked(tree, seed=1) == [f"p:{mine}:{t.base(0)}"]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_hard_player_keeps_the_character_out_of_the_next_player_s_reach(table, seed):
+    t, mine = _in_reach(table)
+    assert t.asked(hard_player(t.rules), seed=seed) != [f"p:{mine}:{t.base(0)}"]
 
 
 @pytest.mark.parametrize("reply", [True, "breaks"])
 @pytest.mark.parametrize("seed", [1, 2])
 def test_judged_after_the_next_turn_the_character_stays_out_of_reach(table, reply, seed):
     t, mine = _in_reach(table)
-    assert t.asked(hard_player(t.rules, iterations=60, reply=reply), seed=seed) != [f"p:{mine}:{t.base(0)}"]
+    tree = hard_player(t.rules, iterations=60, paired=False, reply=reply)
+    assert t.asked(tree, seed=seed) != [f"p:{mine}:{t.base(0)}"]
 
 
 def test_a_horizon_of_whole_turns_stops_at_that_turns_play_cards(table):
