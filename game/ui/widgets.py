@@ -350,7 +350,14 @@ def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | 
             what = " or ".join(kinds) if 1 < len(kinds) <= 3 else f"{len(opts)} choices"
             out.append(Choice(REF + ref, f"{named or opts[0]['label']}: {what} ▸", "group"))
     else:
-        out += [Choice(o["id"], words[o["id"]], _tone(o)) for o in pathed]
+        # Two copies of one card in hand (Kree Sentry twice, First to Arrive's extra play) offer lines
+        # that read alike and pick things named alike: one line for both, as the groups above do.
+        seen: set[tuple[str, tuple[str, ...]]] = set()
+        for o in pathed:
+            same = (words[o["id"]], tuple(name(r) or r for r in o["path"]))
+            if same not in seen:
+                seen.add(same)
+                out.append(Choice(o["id"], words[o["id"]], _tone(o)))
     out += [Choice(o["id"], words[o["id"]], _tone(o)) for o in free]
     return out
 

@@ -103,10 +103,15 @@ def test_two_lines_that_read_alike_but_pick_different_things_say_what_differs():
                      "b": "Play Mjolnir on Blue Marvel (on Hala)", "end": "End the phase"}
 
 
-def test_two_copies_of_one_card_in_hand_keep_their_plain_words():
+def test_two_copies_of_one_card_in_hand_keep_their_plain_words_on_one_line():
+    """Discarding one of two Electros, or First to Arrive's extra play with Kree Sentry twice in hand:
+    one line, not two that read the same; a pick of several keeps a line for each copy."""
     d = decision(0, "discard", "Discard one", [option("x", "Discard Electro", ["hand:e1"]),
                                                option("y", "Discard Electro", ["hand:e2"])])
-    assert [ch.text for ch in prompt_choices(ChoiceController(d), _where)] == ["Discard Electro"] * 2
+    assert [ch.text for ch in prompt_choices(ChoiceController(d), _where)] == ["Discard Electro"]
+    both = decision(0, "discard", "Discard two", [option("x", "Discard Electro", ["hand:e1"]),
+                                                  option("y", "Discard Electro", ["hand:e2"])], min_picks=2, max_picks=2)
+    assert [ch.text for ch in prompt_choices(ChoiceController(both), _where)][:2] == ["Discard Electro"] * 2
     multi = decision(0, "move", "Move any", [option("a", "Move Blue Marvel", ["char:c46"]),
                                              option("b", "Move Blue Marvel", ["char:c48"])], min_picks=0, max_picks=2)
     lines = prompt_choices(ChoiceController(multi), _where)
