@@ -31,6 +31,9 @@ from .view_sides import Level, Side, SideDrawer
 GALLERY_ZONES = ("card", "ko")
 BROWSE = {"kopile": ("ko", "KO pile"), "facility": ("facility", "Ultron Facility"), "gone": ("gone", "removed cards")}
 MIN_TILE_W = 96
+#: What the table's sides leave over goes to the hand up to this share of the table's height: a hand of
+#: seven or eight in two rows at 1280x720 cut every card's text to one line under a half-empty table.
+ROOMY_SHARE = 0.45
 
 
 class VsSystemView(CardTableView):
@@ -283,6 +286,7 @@ class VsSystemView(CardTableView):
         gap = t.px(6)
         right_w = inner.width - col_w - gap
         band_pref, band_min = self._band_heights(band, inner.width, inner.height)
+        band_room = self._band_heights(band, inner.width, inner.height, ROOMY_SHARE)[0]
         widths = self._split(right_w, len(tops)) if tops else []
         # The other sides in columns (their rows one above the other, or side by side), or one
         # above the other across the whole width with their rows side by side.
@@ -347,7 +351,7 @@ class VsSystemView(CardTableView):
         # What the sides leave over goes to the hand (up to its preferred height), then to the sides.
         spare = max(0, room - total)
         if not compact:
-            grow = min(spare, max(0, band_pref - band_h))
+            grow = min(spare, max(0, band_room - band_h))
             band_h += grow
             spare -= grow
         if tops:
@@ -390,8 +394,9 @@ class VsSystemView(CardTableView):
                 return ["gallery", f"preview:{mc.levels[0]}"]
         return hand
 
-    def _band_heights(self, items: list[str], width: int, rest: int) -> tuple[int, int]:
-        """The band's preferred and smallest heights for its cards."""
+    def _band_heights(self, items: list[str], width: int, rest: int, share: float = 0.3) -> tuple[int, int]:
+        """The band's preferred and smallest heights for its cards (the hand's preferred height
+        at most `share` of the table's)."""
         t = self.theme
         n = max(1, len([x for x in items if x != "gallery"]))
         gallery = items[:1] == ["gallery"]
@@ -405,7 +410,7 @@ class VsSystemView(CardTableView):
             pref = rows * round(w * 1.4) + (rows - 1) * gap
             if w >= min(t.px(120), max_w):
                 break
-        share = 0.5 if gallery else 0.3
+        share = 0.5 if gallery else share
         pref = min(pref, max(t.px(140), int(rest * share))) + caption
         low = min(pref, max(118, int(rest * 0.19)) + caption)
         if gallery:

@@ -395,3 +395,22 @@ def test_a_small_card_with_one_triggered_power_shows_what_it_does_before_its_nam
     # the name is on the whole card; a hand tile has room for the words that say what it does
     assert fury.brief == "The first time each turn you recruit another MCU Heroes character, draw a card."
     assert fury.text.startswith("The Avengers Initiative: ")
+
+
+def test_a_hand_of_eight_under_a_half_empty_table_shows_two_lines_of_each_card_s_text(user_home):
+    """Seed 3, turn 1 at 1280x720: eight cards in two rows under a table of two characters. The band
+    was held to 30% of the height and every tile showed one line ("When Baby Groot is …"); what the
+    table leaves over now goes to the hand, up to ROOMY_SHARE."""
+    m = _match(5, 2, 3)
+    seat = m.pending["seat"]
+    hand = m.state["players"][seat]["hand"]
+    assert len(hand) == 8
+    doc, view = _render((1280, 720), 1.0, m, seat)
+    assert not audit.problems(doc)
+    tiles = [pygame.Rect(r) for r, ref in view._regions if ref.startswith("hand:")]
+    rules = [pygame.Rect(t["rect"]) for t in doc["texts"] if t["role"] == "rules"]
+    groot = [r for r, ref in view._regions
+             if ref.startswith("hand:") and m.state["cards"][ref[5:]][0] == "baby_groot"]
+    assert len(tiles) == 8 and groot
+    for tile in groot:
+        assert sum(tile.contains(r) for r in rules) >= 2, "Baby Groot's tile shows two lines of its power"
