@@ -843,7 +843,18 @@ class SmashUpView(CardTableView):
             return f"{name} (hand)"
         if zone == "char":
             b = next((x for x in view.get("bases", []) if any(c["uid"] == key for c in x["chars"])), None)
-            return f"{name} (on {b['name']})" if b else name
+            if b is None:
+                return name
+            me = next(c for c in b["chars"] if c["uid"] == key)
+            twins = [c for c in b["chars"] if c["id"] == me["id"] and c["uid"] != key]
+            if twins:
+                # Two Hydra Agents on one base are not alike (one may carry Righteous Fury): the prompt
+                # tells them apart by whose, what power and what is on them.
+                whose = f"{self.seat_label(me['ctrl'])}'s, " if any(c["ctrl"] != me["ctrl"] for c in twins) else ""
+                mods = [self._name(m["uid"]) or self._name(m["id"]) for m in me.get("mods", [])]
+                carrying = f", with {', '.join(m for m in mods if m)}" if any(mods) else ""
+                return f"{name} (on {b['name']}, {whose}{me['power']} power{carrying})"
+            return f"{name} (on {b['name']})"
         if zone == "mod":
             where = self._host_of(view, key)
             return f"{name} (on {where})" if where else name

@@ -239,6 +239,9 @@ def _kind(o: dict[str, Any]) -> str:
 # The prompt's own lines have keys no option id can take (a game's option may well be called
 # "done" or "back": Vs. System's "Stop recruiting" is), so a click on an option is never read as one.
 DONE, BACK, KIND, REF = "ui:done", "ui:back", "ui:kind:", "ui:ref:"
+#: Refs of cards in a hand (the card games' "hand:<uid>"): two named alike are copies of one card,
+#: interchangeable until played, so the prompt offers them once.
+IN_HAND = "hand:"
 
 
 def distinct_labels(options: list[dict[str, Any]], name: Callable[[str], str | None]) -> dict[str, str]:
@@ -341,7 +344,7 @@ def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | 
                 continue
             # Two copies of one card in hand offer the same choices: one line for both.
             named = name(ref)
-            same = (named or ref, tuple(words[o["id"]] for o in opts))
+            same = (named or ref if ref.startswith(IN_HAND) else ref, tuple(words[o["id"]] for o in opts))
             if named and same in shown:
                 continue
             shown.add(same)
@@ -352,9 +355,10 @@ def prompt_choices(ctrl: "ChoiceController | None", name: Callable[[str], str | 
     else:
         # Two copies of one card in hand (Kree Sentry twice, First to Arrive's extra play) offer lines
         # that read alike and pick things named alike: one line for both, as the groups above do.
+        # Copies on the table are not alike (one may carry a modifier): each keeps its line.
         seen: set[tuple[str, tuple[str, ...]]] = set()
         for o in pathed:
-            same = (words[o["id"]], tuple(name(r) or r for r in o["path"]))
+            same = (words[o["id"]], tuple(name(r) or r if r.startswith(IN_HAND) else r for r in o["path"]))
             if same not in seen:
                 seen.add(same)
                 out.append(Choice(o["id"], words[o["id"]], _tone(o)))

@@ -109,6 +109,10 @@ def test_two_copies_of_one_card_in_hand_keep_their_plain_words_on_one_line():
     d = decision(0, "discard", "Discard one", [option("x", "Discard Electro", ["hand:e1"]),
                                                option("y", "Discard Electro", ["hand:e2"])])
     assert [ch.text for ch in prompt_choices(ChoiceController(d), _where)] == ["Discard Electro"]
+    # two copies on the table are not alike (one may carry Righteous Fury): a line for each
+    table = decision(0, "destroy", "Destroy one", [option("a", "Destroy Hydra Agent", ["char:h1"]),
+                                                   option("b", "Destroy Hydra Agent", ["char:h2"])])
+    assert [ch.key for ch in prompt_choices(ChoiceController(table), lambda r: "Hydra Agent")] == ["a", "b"]
     both = decision(0, "discard", "Discard two", [option("x", "Discard Electro", ["hand:e1"]),
                                                   option("y", "Discard Electro", ["hand:e2"])], min_picks=2, max_picks=2)
     assert [ch.text for ch in prompt_choices(ChoiceController(both), _where)][:2] == ["Discard Electro"] * 2

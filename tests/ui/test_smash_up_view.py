@@ -379,13 +379,41 @@ def test_every_clickable_thing_has_a_name_for_the_prompt(app, smash):
     assert view.ref_name(f"hand:{hand[0]['uid']}", seen) == f"{loaded.content.get('cards', hand[0]['id']).name} (hand)"
     b = seen["bases"][0]
     assert view.ref_name(f"base:{b['uid']}", seen) == f"{b['name']} (base)"
-    ch = next(c for x in seen["bases"] for c in x["chars"])
+    ch = next(c for x in seen["bases"] for c in x["chars"]
+              if [d["id"] for d in x["chars"]].count(c["id"]) == 1)  # (twins are told apart: see below)
     host = next(x for x in seen["bases"] if ch in x["chars"])
     assert view.ref_name(f"char:{ch['uid']}", seen) == \
         f"{loaded.content.get('cards', ch['id']).name} (on {host['name']})"
     for o in (m.pending or {}).get("options", []):
         for ref in o["path"]:
             assert view.ref_name(ref, m.view(m.pending["seat"])), ref
+
+
+def test_two_copies_of_a_character_on_one_base_are_told_apart_in_the_prompt(app, smash):
+    """Two More Shall Take Its Place with two Hydra Agents on the Helicarrier, one carrying Righteous
+    Fury: the prompt read "Destroy Hydra Agent" twice. Their names now say the power and the modifier
+    (and whose, where two players have one each)."""
+    loaded, view = smash
+    m = _midgame(loaded, 40)
+    s = m.state
+    base = s["bases"][0]
+    placed = {c["uid"] for b in s["bases"] for c in b["chars"]}
+    mine = [u for u in s["cards"] if s["cards"][u][0] == "hydra_agent" and u not in placed][:2]
+    fury = next(u for u in s["cards"] if s["cards"][u][0] == "righteous_fury")
+    for p in s["players"]:
+        for zone in ("hand", "deck", "discard"):
+            p[zone] = [u for u in p[zone] if u not in mine + [fury]]
+    base["chars"] += [{"uid": mine[0], "ctrl": 0, "mods": [{"uid": fury, "ctrl": 0}]},
+                      {"uid": mine[1], "ctrl": 1, "mods": []}]
+    seen = m.view(0)
+    view.draw(app.screen, seen, Marks())
+    power = {c["uid"]: c["power"] for c in seen["bases"][0]["chars"]}
+    assert power[mine[0]] > power[mine[1]]
+    name = seen["bases"][0]["name"]
+    assert view.ref_name(f"char:{mine[0]}", seen) == \
+        f"Hydra Agent (on {name}, {view.seat_label(0)}'s, {power[mine[0]]} power, with Righteous Fury)"
+    assert view.ref_name(f"char:{mine[1]}", seen) == \
+        f"Hydra Agent (on {name}, {view.seat_label(1)}'s, {power[mine[1]]} power)"
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.5])
