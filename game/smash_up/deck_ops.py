@@ -45,7 +45,8 @@ def card_matches(g: G, uid: str, f: dict[str, Any] | None) -> bool:
 
 
 _CARD_VERBS = {"take": "Take {}", "bottom": "Put {} on the bottom", "cycle": "Put {} on the bottom",
-               "top_order": "{} next from the top", "draw": "Draw {}", "to_deck": "Put {} into your deck"}
+               "top_order": "{} next from the top", "draw": "Draw {}", "to_deck": "Put {} into your deck",
+               "deck_top": "Put {} on top of your deck", "deck_shuffle": "Shuffle {} into your deck"}
 
 
 def _choose_cards(g: G, t, seat: int, cards: list[str], lo: int, hi: int, prompt: str, picks, zone: str,
@@ -109,7 +110,7 @@ def _recover(g: G, t, e, picks) -> bool:
     cards = [u for u in p["discard"] if card_matches(g, u, e.get("filter"))]
     to = e.get("to", "hand")
     chosen = _choose_cards(g, t, c["you"], cards, 0, e.get("up_to", 1), "Choose cards from your discard pile.",
-                           picks, "discard", purpose="take" if to == "hand" else "to_deck")
+                           picks, "discard", purpose="take" if to == "hand" else to if to in _CARD_VERBS else "to_deck")
     if chosen is None:
         return False
     for u in chosen:

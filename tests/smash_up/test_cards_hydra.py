@@ -106,7 +106,10 @@ def test_secret_reserves_shuffles_small_characters_into_the_deck(table):
     sc = table()
     (sr,) = sc.hand(0, "secret_reserves")
     a, b_ = sc.discard(0, "hydra_agent", "arnim_zola")
-    sc.start().play(sr).pick(a, b_)
+    sc.start().play(sr)
+    assert {o["label"] for o in sc.pending["options"]} == {"Shuffle Hydra Agent into your deck",
+                                                           "Shuffle Arnim Zola into your deck"}
+    sc.pick(a, b_)
     assert sc.where(a) == "deck:0" and sc.where(b_) == "deck:0"
 
 

@@ -80,7 +80,10 @@ def test_proven_methods_stacks_actions_on_the_deck(table):
     sc = table()
     (pm,) = sc.hand(0, "proven_methods")
     a, c = sc.discard(0, "speed_up", "c2")
-    sc.start().play(pm).pick(a)
+    sc.start().play(pm)
+    # the choice says where the card goes: on top, not anywhere in the deck
+    assert {o["label"] for o in sc.pending["options"]} == {"Put Speed Up on top of your deck"}
+    sc.pick(a)
     assert sc.where(a) == "deck:0" and sc.zone(0, "deck")[-1] == a and sc.where(c) == "discard:0"
 
 
