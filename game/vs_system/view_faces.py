@@ -80,7 +80,10 @@ class Faces:
             return " · ".join(x for x in ("Plot twist", when, need) if x)
         if card.type == "location":
             head = "Basic location" if card.basic else f"Special location ({self.team_names(card) or 'any team'})"
-            return f"{head} · pays {' or '.join(s.capitalize() for s in card.provides)}"
+            # every symbol: said in two words, as the resource row says it, so a small card has room
+            # for whose powers it pays for
+            pays = "any symbol" if len(card.provides) >= 4 else " or ".join(s.capitalize() for s in card.provides)
+            return f"{head} · pays {pays}"
         return f"Equipment · cost {card.cost}"
 
     def power_line(self, card: Any, p: Any) -> str:
@@ -110,6 +113,10 @@ class Faces:
             # one power, not a super power: its words say more than its name, which the small card
             # leaves out (Nick Fury's tile in a hand of six cut "draw a card" after the name)
             if len(shown) == 1 and shown[0].kind in ("trigger", "static") and shown[0].text:
+                return shown[0].text
+            if len(shown) == 1 and shown[0].kind == "keyword" and shown[0].text \
+                    and shown[0].name.lower() in self.type_line(card).lower():
+                # the type line names it already (Avengers Tower's "Special location"): its words alone
                 return shown[0].text
             return self.text(card)
         out = []

@@ -414,3 +414,14 @@ def test_a_hand_of_eight_under_a_half_empty_table_shows_two_lines_of_each_card_s
     assert len(tiles) == 8 and groot
     for tile in groot:
         assert sum(tile.contains(r) for r in rules) >= 2, "Baby Groot's tile shows two lines of its power"
+
+
+def test_a_special_location_s_small_card_says_whose_powers_it_pays_for_first():
+    """Avengers Tower's tile read 'Special Location. Pays …' under a type line that says both already:
+    the words that matter (only an MCU Heroes character's power) now come first, without the name."""
+    from game.vs_system.view_faces import Faces
+    faces = Faces(open_game("vs_system", with_user_mods=False).content)
+    tower = faces.face("avengers_tower")
+    assert tower.kind.startswith("Special location (MCU Heroes)")
+    assert tower.kind == "Special location (MCU Heroes) · pays any symbol"
+    assert tower.brief.startswith("For MCU Heroes characters' powers only")
