@@ -88,6 +88,10 @@ ITERATIONS = 120
 #: with the other hand and the dice shared by every candidate, the reply's noise cancels between them.
 PAIRED = True
 REPLY = "breaks"
+#: The paired search's root: ten plays searched and 200 plays of budget (session 22), so the first round of
+#: sequential halving still gives each candidate about five deals; six plays and 120 won 144 of 200, four 58 of 100.
+PAIRED_WIDTH = 10
+PAIRED_ITERATIONS = 200
 WIDTH = 6
 #: UCB's exploration constant (the platform's by default).
 EXPLORE = search.EXPLORE
@@ -362,7 +366,7 @@ def _key(state: dict[str, Any]) -> tuple:
     return state["turn"].get("n", state["turn"].get("number")), tuple(o["id"] for o in state["pending"]["options"])
 
 
-def hard_player(rules, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPTH, follow: bool = False,
+def hard_player(rules, iterations: int | None = None, tree_depth: int = TREE_DEPTH, follow: bool = False,
                 paired: bool | None = None, explore: float = EXPLORE, check: dict | None = None,
                 steady: float | None = None, consensus: dict | None = None, ties: bool = False,
                 **hooks: Any) -> SearchPlayer:
@@ -385,6 +389,9 @@ def hard_player(rules, iterations: int = ITERATIONS, tree_depth: int = TREE_DEPT
         paired = PAIRED and not (follow or ties or check is not None or steady is not None or consensus is not None)
     if paired:
         hooks.setdefault("reply", REPLY)  # (reply=False: judged before the next player's turn)
+        hooks.setdefault("width", PAIRED_WIDTH)
+    if iterations is None:
+        iterations = PAIRED_ITERATIONS if paired else ITERATIONS
     kind = PlanningPlayer if follow else TieBreakPlayer if ties else SearchPlayer
     if consensus is not None:
         player = ConsensusPlayer(rules, SmashUpHooks(rules, **hooks), SmashUpHooks(rules, **consensus),
