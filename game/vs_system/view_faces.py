@@ -80,10 +80,7 @@ class Faces:
             return " · ".join(x for x in ("Plot twist", when, need) if x)
         if card.type == "location":
             head = "Basic location" if card.basic else f"Special location ({self.team_names(card) or 'any team'})"
-            # every symbol: said in two words, as the resource row says it, so a small card has room
-            # for whose powers it pays for
-            pays = "any symbol" if len(card.provides) >= 4 else " or ".join(s.capitalize() for s in card.provides)
-            return f"{head} · pays {pays}"
+            return f"{head} · pays {pays_words(card, ' or ')}"
         return f"Equipment · cost {card.cost}"
 
     def power_line(self, card: Any, p: Any) -> str:
@@ -155,3 +152,9 @@ class Faces:
                                         c.art or "", footer, self.brief(c),
                                         "supporting character" if c.type == "supporting_character" else "")
         return self._faces[key]
+
+
+def pays_words(card: Any, sep: str) -> str:
+    """What a location pays: "any symbol" for all four (so a small card has room for whose powers a
+    special location pays for), else its symbols joined by `sep`."""
+    return "any symbol" if len(card.provides) >= 4 else sep.join(s.capitalize() for s in card.provides)

@@ -22,6 +22,8 @@ from game.ui import theme as th
 from game.ui.views.base import Marks
 from game.ui.views.card_table import CardTableView, Tok, words, wrap_hard
 
+from .view_faces import pays_words
+
 
 WHITE = (255, 255, 255)
 UP = (120, 230, 140)  # a number above the printed one
@@ -242,8 +244,7 @@ class SideDrawer:
             cid = r["id"]
             if r["up"]:
                 card = v.faces.cards.get(cid or "")
-                pays = "" if card is None else "any symbol" if len(card.provides) >= 4 else \
-                    "/".join(s.capitalize() for s in card.provides)
+                pays = "" if card is None else pays_words(card, "/")
                 label = f"{v.faces.name(cid)} · {pays}" if pays else v.faces.name(cid)
                 fill = tuple(max(0, c // 2) for c in v.faces.colour(cid))
                 toks.append(Tok(label, f, WHITE, "name", chip=fill, ref=f"res:{r['uid']}",  # type: ignore[arg-type]
