@@ -20,6 +20,7 @@ from .engine import G, Made, task
 from .hand import played
 from .powers import actions, start, team_cards_blocked, team_requirement
 from .table import alive, owner
+from .wording import pays_words
 
 
 #: The labels of an option where nobody sees the decision (G.taken), in place of a card's kept pair.
@@ -94,7 +95,7 @@ def _resource_question(g: G, t: dict[str, Any], s: dict[str, Any], seat: int,
             if said is None:
                 said = words["res", d.id] = (
                     f"Put {d.name} into your Resource Row face up "
-                    f"(it can pay {'/'.join(x.capitalize() for x in d.provides)})",
+                    f"(pays {pays_words(d, '/')})",
                     f"Put {d.name} into your Resource Row face down")
             if d.type == "location":
                 if d.teams and team_block is None:

@@ -10,6 +10,8 @@ from typing import Any
 
 from game.ui.views.card_table import CardFace
 
+from .wording import pays_words
+
 #: Colours of cards that belong to no team (shared plot twists, basic locations).
 NEUTRAL = (118, 104, 150)
 LOCATION = (150, 118, 70)
@@ -152,9 +154,3 @@ class Faces:
                                         c.art or "", footer, self.brief(c),
                                         "supporting character" if c.type == "supporting_character" else "")
         return self._faces[key]
-
-
-def pays_words(card: Any, sep: str) -> str:
-    """What a location pays: "any symbol" for all four (so a small card has room for whose powers a
-    special location pays for), else its symbols joined by `sep`."""
-    return "any symbol" if len(card.provides) >= 4 else sep.join(s.capitalize() for s in card.provides)

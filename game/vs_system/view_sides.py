@@ -22,7 +22,7 @@ from game.ui import theme as th
 from game.ui.views.base import Marks
 from game.ui.views.card_table import CardTableView, Tok, words, wrap_hard
 
-from .view_faces import pays_words
+from .wording import pays_words
 
 
 WHITE = (255, 255, 255)

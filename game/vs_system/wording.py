@@ -14,6 +14,12 @@ def sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
+def pays_words(card: Any, sep: str) -> str:
+    """What a location pays: "any symbol" for all four (so a small card has room for whose powers a
+    special location pays for), else its symbols joined by `sep`."""
+    return "any symbol" if len(card.provides) >= 4 else sep.join(s.capitalize() for s in card.provides)
+
+
 def power_does(p: dict[str, Any]) -> str:
     """What a power does, in a few words: its `does`, else its text's first sentence without the
     closing stop (a power whose first sentence only sets it up gives `does`)."""
