@@ -48,6 +48,14 @@ class _Tok:
     border: tuple[int, int, int] | None = None
 
 
+def face_text(text: str, modifier: str | None) -> str:
+    """A modifier's text without its opening "Base modifier." or "Character modifier.": the type line
+    says so already, and on a hand card at 1280x720 that sentence was what pushed the text out
+    for its brief (World Domination showed "Talent: 1 here +2; moves after scoring")."""
+    opening = {"base": "Base modifier. ", "character": "Character modifier. "}.get(modifier or "")
+    return text[len(opening):] if opening and text.startswith(opening) else text
+
+
 def _brief_shown(face: CardFace, width: int, height: int) -> int:
     """How many words of a face's brief its card shows at `width` x `height` (a word cut off by
     "…" does not count; the whole text shown counts as the whole brief; a preview as none)."""
@@ -106,8 +114,8 @@ class SmashUpView(CardTableView):
                 c.modifier or "", "Action")
             stats = ()
         faction = self.factions.get(c.faction)
-        return CardFace(c.name, kind, c.text, self._colour(c.faction), self._emblem(c.faction), stats,
-                        c.art or "", faction.name if faction else "", c.brief)
+        return CardFace(c.name, kind, face_text(c.text, c.modifier), self._colour(c.faction),
+                        self._emblem(c.faction), stats, c.art or "", faction.name if faction else "", c.brief)
 
     def card_picture(self, face: CardFace, width: int, height: int) -> pygame.Surface:
         """A card drawn at a table size. When its brief would not show whole (or not at all: the

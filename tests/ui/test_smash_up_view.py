@@ -13,6 +13,7 @@ from game.core.match import Match
 from game.session import open_game
 from game.ui import audit
 from game.ui.views.base import Marks
+from game.smash_up.view import face_text
 
 
 @pytest.fixture
@@ -289,14 +290,15 @@ def test_a_full_hand_of_long_cards_shows_their_briefs_at_13_px_and_the_zoom_show
         assert not [t["text"] for t in texts if t["role"] == "preview"], card.id
         rules = [t for t in texts if t["role"] == "rules"]
         assert rules and all(t["px"] >= 13 for t in rules), (card.id, [(t["text"], t["px"]) for t in rules])
+        said = face_text(card.text, card.modifier).split()  # a modifier's type line says "modifier"
         words = " ".join(t["text"] for t in rules).split()
-        if words != card.text.split():
+        if words != said:
             briefs_shown += 1
             whole = [w for w in words if w != "…"]
             assert whole == card.brief.split()[:len(whole)], (card.id, words)
             assert words[-1] == "…" or whole == card.brief.split(), (card.id, words)
         zoom = zooms[uid]
-        assert " ".join(t["text"] for t in zoom if t["role"] == "rules").split() == card.text.split()
+        assert " ".join(t["text"] for t in zoom if t["role"] == "rules").split() == said
         assert all(t["px"] >= audit.ZOOM_MIN_PX for t in zoom if t["role"] != "decor")
     if size == (1280, 720):
         assert briefs_shown == len(hand), "at 1280x720 no long card has room for its whole text"
@@ -477,3 +479,19 @@ def test_no_faction_colour_looks_like_an_outline_colour():
         for name, mark in (("yellow", th.HIGHLIGHT), ("blue", th.SELECTED), ("pink", th.LAST_MOVE)):
             far = sum((a - b) ** 2 for a, b in zip(f.colour, mark)) ** 0.5
             assert far >= 90, f"{f.name} {tuple(f.colour)} is {far:.0f} from the {name} outline"
+
+
+def test_a_modifier_card_does_not_say_modifier_twice(user_home):
+    """A modifier's type line says "Action: base modifier"; its text goes on from the ability, so a
+    hand of five at 1280x720 has room for World Domination's whole text instead of its brief."""
+    loaded = open_game("smash_up", with_user_mods=False)
+    m, seat = _crowded(loaded, seats=2, on_base=0)
+    hand = m.state["players"][seat]["hand"][:5]
+    m.state["players"][seat]["hand"] = hand
+    m.state["cards"][hand[0]][0] = "world_domination"
+    doc, view, regions = _render_table((1280, 720), 1.0, loaded, m, seat, lambda app, view: None)
+    face = view.face("world_domination")
+    assert face.kind == "Action: base modifier" and face.text.startswith("Talent: One of your characters")
+    rect = next(r for r, ref in regions if ref == f"hand:{hand[0]}")
+    words = " ".join(t["text"] for t in doc["texts"] if rect.contains(pygame.Rect(t["rect"])) and t["role"] == "rules")
+    assert words.split() == face.text.split()
