@@ -66,6 +66,8 @@ def _choose_cards(g: G, t, seat: int, cards: list[str], lo: int, hi: int, prompt
     verb = _CARD_VERBS.get(purpose, "{}")
     opts = [option(f"k:{u}", verb.format(g.name(u)), [f"{zone}:{u}"], uid=u, card=g.s["cards"][u][0]) for u in cards]
     sc["stage"] = stage
+    if hi == 1 and prompt.startswith("Choose cards "):  # Vulture's one card read "Choose cards from ..."
+        prompt = "Choose a card " + prompt[len("Choose cards "):]
     if lo == 0:
         prompt += may_pick_none(hi)
     g.wait(decision(seat, "cards", prompt, opts, min_picks=lo, max_picks=hi, purpose=purpose))

@@ -467,7 +467,7 @@ def _move_mod(g: G, t, e, picks) -> bool:
     uid = sc["mod"]
     kind, b, ch, _m = locate(s, uid)
     if kind == "bmod":
-        bu = pick_base(g, t, [x["uid"] for x in s["bases"] if x is not b], "Move it to which base?", picks,
+        bu = pick_base(g, t, [x["uid"] for x in s["bases"] if x is not b], f"Move {g.name(uid)} to which base?", picks,
                        purpose="mod_to")
         if bu is None:
             return False
@@ -476,7 +476,8 @@ def _move_mod(g: G, t, e, picks) -> bool:
     hosts = [] if _answering(t, picks, "host") else [
         x["uid"] for _bb in s["bases"] for x in _bb["chars"] if x is not ch
         and not protected(s, g.book, x["uid"], c["you"], _source_is_action(g, c), "affect")]
-    chosen = pick_cards(g, t, hosts, 1, 1, "Move it to which character?", picks, stage="host", purpose="mod_host")
+    chosen = pick_cards(g, t, hosts, 1, 1, f"Move {g.name(uid)} to which character?", picks, stage="host",
+                        purpose="mod_host")
     if chosen is None:
         return False
     c["ok"] = bool(chosen) and verbs.move_mod(g, uid, chosen[0])

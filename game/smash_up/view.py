@@ -378,7 +378,7 @@ class SmashUpView(CardTableView):
             allow = f"Characters left {turn['characters_left']} · Actions left {turn['actions_left']}"
             toks += _words(allow, f, th.TEXT, "label")
             if turn["extras"]:
-                toks += _words("· extra: " + ", ".join(_extra_text(e) for e in turn["extras"]), f, th.TEXT, "label")
+                toks += _words("· extra: " + ", ".join(extra_words(e, view) for e in turn["extras"]), f, th.TEXT, "label")
             limbo = view.get("limbo") or []
             if limbo:
                 name = self.cards[limbo[-1]["id"]].name if limbo[-1]["id"] in self.cards else "?"
@@ -976,8 +976,12 @@ def _ordinal(n: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
-def _extra_text(e: dict[str, Any]) -> str:
-    kind = e.get("type", "card")
+def extra_words(e: dict[str, Any], view: dict[str, Any]) -> str:
+    """An extra play in a few words, with what it is tied to: Ichor Base's reads "character modifier
+    at Ichor Base", not "action" (which had a player look for an action they could not play)."""
+    kind = f"{e['mod']} modifier" if e.get("mod") else e.get("type", "card")
     extra = f" of power {e['pmax']} or less" if e.get("pmax") is not None else ""
-    return f"{kind}{extra}"
+    where = e.get("base") or e.get("here_chars")  # here_chars: on a character at that base
+    b = _find_base(view, where) if isinstance(where, str) else None
+    return f"{kind}{extra}" + (f" at {b['name']}" if b else "")
 

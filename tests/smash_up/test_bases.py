@@ -349,6 +349,20 @@ def test_the_ichor_base_extra_waits_for_later_in_the_phase(table):
     assert sc.where(rf) == f"on:{host}" and sc.power(host) == 8
 
 
+def test_the_turn_strip_names_the_ichor_base_extra_as_a_character_modifier_there(table):
+    """The strip's "extra:" says what the kept play may be and where, as the base's text does; it
+    read "extra: action", and a player looked for an action they could play."""
+    from game.core.rules import visible_state
+    from game.smash_up.view import extra_words
+    sc = table(bases=["ichor_base", "b40", "b40"])
+    sc.char(0, "c2", 0)
+    sc.hand(0, "righteous_fury")
+    sc.start("start")
+    sc.answer("later")
+    view = visible_state(sc.rules, sc.s, 0)
+    assert [extra_words(e, view) for e in view["turn"]["extras"]] == ["character modifier at Ichor Base"]
+
+
 def test_castle_zemo_asks_every_player_in_turn_from_the_current_player(table):
     sc = table(seats=3, bases=["castle_zemo", "b40", "b40"], current=1)
     for _ in range(4):

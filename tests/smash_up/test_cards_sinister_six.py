@@ -38,7 +38,9 @@ def test_vulture_recovers_a_base_modifier_to_the_top_of_the_deck(table):
     sc = table()
     (v,) = sc.hand(0, "vulture")
     (bm,) = sc.discard(0, "my_master_plan")
-    sc.start().play(v, sc.base(0)).pick(bm)
+    sc.start().play(v, sc.base(0))
+    assert sc.pending["prompt"].startswith("Choose a card from your discard pile.")  # one card: "a card"
+    sc.pick(bm)
     assert sc.zone(0, "deck")[-1] == bm
 
 
@@ -95,7 +97,9 @@ def test_move_the_goods_moves_a_base_modifier(table):
     sc = table()
     bm = sc.bmod(1, "jarvis", 0)
     (mg,) = sc.hand(0, "move_the_goods")
-    sc.start().play(mg).pick(sc.base(2))
+    sc.start().play(mg)
+    assert sc.pending["prompt"].endswith("Move J.A.R.V.I.S. to which base?")  # the only modifier: not asked
+    sc.pick(sc.base(2))
     assert sc.where(bm) == "bmod:2"
 
 
