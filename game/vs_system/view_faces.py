@@ -10,7 +10,7 @@ from typing import Any
 
 from game.ui.views.card_table import CardFace
 
-from .wording import pays_words
+from .wording import pays_words, power_does
 
 #: Colours of cards that belong to no team (shared plot twists, basic locations).
 NEUTRAL = (118, 104, 150)
@@ -104,7 +104,8 @@ class Faces:
 
     def brief(self, card: Any) -> str:
         """A character's or location's powers by name, with when and what they cost, for a card too
-        small for their whole text at the readable size ("Leader · The New King (Main, Intellect)");
+        small for their whole text at the readable size ("Leader · The New King (Main, Intellect)"),
+        then what each does (" — Leader: in a team attack …"), shown as far as the tile has room;
         a plot twist's, or a card's with one power that is not a super power, is its text: the card
         shows as much of it as has room."""
         shown = [p for p in card.powers if p.text or p.kind == "keyword"]
@@ -127,7 +128,13 @@ class Faces:
                 out.append(f"{p.name} ({', '.join(x for x in (when, symbols(list(p.cost))) if x)})")
             elif p.name:
                 out.append(p.name)
-        return " · ".join(out)
+        # Then what each does, for a tile with lines to spare (cut where its room ends): Thor's tile
+        # in a hand of two rows at 1920x1080 showed the names alone over an empty text box.
+        said = [p for p in card.powers if p.name and p.text and p.kind != "level_up"]
+        does = [power_does({"does": p.does, "text": p.text, "name": p.name}) for p in said]
+        if len(said) > 1:  # which power does what (a name ending in its own stop takes a dash)
+            does = [f"{p.name}{' –' if p.name.endswith(('.', '!', '?')) else ':'} {d}" for p, d in zip(said, does)]
+        return " · ".join(out) + (" — " + ". ".join(does) + "." if does else "")
 
     def text(self, card: Any) -> str:
         """Every power of a card, one paragraph each."""

@@ -425,3 +425,17 @@ def test_a_special_location_s_small_card_says_whose_powers_it_pays_for_first():
     assert tower.kind.startswith("Special location (MCU Heroes)")
     assert tower.kind == "Special location (MCU Heroes) · pays any symbol"
     assert tower.brief.startswith("For MCU Heroes characters' powers only")
+
+
+def test_a_small_card_with_two_powers_names_them_first_then_says_what_each_does():
+    """The names (with when and what they cost) open the brief, so the smallest tile keeps them; a tile
+    with lines to spare goes on to what each power does (Thor's at 1920x1080 showed only the names)."""
+    from game.vs_system.view_faces import Faces
+    faces = Faces(open_game("vs_system", with_user_mods=False).content)
+    thor = faces.face("thor").brief
+    names, does = thor.split(" — ")
+    assert names == "Leader · The New King (Main, Intellect)"
+    assert does.startswith("Leader: in a team attack with Thor") and "The New King: Thor gets a +1/+1 counter" in does
+    # one power with words: what it does follows its name once
+    hulk = faces.face("hulk").brief
+    assert hulk.startswith("Hulk Like Raging Fire (Combat, any turn, Might) — choose any whole number")
