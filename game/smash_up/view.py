@@ -378,7 +378,8 @@ class SmashUpView(CardTableView):
             allow = f"Characters left {turn['characters_left']} · Actions left {turn['actions_left']}"
             toks += _words(allow, f, th.TEXT, "label")
             if turn["extras"]:
-                toks += _words("· extra: " + ", ".join(extra_words(e, view) for e in turn["extras"]), f, th.TEXT, "label")
+                said = ", ".join(extra_words(e, view) for e in turn["extras"])
+                toks += _words("· extra: " + said, f, th.TEXT, "label")
             limbo = view.get("limbo") or []
             if limbo:
                 name = self.cards[limbo[-1]["id"]].name if limbo[-1]["id"] in self.cards else "?"

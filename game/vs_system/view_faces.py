@@ -10,7 +10,7 @@ from typing import Any
 
 from game.ui.views.card_table import CardFace
 
-from .wording import pays_words, power_does
+from .wording import pays_words, power_does, sentence
 
 #: Colours of cards that belong to no team (shared plot twists, basic locations).
 NEUTRAL = (118, 104, 150)
@@ -134,7 +134,7 @@ class Faces:
         does = [power_does({"does": p.does, "text": p.text, "name": p.name}) for p in said]
         if len(said) > 1:  # which power does what (a name ending in its own stop takes a dash)
             does = [f"{p.name}{' –' if p.name.endswith(('.', '!', '?')) else ':'} {d}" for p, d in zip(said, does)]
-        return " · ".join(out) + (" — " + ". ".join(does) + "." if does else "")
+        return " · ".join(out) + (" — " + sentence(". ".join(does)) if does else "")
 
     def text(self, card: Any) -> str:
         """Every power of a card, one paragraph each."""
