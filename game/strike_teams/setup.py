@@ -28,6 +28,7 @@ from typing import Any
 from game.core import decisions as dc
 from game.core import events as ev
 from game.core import rng
+from game.core.words import count
 
 from . import costs, scenario
 from .engine import HEROES, MASTERMIND, G, task
@@ -153,7 +154,7 @@ def _team(g: G, t: dict, picks: list | None) -> None:
     left = s["units"] - sum(unit_points(g, c, f) for c, f in chosen)
     picked = "; picked: " + ", ".join(_team_name(g, c, f) for c, f in chosen) if chosen else ""
     # The prompt panel names the side deciding ("Heroes: ..."), so the words start with the choice.
-    g.ask(t, dc.decision(side, "team", f"Pick a character ({left} unit points left{picked}).",
+    g.ask(t, dc.decision(side, "team", f"Pick a character ({count(left, 'unit point')} left{picked}).",
                          list(opts.values()), chosen=[c for c, _ in chosen]))
 
 

@@ -379,13 +379,16 @@ def test_picking_a_team_asks_without_naming_the_side_the_panel_names_already():
     R = StrikeTeamsRules(content())
     s = R.new_game({"seats": ["random", "random"], "seed": 4, "options": {"units": "3"}}, [])
     seen = set()
+    said = []  # what each team prompt says is left: "3 unit points", "1 unit point"
     p = RandomPlayer()
     i = 0
     while s["phase"] == "setup":
         d = s["pending"]
         if d["kind"] == "team":
-            assert d["prompt"].startswith("Pick a character (") and "unit points left" in d["prompt"]
+            assert d["prompt"].startswith("Pick a character (")
+            said.append(d["prompt"][len("Pick a character ("):].split(" left")[0])
             seen.add(d["seat"])
         apply(R, s, p.choose(SeatView(R, s, d["seat"]), player_rng(s, 0, i)))
         i += 1
     assert seen == {0, 1}
+    assert "1 unit point" in said and all(x == "1 unit point" or x.endswith(" unit points") for x in said), said
