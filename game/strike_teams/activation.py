@@ -54,9 +54,10 @@ def die_words(g: G, side: int) -> list[str]:
     if got is None or got[0] is not faces:
         red = sum(1 for f in faces if f.negative)
         risk = f"; a red face gives {g.side_name(1 - side)} 1 Command Point" if red else ""
+        good = [sum(1 for f in faces if not f.negative and f.value >= x) for x in range(1, g.rules.die_top + 1)]
         got = _DIE_WORDS[(id(faces), side)] = (faces, [
-            f"Roll the Action Die going for {x} AP ({sum(1 for f in faces if not f.negative and f.value >= x)} of "
-            f"{len(faces)} faces give them{risk})" for x in range(1, g.rules.die_top + 1)])
+            f"Roll the Action Die going for {x} AP ({n} of {len(faces)} faces {'gives' if n == 1 else 'give'} "
+            f"them{risk})" for x, n in enumerate(good, 1)])
     return got[1]
 
 

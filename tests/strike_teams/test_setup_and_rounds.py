@@ -288,6 +288,7 @@ def test_each_roll_says_its_chance_and_what_a_red_face_gives_the_other_side():
     assert labels["die:2"] == ("Roll the Action Die going for 2 AP (2 of 6 faces give them; a red face gives "
                                "the Mastermind 1 Command Point)")
     assert labels["die:1"].startswith("Roll the Action Die going for 1 AP (4 of 6 faces give them;")
+    assert labels["die:3"].startswith("Roll the Action Die going for 3 AP (1 of 6 faces gives them;")
     R, s = table(board(OPEN), {"hydra_soldiers": {"at": ["0,0"], "ap": 4}})
     start_turn(R, s, "hydra_soldiers")
     assert "gives the heroes 1 Command Point" in next(o["label"] for o in s["pending"]["options"]
