@@ -439,3 +439,20 @@ def test_a_small_card_with_two_powers_names_them_first_then_says_what_each_does(
     # one power with words: what it does follows its name once
     hulk = faces.face("hulk").brief
     assert hulk.startswith("Hulk Like Raging Fire (Combat, any turn, Might) — choose any whole number")
+
+
+@pytest.mark.parametrize("card_id, size, words", [
+    ("sokovia_accords", (210, 119), "Remove every"),  # a hand of eight in two rows at 1280x720
+    ("iron_man", (181, 138), "Genius"),  # a hand of ten in two rows at 1280x720
+])
+def test_a_small_tile_whose_type_line_takes_two_lines_reads_its_powers_at_the_readable_size(app, card_id, size,
+                                                                                            words):
+    """Seen in a real window: Sokovia Accords' text was drawn at 7 px under "Plot twist · Combat, any
+    turn · needs 1 MCU Heroes face up", Iron Man's under three lines of type line. The type line now
+    keeps its first facts, and the rest open the text, which is readable."""
+    from game.ui.views.card_table import READ_PX, card_plan
+    from game.vs_system.view_faces import Faces
+    faces = Faces(open_game("vs_system", with_user_mods=False).content)
+    plan = card_plan(faces.face(card_id), *size)
+    assert plan.text_role == "rules" and plan.text_f.get_height() >= READ_PX
+    assert len(plan.kind) == 1 and words in " ".join(plan.text), (plan.kind, plan.text)

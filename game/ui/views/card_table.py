@@ -303,9 +303,14 @@ def _plan(face: CardFace, w: int, h: int, min_px: int, grow: bool) -> _Plan:
 
         def room(foot: int) -> int:
             return (h - (y + kind_f.get_linesize() + foot + art_h + pad) - pad) // (brief_f.get_linesize() + 1)
-        if opening and brief_f.size(opening + " · ")[0] > box_w // 2:
-            one = []  # the facts moved would take the line: the type line stays whole
         foot = footer_h if footer_f is not None else 0
+        lines_left = room(foot) if room(foot) >= 1 else room(0)  # the footer gives way below
+        if opening and brief_f.size(opening + " · ")[0] > box_w // 2 and (role != "preview" or lines_left < 2):
+            # the facts moved would take the line: the type line stays whole, unless that leaves the
+            # text drawn small while a line more is left for it (Vs. System's plot twists in a hand of
+            # eight at 1280x720: "needs 1 MCU Heroes face up" on a second type line, Sokovia Accords'
+            # text at 7 px)
+            one = []
         if one and room(foot) < 1 and room(0) >= 1:
             footer_f, foot = None, 0  # the footer (the team) gives way to the line, as above
         if one and room(foot) >= 1:
