@@ -10,7 +10,7 @@ from typing import Any
 
 from game.ui.views.card_table import CardFace
 
-from .wording import pays_words, power_does, sentence
+from .wording import does_words, pays_words, sentence
 
 #: Colours of cards that belong to no team (shared plot twists, basic locations).
 NEUTRAL = (118, 104, 150)
@@ -131,7 +131,7 @@ class Faces:
         # Then what each does, for a tile with lines to spare (cut where its room ends): Thor's tile
         # in a hand of two rows at 1920x1080 showed the names alone over an empty text box.
         said = [p for p in card.powers if p.name and p.text and p.kind != "level_up"]
-        does = [power_does({"does": p.does, "text": p.text, "name": p.name}) for p in said]
+        does = [does_words(p.does, p.text, p.name) for p in said]
         if len(said) > 1:  # which power does what (a name ending in its own stop takes a dash)
             does = [f"{p.name}{' –' if p.name.endswith(('.', '!', '?')) else ':'} {d}" for p, d in zip(said, does)]
         return " · ".join(out) + (" — " + sentence(". ".join(does)) if does else "")

@@ -21,14 +21,18 @@ def pays_words(card: Any, sep: str) -> str:
 
 
 def power_does(p: dict[str, Any]) -> str:
+    """What a power (the book's dict) does, in a few words: `does_words` of its fields."""
+    return does_words(p.get("does"), p.get("text"), p["name"])
+
+
+def does_words(does: str | None, text: str | None, name: str) -> str:
     """What a power does, in a few words: its `does`, else its text's first sentence without the
-    closing stop (a power whose first sentence only sets it up gives `does`)."""
-    if p.get("does"):
-        return p["does"]
-    text = p.get("text") or ""
-    first = text.split(". ", 1)[0].rstrip(".").strip()
+    closing stop (a power whose first sentence only sets it up gives `does`), else its name."""
+    if does:
+        return does
+    first = (text or "").split(". ", 1)[0].rstrip(".").strip()
     if not first:
-        return p["name"]
+        return name
     return first[0].lower() + first[1:] if first[:2] not in ("KO", "MC") and not _proper(first) else first
 
 
