@@ -127,6 +127,13 @@ def _ko_characters(g: G, you: int, first: bool = False) -> list[tuple[int, str]]
     return out
 
 
+@cond("dance_off_has_dancer")
+def _dance_off_has_dancer(g: G, c: dict[str, Any]) -> bool:
+    """Whether a Dance Off could be won: its caller exhausts first, so with no ready character they
+    drop out at once and it is not offered."""
+    return any(ch["ctrl"] == c["you"] and ch["ready"] and ch["face"] == "up" for ch in g.s["ch"].values())
+
+
 @cond("facility_not_empty")
 def _facility_not_empty(g: G, c: dict[str, Any]) -> bool:
     return bool(g.s["players"][c["you"]]["facility"])

@@ -108,6 +108,20 @@ def test_78_dance_off(table):
     assert "Player 1 wins the Dance Off" in t.log_text()
 
 
+def test_78_no_dance_off_is_called_with_no_ready_character_to_dance_with(table):
+    """The caller exhausts first: with every character of theirs exhausted they would drop out at
+    once and never win, so the turn ends without asking."""
+    t = table()
+    sl = t.main(0, "star_lord_l1", row="back")
+    a = t.vanilla(0, "1/1")
+    t.vanilla(1, "1/1", team="V")
+    for u in (sl, a):
+        t.ch(u)["ready"] = False
+    t.start("end")
+    assert not (t.pending and t.pending["kind"] in ("may", "dance_off"))
+    assert "Dance Off" not in t.log_text() and t.s["turn"]["seat"] == 1
+
+
 def test_79_falcon_is_never_struck_by_a_flier(table):
     t = table()
     falcon = t.char(0, "falcon")
