@@ -172,6 +172,18 @@ def has_target(g: G, c: dict[str, Any], effects: list[dict[str, Any]]) -> bool:
     return True
 
 
+def first_pick(g: G, c: dict[str, Any], effects: list[dict[str, Any]]) -> list[str]:
+    """The characters the first pick of an effect list would choose from ([] when it picks nobody
+    first)."""
+    for e in effects:
+        sel = e.get("to")
+        if isinstance(sel, dict) and "pick" in sel:
+            return candidates(g, c, sel["pick"] or {})
+        if e["op"] == "if":
+            return []
+    return []
+
+
 def targets(g: G, t: dict[str, Any], e: dict[str, Any], picks, verb: Callable[[str], str]) -> list[str] | None:
     """The characters an effect applies to; None while the power's controller is choosing."""
     c = t["c"]
@@ -702,14 +714,19 @@ def _may_fx(g: G, t: dict[str, Any], picks) -> None:
         what = t.get("what") or (g.name(src) if src in g.s["cards"] else "An effect")
         if not has_target(g, c, t["fx"]):
             return
+        # the one character it would act on is clickable, and named with up to two others:
+        # "Move an enemy character that was in the combat to its other row (Destroyer)"
+        cands = first_pick(g, c, t["fx"])
+        yes_path = [f"char:{cands[0]}"] if len(cands) == 1 else []
         if g.taken is not None:  # nobody sees the decision (G.taken): decision() without words
             g.ask(t, {"seat": c["you"], "kind": "may", "prompt": "", "options": [
-                {"id": "yes", "label": "", "path": []}, {"id": "no", "label": "", "path": []}], "min": 1, "max": 1,
-                "public_prompt": ""})
+                {"id": "yes", "label": "", "path": yes_path}, {"id": "no", "label": "", "path": []}], "min": 1,
+                "max": 1, "public_prompt": ""})
             return
         label = t.get("label") or "Do it"
-        g.ask(t, decision(c["you"], "may", f"{what}: you may {label[0].lower() + label[1:]}.",
-                          [option("yes", label), option("no", f"Don't {label[0].lower() + label[1:]}")]))
+        yes = label + (f" ({' or '.join(g.name(u) for u in cands)})" if 0 < len(cands) <= 3 else "")
+        g.ask(t, decision(c["you"], "may", f"{what}: you may {yes[0].lower() + yes[1:]}.",
+                          [option("yes", yes, yes_path), option("no", f"Don't {label[0].lower() + label[1:]}")]))
         return
     if picks[0]["id"] == "yes":
         push_fx(g, t["fx"], c)

@@ -397,6 +397,9 @@ def test_no_you_move_protects_and_then_moves_an_enemy(table):
     t.pass_exchange()
     assert not t.stunned(hero)
     assert t.pending["kind"] == "may" and t.pending["seat"] == 0
+    # the one enemy it could move is named, and clicking it says yes
+    yes = next(o for o in t.pending["options"] if o["id"] == "yes")
+    assert yes["label"].endswith(f"to its other row ({t.g.name(a)})") and yes["path"] == [f"char:{a}"]
     t.answer("yes")
     assert t.ch(a)["row"] == "back"
 
