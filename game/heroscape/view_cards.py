@@ -57,6 +57,15 @@ def stats_line(card: Any, fig: dict, basic: bool) -> str:
     return f"Life {life_left(card, fig)}/{m.life}  Mv {m.move}  Rg {m.range}  Att {m.attack}  Def {m.defense}"
 
 
+def _draft_line(card: Any) -> str:
+    """A card not yet drafted, in the panel's short words: its numbers and how many figures."""
+    m = card.master
+    n = getattr(card, "figures", 1) or 1
+    squad = f" · {n}\u00a0figures" if n > 1 else ""
+    return " · ".join(f"{k}\u00a0{v}" for k, v in (("Life", m.life), ("Mv", m.move), ("Rg", m.range),
+                                                   ("Att", m.attack), ("Def", m.defense))) + squad
+
+
 def life_left(card: Any, fig: dict | None) -> int:
     """Life less wounds (never below 0: the last blow may take more than was left)."""
     return max(0, card.master.life - (fig or {}).get("wounds", 0))
@@ -280,15 +289,32 @@ class ArmyPanel:
         f = fonts["bold"]
         y += self._wrapped(surface, "Choose here or in the prompt:", fonts["text"], th.GOLD, rect.left + pad, y,
                            rect.width - 2 * pad) + 2
+        f_num = fonts["text"]
         for ref, label in extra:
-            lines = dr.wrap(label, f, rect.width - 4 * pad)
-            h = len(lines) * f.get_linesize() + 2 * pad
+            # a card to draft: "Add Iron Man" with its points on the right, and its numbers under
+            # it as a drafted card shows them (a player chooses by them without hovering each; the
+            # prompt keeps the whole words)
+            card = self.v.card_of(ref[5:]) if ref.startswith("card:") else None
+            pts = ""
+            if card is not None and label.startswith(f"Add {card.name} "):
+                label, pts = f"Add {card.name}", f"{card.master.points} pts"
+            pts_w = f_num.size(pts)[0] + 2 * pad if pts else 0
+            lines = dr.wrap(label, f, rect.width - 4 * pad - pts_w)
+            nums = dr.wrap(_draft_line(card), f_num, rect.width - 4 * pad) if card is not None else []
+            h = len(lines) * f.get_linesize() + len(nums) * f_num.get_linesize() + 2 * pad
             if surface is not None:
                 r = pygame.Rect(rect.left, y, rect.width, h)
                 dr.panel(surface, r, th.BG_PANEL_2, th.LINE, radius=t.px(5))
                 for i, line in enumerate(lines):
                     dr.text(surface, line, f, th.TEXT, (r.left + 2 * pad, r.top + pad + i * f.get_linesize()),
                             role="button")
+                if pts:
+                    dr.text(surface, pts, f_num, th.GOLD, (r.right - 2 * pad, r.top + pad), anchor="topright",
+                            role="number")
+                ny = r.top + pad + len(lines) * f.get_linesize()
+                for i, line in enumerate(nums):
+                    dr.text(surface, line, f_num, th.TEXT_DIM, (r.left + 2 * pad, ny + i * f_num.get_linesize()),
+                            role="number")
                 self.v.region(r, ref)
                 hl = self.v.mark_colour(ref, marks)
                 if hl:

@@ -464,6 +464,21 @@ def test_the_army_cards_beside_the_battlefield_are_listed_as_the_prompt_lists_th
     assert len(buttons) > 3 and buttons == prompt
 
 
+def test_each_card_to_draft_shows_its_points_and_numbers_without_hovering(user_home):
+    """Drafting an army a player weighs each card's Life, Move, Range, Attack and Defense against its
+    points: the column beside the battlefield shows them for every card on offer at 1280x720."""
+    doc, scene = _audit_table((1280, 720), 1.0, 0, "theft_at_stark")
+    shown = [t["text"] for t in doc["texts"] if not t.get("hidden") and not t["cut"]]
+    offer = [o["path"][0][5:] for o in scene.match.pending["options"] if o["path"]]
+    assert len(offer) > 3
+    for cid in offer:
+        card = scene.loaded.rules.cards[cid]
+        m = card.master
+        assert f"Add {card.name}" in shown and f"{m.points} pts" in shown
+        assert f"Life\u00a0{m.life} · Mv\u00a0{m.move} · Rg\u00a0{m.range} · Att\u00a0{m.attack} · Def\u00a0{m.defense}" \
+            in shown
+
+
 def test_the_carried_device_is_shown_on_its_carrier(app, hero):
     from game.ui import audit
     loaded, view = hero
