@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game.core.words import count
 from game.ui import audit
 from game.ui import draw as dr
 from game.ui import theme as th
@@ -136,8 +137,8 @@ class Roster:
             if d.role not in roles:
                 continue
             picked = cid in chosen
-            units = " or ".join(f"{fc.figures} figures for {fc.unit_points} units" for fc in d.faces) if d.faces \
-                else f"{d.unit_points} unit{'s' if d.unit_points > 1 else ''}"
+            units = " or ".join(f"{count(fc.figures, 'figure')} for {count(fc.unit_points, 'unit')}"
+                                for fc in d.faces) if d.faces else count(d.unit_points, "unit")
             self.line(f"{d.name}: {units}" + (" · picked" if picked else ""), self.fb,
                       th.GREEN if picked else th.TEXT, "name", indent=self.v.theme.px(8), ref=f"char:{cid}")
             self.line(stat_line(d), self.f, th.TEXT_DIM, "rules", indent=self.v.theme.px(20))

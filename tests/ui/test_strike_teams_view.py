@@ -672,3 +672,22 @@ def test_the_team_panel_lists_the_characters_in_the_prompt_s_order_and_the_picks
     for cid in ("iron_man", "captain_america"):
         m.apply({"seat": 0, "picks": [next(o["id"] for o in m.pending["options"] if o["data"]["char"] == cid)]})
     assert any("Picked so far: Iron Man, Captain America." in t["text"] for t in drawn())
+
+
+def test_the_team_panel_counts_figures_and_units_in_words(app, loaded, view):
+    """The Mastermind's team pick: "Hydra Soldiers: 3 figures for 1 unit or 6 figures for 2 units"."""
+    m = Match.start(loaded.rules, loaded.setup(["random", "random"], 3))
+    assert m.pending["kind"] == "team" and m.pending["seat"] == 1  # the Mastermind picks first
+    audit.start()
+    try:
+        _draw(app, view, m)
+        texts = [t["text"] for t in audit._texts]
+    finally:
+        audit.stop()
+    faced = [d for d in loaded.rules.chars.values() if d.faces and d.role != "hero"]
+    assert faced
+    for d in faced:
+        line = next(t for t in texts if t.startswith(d.name + ":"))
+        assert " 1 units" not in line and " 1 figures" not in line
+        for fc in d.faces:
+            assert f"{fc.figures} figure{'s' if fc.figures > 1 else ''} for {fc.unit_points} unit" in line
