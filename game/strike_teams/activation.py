@@ -409,8 +409,13 @@ def _start(g: G, t: dict, picks: list | None) -> None:
     cid = t["char"]
     c = s["chars"][cid]
     if picks is None:
+        opts = _start_options(g, cid)
+        ids = {o["id"] for o in opts}
+        # the question names only what is offered: no rest without a wound to take off
+        how = "gain AP or rest?" if "rest" in ids else \
+            "gain AP, or roll the Action Die for it?" if any(i.startswith("die:") for i in ids) else "gain AP?"
         g.ask(t, dc.decision(c["side"], "start", f"{g.poss(cid)} turn ({c['ap']} AP, {s['cp'][c['side']]} CP): "
-                             f"gain AP or rest?", _start_options(g, cid), char=cid))
+                             f"{how}", opts, char=cid))
         return
     oid = picks[0]["id"]
     turn = s["turn"]

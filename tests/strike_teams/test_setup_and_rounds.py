@@ -179,6 +179,20 @@ def test_resting_removes_up_to_6_wounds_of_the_owners_choice_and_the_turn_goes_o
     assert s["pending"]["kind"] == "act" and "step:1,0" in ids(s)
 
 
+def test_a_hero_with_no_wound_is_not_asked_whether_to_rest():
+    """Resting takes wounds off: unhurt, the turn's question offers gaining AP only, and says so."""
+    def begin(wounds):
+        R, s = table(board(OPEN), {"captain_america": {"at": "0,0", "ap": 3, "cards": ["shield_block"],
+                                                       "wounds": wounds}})
+        s["turn"] = None
+        s["stack"] = [{"op": "activation", "char": "captain_america", "step": "begin"}]
+        TASKS.run(g_of(R, s))
+        return s["pending"]
+    unhurt, hurt = begin({}), begin({"attack": 1})
+    assert "rest" not in [o["id"] for o in unhurt["options"]] and "rest" not in unhurt["prompt"]
+    assert "rest" in [o["id"] for o in hurt["options"]] and hurt["prompt"].endswith("gain AP or rest?")
+
+
 def test_unspent_ap_stay_on_the_track_case_11():
     R, s = table(board(OPEN), {"captain_america": {"at": "0,0", "ap": 7}})
     start_turn(R, s, "captain_america")
