@@ -170,7 +170,10 @@ def strip_height(v: WorldMapView, view: dict[str, Any], width: int) -> int:
     lines = max(2, max(len(dr.wrap(_box_name(v, b, view), f, box_w)) for b in boxes))
     small = th.font(th.MIN_TEXT_PX if f.get_height() < 20 else t.readable(10))
     v._strip_fonts = (f, small, lines)
-    return 2 * small.get_linesize() + lines * f.get_linesize() + t.px(12) + t.px(10) + t.px(4)
+    # a line more for what the missions ask ("Defy in Western Europe or the Middle East, or…"): the
+    # map beside it keeps its margins
+    text = small.get_linesize() if any(m.get("text") for m in view.get("missions", {}).values()) else 0
+    return 2 * small.get_linesize() + lines * f.get_linesize() + text + t.px(12) + t.px(10) + t.px(4)
 
 
 def _box_name(v: WorldMapView, box, view) -> str:
@@ -205,8 +208,16 @@ def draw_strip(v: WorldMapView, surface, view, marks: Marks) -> None:
             dr.text(surface, line, f, th.TEXT, (x, y), role="name")
             y += f.get_linesize()
         m = data if ref.startswith("mission:") else None
+        bar = pygame.Rect(x, r.bottom - t.px(12), r.width - t.px(12), t.px(7))
+        if m is not None and m.get("text"):
+            # what the mission asks, in the lines the name leaves ("Defeat the Vulture."); the
+            # hover shows the whole card
+            bottom = bar.top - t.px(2) - small.get_linesize() if m.get("needs") else r.bottom - t.px(4)
+            room = pygame.Rect(x, y, r.width - t.px(12), bottom - y)
+            if room.height >= small.get_linesize():
+                dr.text_block(surface, m["text"], small, th.TEXT_DIM, room, line_gap=0,
+                              max_lines=room.height // small.get_linesize(), role="rules")
         if m is not None and m.get("needs"):
-            bar = pygame.Rect(x, r.bottom - t.px(12), r.width - t.px(12), t.px(7))
             pygame.draw.rect(surface, (40, 46, 66), bar, border_radius=3)
             done = int(bar.width * min(1.0, m["progress"] / max(1, m["needs"])))
             pygame.draw.rect(surface, edge, (bar.left, bar.top, done, bar.height), border_radius=3)

@@ -255,6 +255,28 @@ def test_the_first_strike_is_named_as_such_in_the_nemesis_slot(app, loaded):
     assert kinds["mission:nemesis"] == "First strike"
 
 
+def test_each_mission_box_says_what_the_mission_asks_first(app, loaded):
+    """Under its name a mission's box shows what to do ("Defy in Western Europe or the Middle…"),
+    as much as fits at 1280x720; the hover shows the whole card."""
+    from game.ui import audit
+    scene = _scene(app, loaded, 2, 11, 12)
+    audit.start()
+    try:
+        app.frame([], 1 / 60)
+        texts = [t for t in audit._texts if t["role"] == "rules"]
+    finally:
+        audit.stop()
+    missions = scene.view_state["missions"].values()
+    assert len(missions) >= 2
+    for m in missions:
+        first = m["text"].split()[:2]  # "Defy in", "Defeat the": the instruction leads every text
+        assert first[0] in ("Defy", "Defeat", "Take", "Rest", "Completed", "Damage")
+        assert any(t["shown"].startswith(" ".join(first)) for t in texts), m["name"]
+    # so every mission's text opens with what to do, its story after
+    assert all(m.text.split()[0] in ("Defy", "Defeat", "Take", "Rest", "Completed", "Damage")
+               for m in loaded.rules.book.missions.values())
+
+
 def test_a_space_clicked_on_the_heros_turn_asks_for_a_move_and_becomes_its_destination(app, loaded):
     """Seen in a real window: a click on the Arctic on Yelena's turn said only 'That is not one of the choices
     now.' A person clicks where the hero should go: the toast says a Move comes first, and once a token goes
