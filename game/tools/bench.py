@@ -63,13 +63,22 @@ def bench_rules(loaded, games: int) -> dict[str, Any]:
            "cpu_games_per_s": round(games / cpu, 2), "cpu_decisions_per_s": round(decisions / cpu, 1)}
     # `simulate` with its checks on (invariants, every option tried, JSON round trips): the same
     # seeds, a quarter of the games, as a share of the unchecked speed in CPU time (decisions per
-    # second, which does not depend on which games are long)
+    # second). Each checked game is timed beside the same game unchecked, one after the other: the
+    # two figures then share the machine's moment (on this shared machine the speed drifts by a
+    # quarter from one minute to the next) and the same games' mix of long and short decisions.
     k = max(3, games // 4)
-    c0 = time.process_time()
-    checked = [playout(loaded.rules, loaded.setup(seats, 1000 + i), checks=True) for i in range(k)]
-    checked_cpu = max(time.process_time() - c0, 1e-9)
+    checked, checked_cpu, beside_cpu, beside_decisions = [], 0.0, 0.0, 0
+    for i in range(k):
+        c0 = time.process_time()
+        beside_decisions += playout(loaded.rules, loaded.setup(seats, 1000 + i), checks=False).decisions
+        c1 = time.process_time()
+        checked.append(playout(loaded.rules, loaded.setup(seats, 1000 + i), checks=True))
+        checked_cpu += time.process_time() - c1
+        beside_cpu += c1 - c0
+    checked_cpu, beside_cpu = max(checked_cpu, 1e-9), max(beside_cpu, 1e-9)
     row["cpu_checked_games_per_s"] = round(k / checked_cpu, 2)
-    row["checked_over_unchecked"] = round((sum(r.decisions for r in checked) / checked_cpu) / (decisions / cpu), 2)
+    row["checked_over_unchecked"] = round((sum(r.decisions for r in checked) / checked_cpu)
+                                          / (beside_decisions / beside_cpu), 2)
     if any(r.error for r in checked):
         row["checked_errors"] = sum(1 for r in checked if r.error)
     row.update(bench_levels(loaded, len(seats), games))
