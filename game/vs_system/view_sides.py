@@ -298,8 +298,11 @@ class SideDrawer:
         if not chars:
             r = placed[0][0]
             dr.text(surface, "empty", f, th.TEXT_DIM, (r.left, r.top + t.px(2)), role="label")
+        one_line = len({r.top for r, _d in placed}) == 1
         for r, draw in placed:
             if draw is not None:
+                if one_line:  # the row's spare height goes to its tiles: room for their powers' words
+                    r = pygame.Rect(r.left, r.top, r.width, y + h - r.top - t.px(2))
                 draw(surface, r)
         return h
 
@@ -427,4 +430,13 @@ class SideDrawer:
         y = r.top + pad + body + pad
         for p in powers:
             y += self.power_button(surface, p, r.left + stripe + pad, y, inner, lv, marks) + pad
+        card = v.faces.cards.get(ch["id"])
+        f = th.font(lv.fs)
+        lines = (r.bottom - pad - y) // f.get_linesize()
+        if lines > 0 and not down and card is not None and card.powers:
+            # a row with height to spare: what the character's powers do, as far as it goes (the
+            # hover shows the whole card)
+            dr.text_block(surface, v.faces.brief(card), f, TAG, pygame.Rect(r.left + stripe + pad, y, inner,
+                                                                           lines * f.get_linesize()),
+                          line_gap=0, max_lines=lines, role="rules")
         return h

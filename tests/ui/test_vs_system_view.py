@@ -456,3 +456,17 @@ def test_a_small_tile_whose_type_line_takes_two_lines_reads_its_powers_at_the_re
     plan = card_plan(faces.face(card_id), *size)
     assert plan.text_role == "rules" and plan.text_f.get_height() >= READ_PX
     assert len(plan.kind) == 1 and words in " ".join(plan.text), (plan.kind, plan.text)
+
+
+def test_a_character_tile_in_a_row_with_height_to_spare_says_what_its_powers_do(user_home):
+    """At 1920x1080 turn 16 of seed 29 the back rows have height to spare: Red Skull's tile goes on
+    under his numbers with his powers' words, as far as there is room (the hover shows them whole)."""
+    m = Match.from_record(_loaded().rules, copy.deepcopy(_record(120, 2, 29)))
+    doc, view = _render((1920, 1080), 1.0, m, m.pending["seat"])
+    s = m.state
+    skull = next(u for u in s["ch"] if view.faces.name(s["cards"][u][0]) == "Red Skull")
+    assert s["ch"][skull]["face"] == "up"
+    brief = view.faces.brief(view.faces.cards[s["cards"][skull][0]])
+    shown = [t for t in doc["texts"] if t["role"] == "rules" and not t.get("in_tip")]
+    assert any(brief.startswith(t["shown"].rstrip("…").rstrip()) and len(t["shown"]) > 8 for t in shown)
+    assert not audit.problems(doc)
