@@ -32,6 +32,8 @@ GALLERY_ZONES = ("card", "discard", "faction")
 TALENT_MARK = "✓"
 TALENT_MEANS = f"{TALENT_MARK} = its Talent has been used this turn."
 WHITE = (255, 255, 255)
+#: A character's abilities that work while it is in play: a base says what they do when it has room.
+IN_PLAY = ("ongoing", "talent", "special")
 
 
 @dataclass
@@ -530,11 +532,12 @@ class SmashUpView(CardTableView):
                 return max(h, rest - band_pref), level, True
         return rest - band_min, chosen, False
 
-    def _measure(self, b: dict[str, Any], width: int, view, level: tuple[int, str]) -> int:
-        """The height a base's contents need in a column of `width` at `level` (remembered)."""
-        key = ("base", b["uid"], width, level)
+    def _measure(self, b: dict[str, Any], width: int, view, level: tuple[int, str], say: bool = False) -> int:
+        """The height a base's contents need in a column of `width` at `level` (remembered);
+        `say`: with what its characters do in play under their names."""
+        key = ("base", b["uid"], width, level, say)
         if key not in self._memo:
-            self._memo[key] = self._base(None, pygame.Rect(0, 0, width, 10_000), b, view, Marks(), level)
+            self._memo[key] = self._base(None, pygame.Rect(0, 0, width, 10_000), b, view, Marks(), level, say)
         return self._memo[key]
 
     def _columns(self, n: int, width: int) -> list[int]:
@@ -549,13 +552,18 @@ class SmashUpView(CardTableView):
             self._base(surface, pygame.Rect(x, area.top, w, area.height), b, view, marks, level)
             x += w + gap
 
-    def _base(self, surface, col: pygame.Rect, b: dict[str, Any], view, marks, level: tuple[int, str]) -> int:
+    def _base(self, surface, col: pygame.Rect, b: dict[str, Any], view, marks, level: tuple[int, str],
+              say: bool = False) -> int:
         """Draw one base in its column (or measure it when `surface` is None); returns the height
-        its contents need."""
+        its contents need. `say` (measuring): each character with an ability that works in play
+        says what it does under its name; drawn, they say it when the whole base then fits its
+        column (the layout is chosen without it: it only takes a column's spare height)."""
         t = self.theme
         size, mode = level
         tight = mode in ("tight", "two")
         draw = surface is not None
+        if draw:
+            say = self._measure(b, col.width, view, level, True) <= col.height
         bd = self.base_defs.get(b["id"])
         colour = self._colour(bd.faction) if bd else (110, 110, 130)
         scored = b.get("scored")  # VP awarded; its after-scoring abilities are still to come
@@ -656,17 +664,17 @@ class SmashUpView(CardTableView):
         more_f = fb
         more_lines = wrap_hard(f"+{len(b['chars']) + len(b['mods'])} more: hover the base", more_f, inner_w)
         limit = None
-        if draw and self._measure(b, col.width, view, level) > col.height:
+        if draw and self._measure(b, col.width, view, level, say) > col.height:
             limit = col.bottom - pad - len(more_lines) * more_f.get_linesize()
         left = len(b["mods"]) + sum(1 + len(ch["mods"]) for ch in b["chars"])
 
         def room(h: int) -> bool:
             return limit is None or y + h <= limit or (left == 1 and y + h <= col.bottom - pad)
         for m in b["mods"]:
-            h = self._mini(None, 0, 0, inner_w, m, marks, "", "◆ ", fc)
+            h = self._mini(None, 0, 0, inner_w, m, marks, "", "◆ ", fc, say)
             if not room(h):
                 break
-            y = self._mini(surface, col.left + pad, y, inner_w, m, marks, f"mod:{m['uid']}", "◆ ", fc) + step
+            y = self._mini(surface, col.left + pad, y, inner_w, m, marks, f"mod:{m['uid']}", "◆ ", fc, say) + step
             left -= 1
         by_seat: dict[int, list[dict[str, Any]]] = {}
         for ch in b["chars"]:
@@ -687,7 +695,7 @@ class SmashUpView(CardTableView):
                 head_h = self._flow(None, toks, 0, 0, head_w)
                 if head_h <= fb.get_linesize():
                     break
-            first_h = self._character(None, 0, 0, cw, by_seat[seat][0], marks, fc, tight)
+            first_h = self._character(None, 0, 0, cw, by_seat[seat][0], marks, fc, tight, say)
             if not room(head_h + first_h):
                 full = True
                 break
@@ -699,12 +707,12 @@ class SmashUpView(CardTableView):
             per = 2 if two else 1
             for k in range(0, len(chars), per):
                 row = chars[k:k + per]
-                rh = max(self._character(None, 0, 0, cw, ch, marks, fc, tight) for ch in row)
+                rh = max(self._character(None, 0, 0, cw, ch, marks, fc, tight, say) for ch in row)
                 if not room(rh):
                     full = True
                     break
                 for j, ch in enumerate(row):
-                    self._character(surface, col.left + pad + j * (cw + pad), y, cw, ch, marks, fc, tight)
+                    self._character(surface, col.left + pad + j * (cw + pad), y, cw, ch, marks, fc, tight, say)
                     left -= 1 + len(ch["mods"])
                 y += rh + step
             if full:
@@ -733,8 +741,10 @@ class SmashUpView(CardTableView):
             toks += _words("nobody was there", font, th.TEXT, "label")
         return toks
 
-    def _character(self, surface, x: int, y: int, w: int, ch: dict[str, Any], marks, f, tight: bool) -> int:
+    def _character(self, surface, x: int, y: int, w: int, ch: dict[str, Any], marks, f, tight: bool,
+                   say: bool = False) -> int:
         """A character on a base: name (wrapping), a mark when its Talent was used, its power;
+        with `say`, what its ongoing ability, Talent or Special does, in a line or two of its brief;
         its modifiers under it. Returns the y below."""
         t = self.theme
         c = self.cards.get(ch["id"])
@@ -766,13 +776,28 @@ class SmashUpView(CardTableView):
             hl = self.mark_colour(ref, marks)
             if hl:
                 dr.glow(surface, r, hl, width=t.px(2), radius=t.px(4))
-        y = r.bottom
+        y = self._says(surface, c, x, r.bottom, w, f) if say else r.bottom
         for m in ch["mods"]:
-            y = self._mini(surface, x + t.px(10), y + t.px(1), w - t.px(10), m, marks, f"mod:{m['uid']}", "+ ", f)
+            y = self._mini(surface, x + t.px(10), y + t.px(1), w - t.px(10), m, marks, f"mod:{m['uid']}", "+ ", f, say)
         return y
 
-    def _mini(self, surface, x: int, y: int, w: int, card: dict[str, Any], marks, ref: str, prefix: str, f) -> int:
-        """A modifier in play: a framed line with its name (wrapping). Returns the y below."""
+    def _says(self, surface, c, x: int, y: int, w: int, f) -> int:
+        """What a card in play does while there (an ongoing ability, a Talent, a Special), a line or
+        two of its brief under its name; nothing for a card whose abilities happened when played.
+        Returns the y below."""
+        if c is None or not c.brief or not any(a.kind in IN_PLAY for a in c.abilities):
+            return y
+        t = self.theme
+        bf = th.font(dr.font_px(f), False, True)
+        lines = cut_lines(dr.wrap(c.brief, bf, w - t.px(10)), 2, bf, w - t.px(10))
+        if surface is not None:
+            draw_lines(surface, lines, bf, th.TEXT_DIM, x + t.px(5), y, role="rules")
+        return y + len(lines) * bf.get_linesize()
+
+    def _mini(self, surface, x: int, y: int, w: int, card: dict[str, Any], marks, ref: str, prefix: str, f,
+              say: bool = False) -> int:
+        """A modifier in play: a framed line with its name (wrapping), and with `say` what it does
+        (`_says`). Returns the y below."""
         t = self.theme
         c = self.cards.get(card["id"])
         colour = self._colour(c.faction) if c else (110, 110, 130)
@@ -789,7 +814,7 @@ class SmashUpView(CardTableView):
             hl = self.mark_colour(ref, marks)
             if hl:
                 dr.glow(surface, r, hl, width=t.px(2), radius=t.px(3))
-        return r.bottom
+        return self._says(surface, c, x, r.bottom, w, f) if say else r.bottom
 
     # -- a discard pile spread out --------------------------------------------------------------------------
     def _browse(self, surface, view) -> None:

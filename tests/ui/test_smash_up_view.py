@@ -495,3 +495,24 @@ def test_a_modifier_card_does_not_say_modifier_twice(user_home):
     rect = next(r for r, ref in regions if ref == f"hand:{hand[0]}")
     words = " ".join(t["text"] for t in doc["texts"] if rect.contains(pygame.Rect(t["rect"])) and t["role"] == "rules")
     assert words.split() == face.text.split()
+
+
+def test_a_base_with_room_says_what_its_cards_do_while_in_play(user_home):
+    """A character's Talent or ongoing ability, and a modifier's, is read under its name on a base
+    with spare height (its brief); a character whose abilities happened when played says nothing
+    more, and a crowded base keeps its layout (test_a_crowded_base_...)."""
+    loaded = open_game("smash_up", with_user_mods=False)
+    cards = {c.id: c for c in loaded.content.all("cards")}
+    m = _midgame(loaded, 40, 5)
+    doc, _view, regions = _render_table((1280, 720), 1.0, loaded, m, m.pending["seat"])
+    assert not _problems(doc, regions)
+    shown = [t["text"] for t in doc["texts"] if t["role"] == "rules"]
+    s = m.state
+    in_play = [cards[s["cards"][x["uid"]][0]] for b in s["bases"] for ch in b["chars"] for x in [ch, *ch["mods"]]]
+    working = [c for c in in_play if any(a.kind in ("ongoing", "talent", "special") for a in c.abilities)]
+    played = [c for c in in_play if c not in working]
+    assert working and played
+    for c in working:
+        assert any(c.brief.startswith(t.rstrip("…").rstrip()) for t in shown), (c.name, shown)
+    for c in played:
+        assert not any(t and c.brief.startswith(t.rstrip("…").rstrip()) for t in shown if c.brief), c.name
