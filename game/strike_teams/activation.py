@@ -413,7 +413,7 @@ def _start(g: G, t: dict, picks: list | None) -> None:
         ids = {o["id"] for o in opts}
         # the question names only what is offered: no rest without a wound to take off
         how = "gain AP or rest?" if "rest" in ids else \
-            "gain AP, or roll the Action Die for it?" if any(i.startswith("die:") for i in ids) else "gain AP?"
+            "gain AP, or first roll the Action Die for more?" if any(i.startswith("die:") for i in ids) else "gain AP?"
         g.ask(t, dc.decision(c["side"], "start", f"{g.poss(cid)} turn ({c['ap']} AP, {s['cp'][c['side']]} CP): "
                              f"{how}", opts, char=cid))
         return
