@@ -475,8 +475,9 @@ def test_each_card_to_draft_shows_its_points_and_numbers_without_hovering(user_h
         card = scene.loaded.rules.cards[cid]
         m = card.master
         assert f"Add {card.name}" in shown and f"{m.points} pts" in shown
-        assert f"Life\u00a0{m.life} · Mv\u00a0{m.move} · Rg\u00a0{m.range} · Att\u00a0{m.attack} · Def\u00a0{m.defense}" \
-            in shown
+        numbers = (f"Life\u00a0{m.life} · Mv\u00a0{m.move} · Rg\u00a0{m.range} · Att\u00a0{m.attack} · "
+                   f"Def\u00a0{m.defense}")
+        assert numbers in shown
 
 
 def test_the_carried_device_is_shown_on_its_carrier(app, hero):
