@@ -26,6 +26,8 @@ from game.ui.views.base import Marks, Tip
 from game.ui.views.card_table import (MIN_CARD_W, READ_PX, CardFace, CardTableView, card_plan, cut_lines, draw_lines,
                                       fit_text, render_card, row_layout, wrap_hard)
 
+from .turn import WIN_VP
+
 PHASES = [("start", "Start"), ("play", "Play cards"), ("score", "Score bases"), ("draw", "Draw 2"), ("end", "End")]
 TABLE_ZONES = ("hand", "base", "char", "mod", "pile")
 GALLERY_ZONES = ("card", "discard", "faction")
@@ -91,6 +93,12 @@ class SmashUpView(CardTableView):
         self._memo: dict[Any, Any] = {}  # measurements made for that layout
         self.seat_boxes: list[pygame.Rect] = []  # where each seat's box was last drawn
         self._fitted: dict[tuple[CardFace, int, int], CardFace] = {}  # see card_picture
+
+    def header_goal(self, view_state: dict[str, Any] | None) -> tuple[str, ...]:
+        """How the game is won, kept in the top bar (the table has no panel of its own for it), in
+        shorter words where the bar is crowded (a larger scale, a long name deciding)."""
+        return (f"Goal: {WIN_VP} VP or more, alone in the lead, when a turn ends.",
+                f"Goal: {WIN_VP}+ VP, alone in the lead.", f"Goal: {WIN_VP}+ VP.")
 
     # -- faces ----------------------------------------------------------------------------------
     def _colour(self, faction: str) -> tuple[int, int, int]:

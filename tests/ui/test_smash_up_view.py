@@ -516,3 +516,19 @@ def test_a_base_with_room_says_what_its_cards_do_while_in_play(user_home):
         assert any(c.brief.startswith(t.rstrip("…").rstrip()) for t in shown), (c.name, shown)
     for c in played:
         assert not any(t and c.brief.startswith(t.rstrip("…").rstrip()) for t in shown if c.brief), c.name
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_the_goal_is_on_screen_at_every_offered_scale(user_home, seats):
+    """Declaring Victory (15 VP or more, alone in the lead, at a turn's end) is said in the top bar,
+    while the computer decides as well as on the player's own decision."""
+    from game.ui import theme as th
+    loaded = open_game("smash_up", with_user_mods=False)
+    m = _midgame(loaded, 40, 5, seats)
+    for viewer in (m.pending["seat"], (m.pending["seat"] + 1) % seats):
+        for scale in th.offered_scales((1280, 720)):
+            doc, _view, _regions = _render_table((1280, 720), scale, loaded, copy.deepcopy(m), viewer)
+            goal = [t for t in doc["texts"] if t["text"].startswith("Goal: 15")]
+            assert goal and not goal[0]["cut"], (viewer, scale)
+            if scale == 1.0:  # whole where there is room
+                assert goal[0]["text"] == "Goal: 15 VP or more, alone in the lead, when a turn ends."

@@ -700,7 +700,8 @@ class GameScene(Scene):
         # A view whose own panels may run out of room for the goal keeps it here too, before the
         # buttons; whose eyes the table is seen through gives way to it first.
         goal = self.view.header_goal(self.view_state)
-        goal_w = f_seen.size(goal)[0] + t.px(20) if goal else 0
+        goals = [goal] if isinstance(goal, str) else list(goal or ())  # a view may offer shorter words too
+        goal_w = f_seen.size(goals[0])[0] + t.px(20) if goals else 0
         x = t.px(14)
         dr.text(surface, self.loaded.spec.title, f_title, th.TEXT, (x, bar.centery), anchor="midleft", role="title")
         x += f_title.size(self.loaded.spec.title)[0] + t.px(20)
@@ -717,7 +718,8 @@ class GameScene(Scene):
             if x + f_seen.size(seen)[0] + goal_w <= limit:
                 dr.text(surface, seen, f_seen, th.TEXT_DIM, (x, bar.centery), anchor="midleft", role="label")
                 x += f_seen.size(seen)[0] + t.px(20)
-        if goal and x + f_seen.size(goal)[0] <= limit:
+        goal = next((g for g in goals if x + f_seen.size(g)[0] <= limit), None)
+        if goal:
             dr.text(surface, goal, f_seen, th.GOLD, (limit - f_seen.size(goal)[0], bar.centery), anchor="midleft",
                     role="label")
 

@@ -9,7 +9,7 @@ the ref of the topmost thing there (``"hand:c12"``, ``"hex:3,-1"``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Hashable
+from typing import TYPE_CHECKING, Any, Hashable, Sequence
 
 import pygame
 
@@ -255,8 +255,9 @@ class BoardView:
         """Extra facts for tests that drive the real window (see App.write_probe)."""
         return {}
 
-    def header_goal(self, view_state: dict[str, Any] | None) -> str | None:
-        """The goal for the top bar, for a view whose panels may have no room left for it."""
+    def header_goal(self, view_state: dict[str, Any] | None) -> str | Sequence[str] | None:
+        """The goal for the top bar, for a view whose panels may have no room left for it: its words,
+        or several, longest first (the top bar shows the longest that fits)."""
         return None
 
     def mark_colour(self, ref: str, marks: Marks) -> tuple[int, int, int] | None:
