@@ -222,6 +222,13 @@ class StrikeTeamsView(SquareGridView):
             return []
         return [o for o in self.pending().get("options", []) if ref in o.get("path", [])]
 
+    def header_goal(self, view_state: dict[str, Any] | None) -> tuple[str, ...]:
+        """How a mission is won, kept in the top bar: more OP when the last stage ends (a tie is a
+        draw); the stage cards beside the map say what earns them."""
+        last = (view_state or {}).get("stages") or 3
+        return (f"Goal: more OP than the other side when Stage {last} ends.", f"Goal: the most OP after Stage {last}.",
+                "Goal: the most OP.")
+
     # -- layout ----------------------------------------------------------------------------
     def set_rect(self, rect: pygame.Rect, theme: th.Theme) -> None:
         super().set_rect(rect, theme)

@@ -691,3 +691,27 @@ def test_the_team_panel_counts_figures_and_units_in_words(app, loaded, view):
         assert " 1 units" not in line and " 1 figures" not in line
         for fc in d.faces:
             assert f"{fc.figures} figure{'s' if fc.figures > 1 else ''} for {fc.unit_points} unit" in line
+
+
+def test_the_goal_is_on_screen_at_every_offered_scale(user_home, loaded):
+    """More OP when the last stage ends wins the mission: the top bar says so, in shorter words where
+    the bar is crowded."""
+    from game.ui import theme as th
+    from game.ui.app import App
+    from game.ui.scenes.game_scene import GameScene
+    m = _at(loaded, 60, seed=12)
+    for scale in th.offered_scales((1280, 720)):
+        audit.start()
+        app = App((1280, 720), headless=True, ui_scale=scale)
+        try:
+            scene = GameScene(app, loaded, copy.deepcopy(m), viewer=m.pending["seat"])
+            app.scenes.reset(scene)
+            app.frame([], 1 / 60)
+            goal = [t for t in audit.report("game", scale)["texts"] if t["text"].startswith("Goal: ")]
+        finally:
+            audit.stop()
+            pygame.quit()
+        assert goal and not goal[0]["cut"], scale
+        assert "OP" in goal[0]["text"]
+        if scale == 1.0:
+            assert goal[0]["text"] == "Goal: more OP than the other side when Stage 3 ends."

@@ -688,8 +688,9 @@ class GameScene(Scene):
         self.draw_header(surface)
 
     def draw_header(self, surface) -> None:
-        """The game's name, who decides now, and whose eyes the table is seen through; what does
-        not fit before the buttons is left out, least needed first."""
+        """The game's name, who decides now, whose eyes the table is seen through, and the goal
+        (for a view that keeps it here); what does not fit before the buttons is left out, least
+        needed first: whose eyes, then the goal's longer words, then who decides."""
         t = self.app.theme
         w, _ = surface.get_size()
         bar = pygame.Rect(0, 0, w, t.px(46))
@@ -702,6 +703,7 @@ class GameScene(Scene):
         goal = self.view.header_goal(self.view_state)
         goals = [goal] if isinstance(goal, str) else list(goal or ())  # a view may offer shorter words too
         goal_w = f_seen.size(goals[0])[0] + t.px(20) if goals else 0
+        least_w = f_seen.size(goals[-1])[0] + t.px(20) if goals else 0  # the goal's shortest words
         x = t.px(14)
         dr.text(surface, self.loaded.spec.title, f_title, th.TEXT, (x, bar.centery), anchor="midleft", role="title")
         x += f_title.size(self.loaded.spec.title)[0] + t.px(20)
@@ -709,7 +711,9 @@ class GameScene(Scene):
         if m.pending is not None:
             seat = m.pending["seat"]
             who = "Your decision" if seat == self.viewer and self.ctrl is not None else f"{self.names[seat]} to decide"
-            if x + t.px(22) + f_who.size(who)[0] <= limit:
+            # who decides gives way to a goal that then fits (the prompt's title names them too)
+            gives_way = least_w and x + least_w <= limit
+            if x + t.px(22) + f_who.size(who)[0] + (least_w if gives_way else 0) <= limit:
                 pygame.draw.circle(surface, th.seat_colour(seat), (x + t.px(8), bar.centery), t.px(8))
                 dr.text(surface, who, f_who, th.TEXT, (x + t.px(22), bar.centery), anchor="midleft", role="name")
                 x += t.px(40) + f_who.size(who)[0]
