@@ -61,9 +61,10 @@ class VsSystemView(CardTableView):
         self._plan_view: dict[str, Any] | None = None
         self._frame: tuple[Any, pygame.Surface, list] | None = None  # the last frame drawn, to reuse
 
-    def header_goal(self, view_state: dict[str, Any] | None) -> str | None:
-        """A combat fills the column: the goal is kept in the top bar as well."""
-        return GOAL
+    def header_goal(self, view_state: dict[str, Any] | None) -> tuple[str, ...]:
+        """A combat fills the column: the goal is kept in the top bar as well (in fewer words where
+        the bar is crowded: a larger scale)."""
+        return GOAL, "Goal: KO their mains."
 
     # -- words the sides and the column use -------------------------------------------------------
     def short_label(self, seat: int) -> str:

@@ -195,6 +195,14 @@ def test_the_goal_stays_on_screen_in_a_combat_and_a_game_ended_mid_combat_says_h
     assert any("KO every enemy main character" in t["text"] for t in doc["texts"])
 
 
+@pytest.mark.parametrize("scale", [1.1, 1.25, 1.5])
+def test_in_a_combat_the_goal_stays_in_the_top_bar_at_a_larger_scale_in_fewer_words(user_home, scale):
+    m = _team_attack_with_a_twist()
+    doc, _view = _render((1280, 720), scale, m, m.pending["seat"])
+    goal = [t for t in doc["texts"] if t["text"].startswith("Goal: KO") and not t.get("hidden")]
+    assert goal and not goal[0]["cut"]
+
+
 @pytest.mark.parametrize("size,scale", [((1280, 720), 1.0), ((1280, 720), 1.25), ((1280, 720), 1.5),
                                         ((1920, 1080), 1.0), ((1920, 1080), 1.5)])
 def test_a_combat_in_progress_is_readable_at_every_size(user_home, size, scale):

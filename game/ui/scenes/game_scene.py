@@ -712,7 +712,7 @@ class GameScene(Scene):
             seat = m.pending["seat"]
             who = "Your decision" if seat == self.viewer and self.ctrl is not None else f"{self.names[seat]} to decide"
             # who decides gives way to a goal that then fits (the prompt's title names them too)
-            gives_way = least_w and x + least_w <= limit
+            gives_way = bool(goals) and x + f_seen.size(goals[-1])[0] <= limit
             if x + t.px(22) + f_who.size(who)[0] + (least_w if gives_way else 0) <= limit:
                 pygame.draw.circle(surface, th.seat_colour(seat), (x + t.px(8), bar.centery), t.px(8))
                 dr.text(surface, who, f_who, th.TEXT, (x + t.px(22), bar.centery), anchor="midleft", role="name")
