@@ -34,8 +34,9 @@ GALLERY_ZONES = ("card", "discard", "faction")
 TALENT_MARK = "✓"
 TALENT_MEANS = f"{TALENT_MARK} = its Talent has been used this turn."
 WHITE = (255, 255, 255)
-#: A character's abilities that work while it is in play: a base says what they do when it has room.
-IN_PLAY = ("ongoing", "talent", "special")
+#: A card's abilities that work while it is in play (a Special is used from the hand): a base says
+#: what they do when it has room.
+IN_PLAY = ("ongoing", "talent")
 
 
 @dataclass
@@ -752,7 +753,7 @@ class SmashUpView(CardTableView):
     def _character(self, surface, x: int, y: int, w: int, ch: dict[str, Any], marks, f, tight: bool,
                    say: bool = False) -> int:
         """A character on a base: name (wrapping), a mark when its Talent was used, its power;
-        with `say`, what its ongoing ability, Talent or Special does, in a line or two of its brief;
+        with `say`, what its ongoing ability or Talent does, in a line or two of its brief;
         its modifiers under it. Returns the y below."""
         t = self.theme
         c = self.cards.get(ch["id"])
@@ -790,9 +791,9 @@ class SmashUpView(CardTableView):
         return y
 
     def _says(self, surface, c, x: int, y: int, w: int, f) -> int:
-        """What a card in play does while there (an ongoing ability, a Talent, a Special), a line or
-        two of its brief under its name; nothing for a card whose abilities happened when played.
-        Returns the y below."""
+        """What a card in play does while there (an ongoing ability, a Talent), a line or two of its
+        brief under its name; nothing for a card whose abilities happened when it was played or are
+        used from the hand (a Special). Returns the y below."""
         if c is None or not c.brief or not any(a.kind in IN_PLAY for a in c.abilities):
             return y
         t = self.theme

@@ -499,8 +499,8 @@ def test_a_modifier_card_does_not_say_modifier_twice(user_home):
 
 def test_a_base_with_room_says_what_its_cards_do_while_in_play(user_home):
     """A character's Talent or ongoing ability, and a modifier's, is read under its name on a base
-    with spare height (its brief); a character whose abilities happened when played says nothing
-    more, and a crowded base keeps its layout (test_a_crowded_base_...)."""
+    with spare height (its brief); a character whose abilities happened when played (or are Specials,
+    used from the hand) says nothing more, and a crowded base keeps its layout."""
     loaded = open_game("smash_up", with_user_mods=False)
     cards = {c.id: c for c in loaded.content.all("cards")}
     m = _midgame(loaded, 40, 5)
@@ -509,7 +509,7 @@ def test_a_base_with_room_says_what_its_cards_do_while_in_play(user_home):
     shown = [t["text"] for t in doc["texts"] if t["role"] == "rules"]
     s = m.state
     in_play = [cards[s["cards"][x["uid"]][0]] for b in s["bases"] for ch in b["chars"] for x in [ch, *ch["mods"]]]
-    working = [c for c in in_play if any(a.kind in ("ongoing", "talent", "special") for a in c.abilities)]
+    working = [c for c in in_play if any(a.kind in ("ongoing", "talent") for a in c.abilities)]
     played = [c for c in in_play if c not in working]
     assert working and played
     for c in working:
