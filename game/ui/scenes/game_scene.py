@@ -702,8 +702,8 @@ class GameScene(Scene):
         # buttons; whose eyes the table is seen through gives way to it first.
         goal = self.view.header_goal(self.view_state)
         goals = [goal] if isinstance(goal, str) else list(goal or ())  # a view may offer shorter words too
-        goal_w = f_seen.size(goals[0])[0] + t.px(20) if goals else 0
-        least_w = f_seen.size(goals[-1])[0] + t.px(20) if goals else 0  # the goal's shortest words
+        widths = [f_seen.size(g)[0] for g in goals]
+        goal_w = widths[0] + t.px(20) if goals else 0
         x = t.px(14)
         dr.text(surface, self.loaded.spec.title, f_title, th.TEXT, (x, bar.centery), anchor="midleft", role="title")
         x += f_title.size(self.loaded.spec.title)[0] + t.px(20)
@@ -712,8 +712,8 @@ class GameScene(Scene):
             seat = m.pending["seat"]
             who = "Your decision" if seat == self.viewer and self.ctrl is not None else f"{self.names[seat]} to decide"
             # who decides gives way to a goal that then fits (the prompt's title names them too)
-            gives_way = bool(goals) and x + f_seen.size(goals[-1])[0] <= limit
-            if x + t.px(22) + f_who.size(who)[0] + (least_w if gives_way else 0) <= limit:
+            least_w = widths[-1] + t.px(20) if goals and x + widths[-1] <= limit else 0
+            if x + t.px(22) + f_who.size(who)[0] + least_w <= limit:
                 pygame.draw.circle(surface, th.seat_colour(seat), (x + t.px(8), bar.centery), t.px(8))
                 dr.text(surface, who, f_who, th.TEXT, (x + t.px(22), bar.centery), anchor="midleft", role="name")
                 x += t.px(40) + f_who.size(who)[0]
@@ -722,10 +722,9 @@ class GameScene(Scene):
             if x + f_seen.size(seen)[0] + goal_w <= limit:
                 dr.text(surface, seen, f_seen, th.TEXT_DIM, (x, bar.centery), anchor="midleft", role="label")
                 x += f_seen.size(seen)[0] + t.px(20)
-        goal = next((g for g in goals if x + f_seen.size(g)[0] <= limit), None)
-        if goal:
-            dr.text(surface, goal, f_seen, th.GOLD, (limit - f_seen.size(goal)[0], bar.centery), anchor="midleft",
-                    role="label")
+        shown = next(((g, gw) for g, gw in zip(goals, widths) if x + gw <= limit), None)
+        if shown:
+            dr.text(surface, shown[0], f_seen, th.GOLD, (limit - shown[1], bar.centery), anchor="midleft", role="label")
 
     def draw_over(self, surface) -> None:
         if self.top_is_not_me() or self.tip_hidden:
