@@ -136,7 +136,9 @@ class Column:
             bits = [f"AP {c['ap']} of {d.track_max}", f"wounds {w} of {total}" if total else f"wounds {w}"]
         if where:  # off the map: that comes first, and whether it acted no longer matters
             return " · ".join([where] + bits)
-        if c.get("activated"):
+        if (self.s.get("turn") or {}).get("char") == cid:
+            bits.append("acting")  # its turn now: "acted" would read as done
+        elif c.get("activated"):
             bits.append("acted")
         return " · ".join(bits)
 

@@ -715,3 +715,25 @@ def test_the_goal_is_on_screen_at_every_offered_scale(user_home, loaded):
         assert "OP" in goal[0]["text"]
         if scale == 1.0:
             assert goal[0]["text"] == "Goal: more OP than the other side when Stage 3 ends."
+
+
+def test_the_character_whose_turn_it_is_reads_acting_and_one_done_reads_acted(app, loaded, view):
+    """The column's row for a character mid-turn said "acted" from its first question on; a player
+    read that as done. It reads "acting" until the turn ends, then "acted"."""
+    m = _at(loaded, 200)  # Quake's turn, three others done this round
+    cid = m.state["turn"]["char"]
+    assert m.state["chars"][cid].get("activated")
+    name = loaded.rules.chars[cid].name
+    audit.start()
+    try:
+        _draw(app, view, m)
+        texts = [t["text"] for t in audit._texts]
+    finally:
+        audit.stop()
+    row = texts[texts.index(next(t for t in texts if t.startswith(name + " (L"))) + 1]
+    assert row.endswith("· acting"), row
+    done = [c for c, ch in m.state["chars"].items() if ch.get("activated") and c != cid and ch["state"] == "map"]
+    assert done
+    for c in done:
+        r = texts[texts.index(next(t for t in texts if t.startswith(loaded.rules.chars[c].name + " (L"))) + 1]
+        assert r.endswith("· acted"), r
