@@ -410,6 +410,11 @@ def _start(g: G, t: dict, picks: list | None) -> None:
     c = s["chars"][cid]
     if picks is None:
         opts = _start_options(g, cid)
+        if len(opts) == 1:
+            # (after the Action Die, unhurt: gaining AP is all that is left; asking would be a
+            # click that chooses nothing)
+            picks = opts
+    if picks is None:
         ids = {o["id"] for o in opts}
         # the question names only what is offered: no rest without a wound to take off
         how = "gain AP or rest?" if "rest" in ids else \
