@@ -292,6 +292,33 @@ def test_a_red_result_gives_nothing_and_the_opponent_a_command_point_case_19():
     assert s["chars"]["captain_america"]["ap"] == 0 and s["cp"] == [0, 1]
 
 
+def _turn_begun(R, s, cid):
+    s["stack"] = [{"op": "test_hold"}, {"op": "activation", "char": cid, "step": "begin"}]
+    s["pending"] = None
+    TASKS.run(g_of(R, s))
+
+
+def test_after_rolling_first_an_unhurt_hero_gains_ap_without_being_asked():
+    """Gain or rest comes after a roll made first; unhurt, gaining is all there is, so it is not asked."""
+    R, s = table(board(OPEN), {"captain_america": {"at": "0,0", "ap": 0}})
+    _turn_begun(R, s, "captain_america")
+    assert s["pending"]["kind"] == "start" and "rest" not in ids(s)
+    with die(1):  # a black 1 going for 2: no AP from the die
+        answer(R, s, "die:2")
+    gain = R.chars["captain_america"].ap_gain
+    assert s["chars"]["captain_america"]["ap"] == gain
+    assert s["pending"]["kind"] == "act"
+
+
+def test_after_rolling_first_a_hurt_hero_is_still_asked_to_gain_or_rest():
+    R, s = table(board(OPEN), {"captain_america": {"at": "0,0", "ap": 0}})
+    s["chars"]["captain_america"]["wounds"]["attack"] = 1
+    _turn_begun(R, s, "captain_america")
+    with die(1):
+        answer(R, s, "die:2")
+    assert s["pending"]["kind"] == "start" and sorted(ids(s)) == ["gain", "rest"]
+
+
 def test_each_roll_says_its_chance_and_what_a_red_face_gives_the_other_side():
     """Seen in a real window: 'Roll the Action Die for 2 AP' read as paying 2 AP to roll. The die's faces
     are 1, 1, 2, 3 and red 1, red 2: going for 2 AP, 2 of the 6 faces give them, and a red face gives the
