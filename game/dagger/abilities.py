@@ -18,6 +18,7 @@ from game.core.decisions import decision, option
 
 from . import board, selectors as sel
 from .engine import push_fx, task
+from .missions import defiable
 from .table import active_heroes
 from .tracks import add_team_up
 from .vocabulary import SELECTOR_KEYS, SELECTOR_NAMES
@@ -56,6 +57,10 @@ def ability_of(g: Any, h: int, key: str) -> tuple[Any, str] | None:
     return None
 
 
+#: An attack's enemy when its effect names none (op_attack's default).
+HERE = {"pick_enemy": {"where": "here"}}
+
+
 # -- can it be used ---------------------------------------------------------------------------------
 def usable(g: Any, h: int, key: str, a: Any, c: dict[str, Any] | None = None) -> bool:
     """Whether hero `h` may use ability `a` now: once a round, its condition, its combo payment."""
@@ -75,9 +80,15 @@ def usable(g: Any, h: int, key: str, a: Any, c: dict[str, Any] | None = None) ->
 def _finds_nothing(g: Any, e: dict[str, Any], c: dict[str, Any]) -> bool:
     """Whether an effect aimed at a chosen or every enemy, hero, mission or base would find none
     now: an ability whose every effect does is not offered (Dora Milaje with no enemy in the space
-    would spend a charge on nothing; the spec greys such a slot out with its reason)."""
-    to = e.get("to")
-    return isinstance(to, dict) and not sel.candidates(g, to, c)
+    would spend a charge on nothing; the spec greys such a slot out with its reason). An attack
+    without a `to` is at an enemy in the space (as op_attack takes it), a defy at a mission there,
+    and `target` (the enemy just attacked) finds none once that enemy is defeated: spec I-18,
+    fight and defy are not legal without a valid target."""
+    op = e.get("op")
+    if op == "defy":
+        return c["h"] is not None and not defiable(g, c["h"])
+    to = e.get("to", HERE if op == "attack" else None)
+    return to is not None and not sel.candidates(g, to, c)
 
 
 def payable(g: Any, h: int, a: Any, c: dict[str, Any]) -> bool:
@@ -102,7 +113,7 @@ def _enemy_selector(effects: list[dict[str, Any]]) -> Any:
     for e in effects:
         op = e.get("op")
         if op == "attack":
-            return e.get("to", {"pick_enemy": {"where": "here"}})
+            return e.get("to", HERE)
         to = e.get("to")
         if to is not None and op in ("damage", "move_enemy", "prime", "activate", "each", "recover"):
             kind = SELECTOR_NAMES.get(to) if isinstance(to, str) else SELECTOR_KEYS.get(next(iter(to)))

@@ -16,7 +16,7 @@ from typing import Any
 from game.core.decisions import decision, option
 
 from . import board, selectors as sel
-from .abilities import fire
+from .abilities import HERE, fire
 from .dice import start_test
 from .enemies import deal, find
 from .engine import task
@@ -94,7 +94,7 @@ def op_attack(g: Any, e: dict[str, Any], cid: str) -> None:
     h = c["h"]
     if h is None:
         return
-    refs = sel.targets(g, e, cid, default={"pick_enemy": {"where": "here"}},
+    refs = sel.targets(g, e, cid, default=HERE,
                        prompt=f"{g.hname(h)} attacks: choose the enemy.")
     if refs is None:
         return

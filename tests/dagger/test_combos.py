@@ -129,3 +129,67 @@ def test_a_trigger_combo_asks_and_pays(dg, dice):
     assert s["pending"]["kind"] == "trigger" and "Kinetic Release" in s["pending"]["prompt"]
     pick(dg, s, "yes")
     assert e["dmg"] == 2 and not tch["emp"] and s["team_up"] == 1
+
+
+# -- an ability with nothing to act on is not offered (spec I-18: no fight or defy without a target) --------
+def test_an_empowered_combo_with_no_enemy_in_the_space_is_not_offered(dg):
+    """World Breaker (Hulk's empowered attack) with nobody to hit would spend the token and still
+    move the team-up track: a free team-up point."""
+    s = _table(dg, heroes="hulk,natasha_romanoff")
+    s["heroes"][0].update(space="6", emp=True)
+    turn_of(dg, s, 0)
+    assert "ab:2:std" not in ids(s)
+    add_enemy(dg, s, "hydra_soldier", "6")
+    turn_of(dg, s, 0)
+    assert "ab:2:std" in ids(s)
+
+
+def test_a_defy_ability_with_no_mission_to_defy_here_is_not_offered(dg):
+    """She-Hulk's Objection! (a defy with a die more) where no mission can be defied."""
+    s = _table(dg, heroes="she_hulk,tchalla", aspects="justice,aggression")
+    turn_of(dg, s, 0)
+    assert not any(o.startswith("a:defy") for o in ids(s))  # the aspect's own Defy is withheld here
+    assert "ab:0:std" not in ids(s)
+    s["heroes"][0]["space"] = "6"  # where the nemesis mission can be defied (case 48's space)
+    turn_of(dg, s, 0)
+    assert "a:defy:std" in ids(s) and "ab:0:std" in ids(s)
+
+
+def test_twin_sai_keeps_its_once_a_round_use_when_the_enemy_attacked_was_defeated(dg, dice):
+    """Once each round after an attack, 1 more damage to that enemy: with the enemy already
+    defeated there is nothing to damage, and the next attack that round still gets it."""
+    s = _table(dg, heroes="elektra,tchalla", aspects="justice,aggression")
+    el = s["heroes"][0]
+    el.update(space="6", own="ready")
+    agent = add_enemy(dg, s, "hydra_agent", "6")
+    soldier = add_enemy(dg, s, "hydra_soldier", "6")
+    turn_of(dg, s, 0)
+    dice.set(ATTACK, ATTACK, ATTACK, ATTACK)
+    pick(dg, s, "a:fight:std")
+    _attack_done(dg, s, agent)
+    assert agent not in s["enemies"] and "own:twin_sai" not in el["once"]
+    turn_of(dg, s, 0)
+    dice.set(ATTACK, BLANK, BLANK, BLANK)
+    pick(dg, s, "a:fight:std")
+    _attack_done(dg, s, soldier)
+    assert soldier["dmg"] == 2 and "own:twin_sai" in el["once"]
+
+
+def _attack_done(dg, s, enemy):
+    """The attack begun, carried out at `enemy`, its dice kept, until a turn is asked again."""
+    while s["pending"]["kind"] != "turn":
+        kind = s["pending"]["kind"]
+        pick(dg, s, f"enemy:{enemy['u']}" if kind == "pick" else "keep")
+
+
+def test_an_empowered_after_attack_combo_is_not_offered_once_the_enemy_is_defeated(dg, dice):
+    """T'Challa's Kinetic Release (2 damage to the enemy attacked) after the attack defeated it."""
+    s = _table(dg, heroes="tchalla,natasha_romanoff", aspects="justice,aggression")
+    s["heroes"][0].update(space="6", emp=True)
+    add_enemy(dg, s, "hydra_agent", "6")
+    turn_of(dg, s, 0)
+    dice.set(ATTACK, ATTACK, ATTACK, ATTACK, ATTACK)
+    pick(dg, s, "a:fight:std")
+    pick(dg, s, "keep")
+    assert s["pending"]["kind"] == "turn"  # no "use Kinetic Release?"
+    assert s["heroes"][0]["emp"] is True and s["team_up"] == 0
