@@ -458,7 +458,12 @@ def _nemesis_attack(g: Any, e: dict[str, Any], cid: str) -> None:
 
 @op("activate")
 def _activate(g: Any, e: dict[str, Any], cid: str) -> None:
-    for r in reversed(sel.targets(g, e, cid) or []):
+    """The enemies activate now; in an event that activates the enemies, not again in step C."""
+    refs = sel.targets(g, e, cid) or []
+    step_c = next((t for t in g.s["stack"] if t["op"] == "activation" and t["q"] is None), None)
+    if step_c is not None:
+        step_c["done"] += refs
+    for r in reversed(refs):
         g.push({"op": "enemy_act", "ref": r})
 
 

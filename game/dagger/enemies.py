@@ -83,11 +83,12 @@ def power(g: Any, e: dict[str, Any]) -> int:
 
 
 # -- activation -------------------------------------------------------------------------------------
-def activation_queue(s: dict[str, Any]) -> list[list[str]]:
-    """The enemies to activate, by rank (each group in standing order), the nemesis last."""
+def activation_queue(s: dict[str, Any], done: list[str] = ()) -> list[list[str]]:
+    """The enemies to activate, by rank (each group in standing order), the nemesis last; those
+    in `done` have activated this phase already (an event's "activate at once")."""
     groups = []
     for rank in ORDER:
-        grp = [enemy_ref(e) for e in s["enemies"] if e["rank"] == rank]
+        grp = [r for r in (enemy_ref(e) for e in s["enemies"] if e["rank"] == rank) if r not in done]
         if grp:
             groups.append(grp)
     groups.append(["nemesis"])
@@ -98,6 +99,8 @@ def activation_queue(s: dict[str, Any]) -> list[list[str]]:
 def _activation(g: Any, t: dict[str, Any], picks: Any) -> None:
     """Activate the queued groups one enemy at a time, asking the order when it matters."""
     s = g.s
+    if t["q"] is None:
+        t["q"] = activation_queue(s, t.get("done", ()))
     groups = t["q"]
     if picks is not None:
         ref = picks[0]["id"]

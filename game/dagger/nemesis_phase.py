@@ -18,7 +18,6 @@ from game.core.decisions import decision, option
 from . import abilities, nemesis as nem_mod
 from .ending import lose
 from .engine import push_fx, task
-from .enemies import activation_queue
 from .missions import slot_mission, spawn_side, value
 from .selectors import active_missions
 from .standees import spawn
@@ -137,7 +136,9 @@ def _event(g: Any, t: dict[str, Any], picks: Any) -> None:
     g.push({"op": "event_end"})
     g.push({"op": "event_spawns"})
     if ev.activate:
-        g.push({"op": "activation", "q": activation_queue(s)})
+        # the queue is made when step C begins: enemies spawned by the event's text or icons (steps
+        # A and B) activate too; only step D's spawns wait (spec case 35)
+        g.push({"op": "activation", "q": None, "done": []})
     g.push({"op": "nemesis_window"})
     g.push({"op": "event_icons", "i": 0})
     push_fx(g, ev.effects, g.new_ctx(None, src=ev.name), own=True)

@@ -172,6 +172,31 @@ def test_case_35_enemies_spawned_by_the_event_do_not_attack_that_phase(dg):
     assert any(e["space"] == "6" for e in s["enemies"]) and s["heroes"][1]["dmg"] == 0
 
 
+def test_enemies_spawned_by_the_event_s_text_activate_in_step_c(dg):
+    """Rulebook step C: each enemy on the board activates. Hail Hydra's text (step A) spawns a rank 1
+    on Red Skull's space; only step D's spawns wait for the next phase (case 35)."""
+    s = _quiet(dg, nemesis="red_skull")
+    s["nem"]["space"] = "11"
+    s["heroes"][1]["space"] = "11"
+    s["events"].append("ev_red_skull_hail")
+    events = run_tasks(dg, s, {"op": "event"}) + settle(dg, s)
+    agents = [e for e in s["enemies"] if e["space"] == "11" and e["rank"] == 1]
+    assert agents
+    attacks = [e["text"] for e in events if e["kind"] == "damage" and "attacked by Hydra Agent" in e["text"]]
+    assert len(attacks) == len(agents), attacks
+
+
+def test_an_enemy_the_event_activates_at_once_does_not_activate_again_in_step_c(dg):
+    """Rampage: every enemy of rank 3 activates at once, before the others: once, not twice."""
+    s = _quiet(dg)
+    s["heroes"][1]["space"] = "12"
+    add_enemy(dg, s, "hydra_commander", "12")  # rank 3, power 3
+    s["events"].append("ev_rampage")
+    run_tasks(dg, s, {"op": "event"})
+    settle(dg, s)
+    assert s["heroes"][1]["dmg"] == 3
+
+
 def _spawned(dg, s, event):
     s["events"].append(event)
     s["enemies"] = []
