@@ -117,7 +117,7 @@ def _activation(g: Any, t: dict[str, Any], picks: Any) -> None:
         if not grp:
             groups.pop(0)
             continue
-        if len(grp) > 1 and _order_matters(s, grp):
+        if len(grp) > 1 and _order_matters(g, grp):
             opts = [option(r, f"{_describe(g, r)} activates next", [r]) for r in grp]
             g.ask(t, decision(first_seat(s), "activation_order",
                               "Choose which enemy of this rank activates next.", opts))
@@ -131,15 +131,25 @@ def _activation(g: Any, t: dict[str, Any], picks: Any) -> None:
         return
 
 
-def _order_matters(s: dict[str, Any], grp: list[str]) -> bool:
-    """Two or more of them would attack heroes: who is hit first can change what follows."""
+def _order_matters(g: Any, grp: list[str]) -> bool:
+    """Whether the heroes' choice of order can change what happens: two or more of them would
+    attack heroes (who is hit first), or one would overrun a base while another moves or overruns
+    (an overrun base is no longer a goal for the others: the heroes may let one step onto New York
+    before another overruns it)."""
+    s = g.s
     hero_spaces = {h["space"] for h in s["heroes"] if not h["down"] and not h["out"]}
-    attackers = 0
+    attackers = overrunners = movers = 0
     for r in grp:
         e = find(s, r)
-        if e and e["space"] in hero_spaces:
+        if e is None:
+            continue
+        if e["space"] in hero_spaces:
             attackers += 1
-    return attackers > 1
+        elif any(board.operational(s, b) for b in board.bases_at(g.book, s, e["space"])):
+            overrunners += 1
+        else:
+            movers += 1
+    return attackers > 1 or (overrunners > 0 and overrunners + movers > 1)
 
 
 def _describe(g: Any, ref: str) -> str:

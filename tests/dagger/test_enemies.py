@@ -35,6 +35,28 @@ def test_case_21_enemies_activate_by_rank_then_elites_then_the_nemesis(dg):
     assert movers[:3] == [r1["u"], r3["u"], el["u"]] and movers[-1] == "nemesis"
 
 
+def test_the_heroes_choose_the_order_within_a_rank_when_an_overrun_changes_where_another_goes(dg):
+    """Rulebook: the heroes choose the order. One agent alone on New York, another next to it: if
+    the second goes first it steps onto New York before the first overruns it; the other way round
+    it heads for another base. So the order is asked, and the answer is carried out."""
+    s = _quiet(dg)
+    on_base = add_enemy(dg, s, "hydra_agent", "new_york")
+    beside = add_enemy(dg, s, "hydra_agent", "1")
+    run_tasks(dg, s, {"op": "activation", "q": [[f"enemy:{on_base['u']}", f"enemy:{beside['u']}"]]})
+    assert s["pending"]["kind"] == "activation_order"
+    pick(dg, s, f"enemy:{beside['u']}")
+    settle(dg, s)
+    assert beside["space"] == "new_york" and "new_york" in s["overrun"]
+
+
+def test_the_order_within_a_rank_is_not_asked_when_it_changes_nothing(dg):
+    s = _quiet(dg)
+    a = add_enemy(dg, s, "hydra_agent", "1")
+    b = add_enemy(dg, s, "hydra_agent", "11")
+    run_tasks(dg, s, {"op": "activation", "q": [[f"enemy:{a['u']}", f"enemy:{b['u']}"]]})
+    assert s["pending"]["kind"] != "activation_order"
+
+
 def test_case_22_an_enemy_with_a_hero_attacks_rather_than_overrun(dg):
     s = _quiet(dg)
     s["heroes"][0]["space"] = "madripoor"
