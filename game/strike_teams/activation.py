@@ -230,7 +230,7 @@ def _pick_target(g: G, t: dict, picks: list | None) -> None:
     side = g.side_of(fid)
     if prof["hurl"] and "hurled" not in t:
         if picks is None:
-            objs = attack.hurlable(g, fid)
+            objs = attack.hurlable(g, fid, prof)
             if len(objs) > 1:
                 g.ask(t, dc.decision(side, "hurl_object", f"{prof['name']}: which object?",
                                      [dc.option(f"obj:{c}", f"The {objects.object_name(g, c)} in {g.sq(c)} "

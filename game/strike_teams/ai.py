@@ -407,7 +407,7 @@ def _attack_value(g: G, fid: str, src: str) -> float:
     pos = g.s["figs"][fid]["pos"]
     cost = attack.use_cost(g, fid, src)
     if prof["hurl"]:
-        objs = attack.hurlable(g, fid)
+        objs = attack.hurlable(g, fid, prof)
         if not objs:
             return 0.0
         prof = dict(prof, strength=max(g.s["objects"][o]["ms"] for o in objs))

@@ -368,7 +368,7 @@ def usable(g: G, fid: str) -> list[tuple[str, dict[str, Any]]]:
             continue
         prof = profile(g, fid, src)
         if prof["hurl"]:
-            ok = bool(hurlable(g, fid))
+            ok = bool(hurlable(g, fid, prof))
         elif prof["area"] == "adjacent_enemies":
             ok = bool(area_targets(g, fid, prof))
         else:
@@ -385,15 +385,21 @@ def has_target(g: G, fid: str, src: str) -> bool:
     prof = profile(g, fid, src)
     pos = g.s["figs"][fid]["pos"]
     if prof["hurl"]:
-        return bool(hurlable(g, fid))
+        return bool(hurlable(g, fid, prof))
     if prof["area"] == "adjacent_enemies":
         return bool(area_targets(g, fid, prof))
     return bool(targets(g, fid, prof, pos, first_only=True))
 
 
-def hurlable(g: G, fid: str) -> list[str]:
-    """Objects the figure could pick up and hurl: adjacent ones (and the one it stands on)."""
-    return objects.dismantlable(g, g.s["figs"][fid]["pos"])
+def hurlable(g: G, fid: str, prof: dict | None = None) -> list[str]:
+    """Objects the figure could pick up and hurl: adjacent ones (and the one it stands on); with
+    the attack's `prof`, only those from which the throw would have a target (the object torn up
+    no longer stands in the way): a hurl at nothing was offered and then had no target to ask."""
+    pos = g.s["figs"][fid]["pos"]
+    objs = objects.dismantlable(g, pos)
+    if prof is None:
+        return objs
+    return [c for c in objs if targets(g, fid, prof, pos, hurled=c, first_only=True)]
 
 
 def area_targets(g: G, fid: str, prof: dict) -> list[str]:

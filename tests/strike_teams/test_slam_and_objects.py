@@ -267,6 +267,22 @@ def test_hurl_object_throws_the_crate_which_gives_no_cover_and_leaves_splinters_
     assert wounds(s, "agent_may") == 2 and s["chars"]["radioactive_man"]["ap"] == 4
 
 
+def test_hurl_object_is_not_offered_when_the_throw_would_have_nothing_to_hit():
+    """Beside a crate with only an adjacent hero in sight (a ranged attack can't hit it), Hurl Object
+    was offered and then crashed on a target question with no options."""
+    R, s = table(board(["......", ".c....", "......", "......"]),
+                 {"radioactive_man": {"at": "2,1", "ap": 6, "cards": ["hurl_object"]},
+                  "agent_may": {"at": "3,1", "ap": 0}}, round_=2)
+    start_turn(R, s, "radioactive_man")
+    assert "use:hurl_object" not in ids(s)
+    R, s = table(board(["......", ".c....", "......", "......"]),
+                 {"radioactive_man": {"at": "2,1", "ap": 6, "cards": ["hurl_object"]},
+                  "agent_may": {"at": "5,1", "ap": 0}}, round_=2)
+    start_turn(R, s, "radioactive_man")
+    answer(R, s, "use:hurl_object")
+    assert s["pending"]["kind"] == "target" and s["pending"]["options"]
+
+
 def settle_all_to_act(R, s):
     while s["pending"]["kind"] != "act":
         d = s["pending"]
