@@ -216,6 +216,8 @@ FILTERS = {
               "{pick_enemy: {where: nearby}}"),
     "other": ("Heroes: not the acting hero.", "{pick_hero: {other: true}}"),
     "damaged": ("Heroes: with damage on them.", "{pick_hero: {damaged: true}}"),
+    "exhausted": ("Heroes: with an exhausted shared support card (something a CHARGE can go on).",
+                  "{pick_hero: {exhausted: true}}"),
     "most_damaged": ("Heroes: the most damaged.", "{all_heroes: {most_damaged: true}}"),
     "nearest_nemesis": ("Heroes: the nearest to the nemesis.", "{all_heroes: {nearest_nemesis: true}}"),
     "minion": ("Enemies: not the nemesis.", "{pick_enemy: {minion: true}}"),

@@ -273,6 +273,8 @@ def _heroes(g: Any, flt: dict[str, Any], c: dict[str, Any]) -> list[str]:
             continue
         if flt.get("damaged") and not h["dmg"]:
             continue
+        if flt.get("exhausted") and all(sc["ready"] for sc in h["supports"]):
+            continue
         if not _where_ok(g, where, h["space"], c):
             continue
         cands.append(i)

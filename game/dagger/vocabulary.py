@@ -82,7 +82,7 @@ SELECTOR_KEYS = {"pick_hero": "hero", "all_heroes": "hero", "pick_enemy": "enemy
                  "pick_mission": "mission", "pick_base": "base"}
 WHERE = {"here", "nearby", "region", "any", "nemesis", "near_nemesis", "nemesis_region"}
 FILTERS = {
-    "hero": {"where", "other", "damaged", "most_damaged", "nearest_nemesis"},
+    "hero": {"where", "other", "damaged", "most_damaged", "nearest_nemesis", "exhausted"},
     "enemy": {"where", "minion", "rank", "primed", "elite"},
     "mission": {"kind"},
     "base": {"where", "overrun"},

@@ -267,3 +267,23 @@ def test_an_ability_that_would_find_no_enemy_is_not_offered(dg):
     add_enemy(dg, s, "aim_trooper", sid)
     turn_of(dg, s, h)
     assert "free:sup:dora_milaje" in ids(s)
+
+
+def test_pepper_potts_charges_another_hero_and_only_one_with_a_card_to_charge(dg):
+    """Another hero anywhere charges 2: not Tony himself (Pepper is exhausted by her use, and would
+    charge herself), and not a hero with nothing exhausted (she would be spent for nothing)."""
+    s = start(dg, heroes="tony_stark,tchalla", aspects="aggression,justice")
+    clear_board(s)
+    tony, tchalla = s["heroes"]
+    for sc in tony["supports"]:
+        sc.update(ready=sc["id"] == "pepper_potts", prog=0)
+    for sc in tchalla["supports"]:
+        sc.update(ready=True, prog=0)
+    turn_of(dg, s, 0)
+    assert "free:sup:pepper_potts" not in ids(s)
+    card = tchalla["supports"][0]
+    card["ready"] = False
+    turn_of(dg, s, 0)
+    pick(dg, s, "free:sup:pepper_potts")
+    assert card["ready"] or card["prog"] == 2
+    assert all(sc["ready"] is False for sc in tony["supports"] if sc["id"] != "pepper_potts")
