@@ -71,6 +71,11 @@ def damage_nemesis(g: Any, n: int, h: int | None, why: str) -> None:
         g.push({"op": "stun_move", "seat": s["heroes"][h]["seat"] if h is not None else first_seat(s)})
 
 
+@task("showdown_health")
+def _showdown_health(g: Any, t: dict[str, Any], picks: Any) -> None:
+    g.log("showdown", f"{g.nname()}'s health in the final showdown: {health(g)}.", nemesis=True)
+
+
 @task("stun_move")
 def _stun_move(g: Any, t: dict[str, Any], picks: Any) -> None:
     """The active player may move the stunned nemesis to an adjacent space."""
@@ -120,7 +125,9 @@ def start_showdown(g: Any) -> None:
     nem.update(show=True, dmg=0, stun=False)
     n = sheet(g)
     g.log("showdown", f"The final showdown against {n.name} begins! {n.showdown.text} "
-          f"Health {health(g)}. {n.showdown.suppression_text}", nemesis=True)
+          f"{n.showdown.suppression_text}", nemesis=True)
+    # the health is told once the missions' showdown effects (more health per hero, say) are in
+    g.push({"op": "showdown_health"})
     for mid, passed in reversed(s["done"]):
         m = book.missions[mid]
         out = m.passed if passed else m.failed

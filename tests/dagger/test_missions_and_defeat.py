@@ -147,6 +147,19 @@ def test_case_76_mission_three_starts_the_showdown_at_once_and_the_event_still_f
     assert s2["nem"]["show"] and "ev_mass_panic" in s2["event_out"]
 
 
+def test_the_showdown_health_told_includes_what_the_missions_add_when_it_begins(dg):
+    """Mission I failed: when the showdown begins the health rises by 2 per hero. The log told the
+    health before that rise (22 where it was 26)."""
+    s = _to_showdown(dg)
+    s["done"] = [["nm_loki_1", False], ["nm_loki_2", True]]
+    s["nem"]["fort"] = 0
+    events = run_tasks(dg, s, {"op": "check_mission"}) + settle(dg, s)
+    told = [e["text"] for e in events if e["kind"] == "showdown" and "health" in e["text"].lower()]
+    real = nem_mod.health(g_of(dg, s))
+    assert told == [f"Loki's health in the final showdown: {real}."]
+    assert real == (dg.rules.book.nemeses["loki"].showdown.health + 2) * 2
+
+
 def test_case_76_start_of_showdown_effects_of_completed_missions_resolve(dg):
     s = _to_showdown(dg)
     s["done"] = [["nm_loki_1", False], ["nm_loki_2", True]]  # mission I failed: 2 damage to each hero at the showdown
