@@ -226,7 +226,10 @@ def rest_options(g: Any, h: int, total: int, share: bool) -> list[dict[str, Any]
     opts = []
     for w in who:
         dmg = s["heroes"][w]["dmg"]
-        for r in range(0 if w == h else 1, min(total, dmg) + 1):
+        most = min(total, dmg)
+        # with nothing to charge, what is not recovered is lost: only the most recovery is a choice
+        amounts = range(0 if w == h else 1, most + 1) if cards else ([most] if most or w == h else [])
+        for r in amounts:
             left = total - r
             for f in (firsts if left and cards else ["-"]):
                 parts = []

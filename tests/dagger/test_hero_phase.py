@@ -210,6 +210,23 @@ def test_case_64_a_rest_splits_its_total_between_recover_and_charge(dg, dice):
     assert {c["id"]: c["prog"] for c in nat["supports"]} == {"red_room_ledger": 1, "nick_fury": 0}
 
 
+def test_with_no_card_to_charge_a_rest_recovers_all_it_can_without_asking(dg, dice):
+    """Nothing exhausted: what is not recovered would be lost, so 'recover 1 of 3' is no choice; the
+    question offered those, and 'nothing to recover or charge' for a hero with damage."""
+    s = _table(dg)
+    nat = s["heroes"][1]
+    nat["dmg"] = 4
+    for c in nat["supports"]:
+        c.update(ready=True, prog=0)
+    turn_of(dg, s, 1)
+    dice.set(TACTIC, TACTIC, BLANK)
+    pick(dg, s, "a:rest:std")
+    while s["pending"]["kind"] == "test_window":
+        pick(dg, s, "keep")
+    assert s["pending"]["kind"] != "rest"
+    assert nat["dmg"] == 1  # 3 recovered
+
+
 def test_case_65_enough_charge_readies_the_card_and_clears_its_progress(dg):
     from game.dagger.support import charge_card
     s = _table(dg)
