@@ -47,11 +47,21 @@ def _fonts_down(t: th.Theme, size: float, bold: bool = False):
 
 # -- the header ------------------------------------------------------------------------------------
 def goal_text(v: WorldMapView, view: dict[str, Any]) -> str:
+    """The heroes' goal and every way the team loses (rulebook: threat at its limit, every base
+    overrun, no event to draw, every hero out; after an elimination, the showdown's deadline)."""
     nem = (view.get("nemesis") or {}).get("name") or "the nemesis"
+    lose = (f"All lose at threat {view['threat_limit']}, with every base overrun, when the events run out or "
+            f"when every hero is out.")
+    if view.get("deadline") is not None and not (view.get("nemesis") or {}).get("showdown"):
+        lose = f"A hero is out: the showdown must begin by the end of round {view['deadline']}'s hero phase. " + lose
     if (view.get("nemesis") or {}).get("showdown"):
-        return f"Goal: defeat {nem} in the Final Showdown before the threat reaches {view['threat_limit']}."
-    return (f"Goal: complete {nem}'s three missions, then defeat {nem} in the Final Showdown. The team loses "
-            f"together at threat {view['threat_limit']}, when the events run out or when every hero is out.")
+        return f"Goal: defeat {nem} in the Final Showdown. " + lose
+    deck = view.get("nemesis_deck") or []
+    strike = bool(deck) and str(deck[0]).startswith("fs_")
+    left = len(deck) - strike
+    missions = {3: "three missions", 2: "last two missions", 1: "last mission"}.get(left, "missions")
+    first = "the first strike and " if strike else ""
+    return f"Goal: get through {first}{nem}'s {missions}, then defeat {nem} in the Final Showdown. " + lose
 
 
 def round_text(v: WorldMapView, view: dict[str, Any]) -> str:

@@ -347,3 +347,23 @@ def test_an_enemy_clicked_on_the_heros_turn_asks_for_a_fight_or_says_where_it_is
         app.frame([], 1 / 60)
     picks = [a["picks"][0] for a in scene.match.answers[before:]]
     assert picks[0] == "a:fight:std" and (len(picks) == 1 or picks[1] == f"enemy:{e['u']}"), picks
+
+
+def test_the_goal_names_the_first_strike_while_it_is_up_and_every_way_to_lose(loaded):
+    """Rulebook: the heroes lose at threat 20, with all bases overrun, with no event to draw, with
+    every hero out, and (a hero eliminated) when the showdown has not begun by the next hero phase's
+    end. The top bar said three of those, and 'three missions' while the first strike was up."""
+    from game.dagger.view_panels import goal_text
+    m = Match.start(loaded.rules, loaded.setup(["random", "random"], 1, options={"first_strike": "fs_hydra"}))
+    while not (m.state["nm_deck"] and m.state["nm_deck"][0] == "fs_hydra" and m.state["phase"] == "hero"):
+        m.apply({"seat": m.pending["seat"], "picks": [m.pending["options"][0]["id"]]})
+    view = m.view(None)
+    text = goal_text(None, view)
+    nem = view["nemesis"]["name"]
+    assert text.startswith(f"Goal: get through the first strike and {nem}'s three missions, then defeat {nem}")
+    for way in ("threat 20", "every base overrun", "the events run out", "every hero is out"):
+        assert way in text
+    view = dict(view, nemesis_deck=view["nemesis_deck"][1:], deadline=4)
+    text = goal_text(None, view)
+    assert "first strike" not in text and f"{nem}'s three missions" in text
+    assert "the showdown must begin by the end of round 4's hero phase" in text
