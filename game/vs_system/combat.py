@@ -617,14 +617,17 @@ def _strike(g: G, t: dict[str, Any], picks) -> None:
         g.quiet("strike")
     melee = not cb["ranged"]
     kos: list[str] = []
+    # strikes are simultaneous: whose power KOs a wounded supporting character is read before
+    # anyone is stunned (a defending Drax stunned in the exchange still KOs his attacker)
+    att_kos = melee and hit_def and any(active(book, s, u, "melee_ko_supporting") for u in att)
+    dfd_kos = melee and bool(hit_att) and active(book, s, dfd, "melee_ko_supporting")
     if hit_def:
         stun(g, dfd)
-        if melee and g.d(dfd).type == "supporting_character" and any(
-                active(book, s, u, "melee_ko_supporting") for u in att):
+        if att_kos and g.d(dfd).type == "supporting_character":
             kos.append(dfd)
     for u in hit_att:
         stun(g, u)
-        if melee and g.d(u).type == "supporting_character" and active(book, s, dfd, "melee_ko_supporting"):
+        if dfd_kos and g.d(u).type == "supporting_character":
             kos.append(u)
     for u in kos:
         if u in s["ch"]:

@@ -299,7 +299,8 @@ def amount(g: G, n: Any, c: dict[str, Any]) -> int:
         ch = s["ch"].get(src)
         if ch is None or ch["row"] != "front":
             return 0
-        return len([u for u in row_of(s, s["side"][ch["ctrl"]], "back")])
+        # a stunned or hidden character can't be attacked: nobody is protecting it
+        return len([u for u in row_of(s, s["side"][ch["ctrl"]], "back") if s["ch"][u]["face"] == "up"])
     if n == "discarded_cost":
         return c["vars"].get("discarded_cost", 0)
     if n == "appeared_team_count":

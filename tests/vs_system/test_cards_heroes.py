@@ -305,6 +305,30 @@ def test_drax_kos_a_supporting_character_he_stuns_in_melee(table):
     assert t.where(d) == "ko:1"
 
 
+def test_a_defending_drax_stunned_in_the_exchange_still_kos_the_supporting_attacker(table):
+    """Strikes are simultaneous: Drax's power counts though he is stunned by the same exchange."""
+    t = table()
+    t.main(0, row="back")
+    t.main(1, row="back")
+    attacker = t.vanilla(0, "5/5", h=2, team="V")
+    drax = t.char(1, "drax")
+    t.start().fight(attacker, drax)
+    assert t.where(drax) == "play" and t.ch(drax)["face"] == "stun"
+    assert t.where(attacker) == "ko:0"
+
+
+def test_thor_the_new_king_does_not_count_stunned_characters_behind_him(table):
+    """A stunned character can't be attacked, so Thor is not protecting it."""
+    t = table()
+    thor = t.char(0, "thor")
+    t.vanilla(0, "1/1", row="back")
+    stunned = t.vanilla(0, "1/2", row="back")
+    t.ch(stunned)["face"] = "stun"
+    t.res(0, "academy")
+    t.start().answer(f"p:{thor}:1")
+    assert t.ch(thor)["c"] == 1
+
+
 def test_thor_the_new_king_counts_the_characters_behind_him(table):
     t = table()
     thor = t.char(0, "thor")
