@@ -367,6 +367,11 @@ def idle_words(g: G, c: dict[str, Any], effects: list[dict[str, Any]]) -> str | 
     nobody can take (boost_idle), one that only takes +1/+1 counters off characters that have none
     (Sokovia Accords with no counters on the enemies in the combat). Still offered: a player may play
     a card for nothing."""
+    if effects and all(e["op"] == "flip_location" for e in effects):
+        you = c["you"]
+        if not any(not r[1] and g.d(r[0]).type == "location" for r in g.s["players"][you]["res"]):
+            return "no face-down location to turn face up"
+        return None
     if effects and all(e["op"] == "remove_plus" for e in effects):
         for e in effects:
             sel = e.get("to")
@@ -734,3 +739,4 @@ def _may_fx(g: G, t: dict[str, Any], picks) -> None:
 
 
 LATE["condition"] = condition
+LATE["idle_words"] = idle_words

@@ -98,7 +98,7 @@ def _triggers(g: G, t: dict[str, Any], picks) -> None:
         _start(g, t, trig)
         return
     q = s["tq"]
-    q[:] = [x for x in q if _still_valid(g, x)]
+    q[:] = [x for x in q if _still_valid(g, x) and not _idle_may(g, x)]
     if not q:
         return
     kinds = {(s["cards"][x["src"]][0], x["p"], x["you"]) for x in q}
@@ -130,6 +130,14 @@ def _plain(g: G, trig: dict[str, Any]) -> bool:
             continue
         return False
     return True
+
+
+def _idle_may(g: G, trig: dict[str, Any]) -> bool:
+    """A "may" that would do nothing now (Happy Hogan with no face-down location): not asked, nor
+    put in the order; a power that must resolve still resolves for nothing."""
+    p = g.d(trig["src"]).powers[trig["p"]]
+    return p["may"] and LATE["idle_words"](g, ctx(trig["you"], trig["src"], trig=trig["d"], power=p["idx"],
+                                                   when=trig["w"]), p["effects"]) is not None
 
 
 def _still_valid(g: G, trig: dict[str, Any]) -> bool:

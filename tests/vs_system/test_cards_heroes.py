@@ -371,6 +371,19 @@ def test_happy_hogan_turns_a_location_face_up_for_iron_man(table):
     assert t.s["players"][0]["res"] == [[lab, True]]
 
 
+def test_happy_hogan_with_no_face_down_location_asks_nothing_at_the_end_of_the_turn(table):
+    """'You may turn a face-down location face up' with none face down: neither 'use it?' nor the
+    order of it and Iron Man's level-up power was worth a click."""
+    t = table()
+    t.main(0, "iron_man_l1")
+    t.main(1, row="back")
+    t.char(0, "happy_hogan")
+    t.res(0, "academy", up=True)
+    t.start("end")
+    assert t.pending["kind"] not in ("order", "may")
+    assert t.pending["seat"] == 1
+
+
 def test_general_ross_readies_the_hulk_after_his_first_attack(table):
     t = table()
     hulk = t.main(0, "hulk_l2", row="front")
