@@ -75,7 +75,7 @@ def _pick_enemy(g: G, t: dict[str, Any], picks, prompt: str) -> int | None | boo
         cs["foe"] = picks[0]["data"]["seat"]
         return cs["foe"]
     if len(foes) > 1:
-        opts = [option(f"s{i}", f"{g.who(i)} ({len(g.s['players'][i]['hand'])} cards in hand)", [f"seat:{i}"], seat=i)
+        opts = [option(f"s{i}", f"{g.who(i)} ({count(len(g.s['players'][i]['hand']), 'card')} in hand)", [f"seat:{i}"], seat=i)
                 for i in foes]
         g.wait(decision(you, "player", prompt, opts))
         return False

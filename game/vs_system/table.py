@@ -72,8 +72,9 @@ def playing(s: State) -> list[int]:
 
 
 def enemy_seats(s: State, seat: int) -> list[int]:
-    """The enemy seats still in the game."""
-    return [i for i in alive(s) if enemies(s, seat, i)]
+    """The enemy seats still in the game (2-Headed Teammates: a player whose main character is
+    gone plays on while the team lasts, and is an enemy player for every effect)."""
+    return [i for i in playing(s) if enemies(s, seat, i)]
 
 
 def row_of(s: State, side: int, row: str) -> list[str]:

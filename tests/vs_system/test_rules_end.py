@@ -116,6 +116,23 @@ def test_95_two_headed_teammates_play_on_after_one_main_character_falls(table):
     assert 1 in playing(t.s)
 
 
+def test_95_a_two_headed_teammate_whose_main_fell_is_still_an_enemy_player_for_effects(table):
+    """Playing on, with a hand: Black Widow's Infiltrate may aim at that player (it skipped them)."""
+    t = table(seats=4, fmt="2hg", current=0)
+    t.main(0, row="back")
+    t.main(1, row="back")
+    t.main(3, row="back")
+    t.s["players"][2]["out"] = True
+    t.vanilla(2, "2/2", team="V", row="front")
+    widow = t.char(0, "black_widow")
+    t.res(0, "training_ground")
+    t.hand(2, "sokovia", "i_have_an_army")
+    t.hand(3, "laboratory")
+    t.start().answer(f"p:{widow}:0")
+    assert t.pending["kind"] == "player"
+    assert [o["label"] for o in t.pending["options"]] == ["Player 3 (2 cards in hand)", "Player 4 (1 card in hand)"]
+
+
 # -- 9.12 deck building ------------------------------------------------------------------------------------------
 
 def _starter(loaded):
