@@ -258,6 +258,18 @@ def _real_fight(g: G, t, e, picks) -> bool:
     return _done(t)
 
 
+def _recruit_over(g: G, c: dict[str, Any]) -> str | None:
+    """Recruiting from a KO pile after the Recruit Step: paid for, and nothing comes of it."""
+    turn = g.s["turn"]
+    if turn["phase"] == "build" and turn["step"] in ("resource", "recruit"):
+        return None
+    return "nothing would happen: the Recruit Step is over"
+
+
+idle("great_idea")(_recruit_over)
+idle("golden_goose")(_recruit_over)
+
+
 @custom("great_idea")
 def _great_idea(g: G, t, e, picks) -> bool:
     c = t["c"]

@@ -252,6 +252,22 @@ def test_84b_steal_idea_counts_iron_mongers_own_recruit_from_an_enemy_ko_pile(ta
     assert t.where(groot) == "play" and t.s["players"][0]["xp"] == 1 and t.s["cards"][groot][1] == 1
 
 
+def test_84c_a_great_idea_after_the_recruit_step_says_it_would_do_nothing(table):
+    """Offered when the Build Phase ends, it is paid for and recruits nothing: the option says so, as
+    Heimdall's does."""
+    t = table()
+    im = t.main(0, "iron_monger_l1", row="back")
+    t.main(1, row="back")
+    t.res(0, "academy", "academy", "fortress")
+    t.ko_pile(1, "falcon")
+    t.start("build")
+    early = next(o["label"] for o in t.pending["options"] if o["id"] == f"p:{im}:0")
+    assert "nothing would happen" not in early
+    t.skip_to("formation").answer()
+    late = next(o["label"] for o in t.pending["options"] if o["id"] == f"p:{im}:0")
+    assert late.endswith("(nothing would happen: the Recruit Step is over)")
+
+
 def test_85_the_ultron_facility(table):
     t = table()
     u1 = t.main(0, "ultron_l1", row="front")
