@@ -57,6 +57,7 @@ def enter_play(g: G, uid: str, seat: int, row: str, *, main: bool = False, how: 
     if how != "place":  # main characters placed before the game begins appear to nobody
         emit(g, "appears", uid=uid, seat=seat)
         emit(g, "enemy_appears", uid=uid, seat=seat)
+        emit(g, "enemy_card_enters", uid=uid, seat=seat)
     return True
 
 

@@ -20,6 +20,7 @@ from .engine import G, Made, task
 from .hand import played
 from .powers import actions, start, team_cards_blocked, team_requirement
 from .table import alive, owner
+from .triggers import emit
 from .wording import pays_words
 
 
@@ -60,9 +61,17 @@ def _resource(g: G, t: dict[str, Any], picks) -> None:
         else:
             g.log("resource", f"{g.who(seat)} puts a card into their Resource Row face down.", seat=seat,
                   up=False)
+        if up:  # a face-up card in the Resource Row has entered play (Your Culture is a Disease)
+            emit(g, "enemy_card_enters", uid=uid, seat=seat)
         played(g, seat)
         return
     _resume(g, t, seat, o)
+
+
+def _only_for(g: G, d: Any) -> str:
+    """A special location pays only for its own team's characters' powers: ", for MCU Heroes only"."""
+    names = [g.book.teams[t].name for t in d.teams if t in g.book.teams]
+    return f", for {' or '.join(names)} only" if d.type == "location" and names else ""
 
 
 def _resource_question(g: G, t: dict[str, Any], s: dict[str, Any], seat: int,
@@ -95,7 +104,7 @@ def _resource_question(g: G, t: dict[str, Any], s: dict[str, Any], seat: int,
             if said is None:
                 said = words["res", d.id] = (
                     f"Put {d.name} into your Resource Row face up "
-                    f"(pays {pays_words(d, '/')})",
+                    f"(pays {pays_words(d, '/')}{_only_for(g, d)})",
                     f"Put {d.name} into your Resource Row face down")
             if d.type == "location":
                 if d.teams and team_block is None:

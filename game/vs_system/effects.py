@@ -304,14 +304,17 @@ def amount(g: G, n: Any, c: dict[str, Any]) -> int:
     if n == "discarded_cost":
         return c["vars"].get("discarded_cost", 0)
     if n == "appeared_team_count":
+        # the face-up cards on that side sharing a team with the card that entered: characters and
+        # face-up locations in the Resource Row (Avengers Tower), the entering card included
         trig = c.get("trig") or {}
         uid = trig.get("uid")
-        if uid not in s["ch"]:
+        seat = trig.get("seat")
+        if uid not in s["cards"] or seat is None:
             return 0
         teams = set(g.d(uid).teams)
-        seat = s["ch"][uid]["ctrl"]
-        return sum(1 for u, ch in s["ch"].items() if ch["ctrl"] == seat and ch["face"] == "up"
-                   and teams & set(g.d(u).teams))
+        n = sum(1 for u, ch in s["ch"].items() if ch["ctrl"] == seat and ch["face"] == "up"
+                and teams & set(g.d(u).teams))
+        return n + sum(1 for u, up in s["players"][seat]["res"] if up and teams & set(g.d(u).teams))
     raise KeyError(n)
 
 

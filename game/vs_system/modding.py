@@ -72,6 +72,8 @@ TRIGGERS = {
     "any_turn_end": "Any player's turn ends.",
     "appears": "This character enters play.",
     "enemy_appears": "A character enters play on an enemy's side (`appeared` names it).",
+    "enemy_card_enters": "A card enters play on an enemy's side: a character, or a location put face up in "
+                         "the Resource Row (`appeared` names it).",
     "recruits": "Any player recruits a character (`appeared` names it).",
     "powered_up": "This character is powered up.",
     "stuns_attacker": "This character's strike stuns an attacker.",

@@ -70,7 +70,7 @@ def _listens(s: dict[str, Any], when: str, uid: str, c: dict[str, Any], data: di
         return c["ctrl"] in data["seats"]
     if when == "your_main_attacks":
         return c["ctrl"] == data["seat"]
-    if when == "enemy_appears":
+    if when in ("enemy_appears", "enemy_card_enters"):
         return s["team"][c["ctrl"]] != s["team"][data["seat"]]
     if when == "other_gets_plus":
         return uid != data["uid"]

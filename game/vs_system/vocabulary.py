@@ -60,6 +60,7 @@ TRIGGERS = {
     "any_turn_end",       # of every turn
     "appears",            # this character enters play
     "enemy_appears",      # a character enters play on an enemy's side
+    "enemy_card_enters",  # a character, or a location put face up, enters play on an enemy's side
     "recruits",           # any player recruits a character
     "powered_up",         # this character is powered up
     "stuns_attacker", "stuns_defender",  # this character's strike stuns the other side

@@ -105,6 +105,23 @@ def test_ronan_l1_gains_xp_as_an_enemy_team_gathers(table):
     assert t.s["players"][0]["xp"] == 2  # Groot and the other face-up hero
 
 
+def test_ronan_l1_counts_a_team_location_put_face_up_and_the_face_up_locations(table):
+    """An enemy card bearing a team that enters play, and the face-up enemy cards of that team: a
+    special location put face up in the Resource Row is such a card (it gave no XP and was not counted)."""
+    t = table(current=1)
+    t.main(0, "ronan_l1")
+    t.vanilla(1, "1/1", team="H")
+    t.res(1, "laboratory")
+    tower, groot = t.hand(1, "avengers_tower", "baby_groot")
+    t.start("build")
+    assert next(o["label"] for o in t.pending["options"] if o["id"] == f"r:{tower}:up").endswith(
+        "(pays any symbol, for MCU Heroes only)")
+    t.answer(f"r:{tower}:up")
+    assert t.s["players"][0]["xp"] == 2  # the tower and the face-up hero
+    t.skip_to("recruit").answer(f"c:{groot}:front")
+    assert t.s["players"][0]["xp"] == 5  # then Groot, the hero and the tower
+
+
 def test_ronan_l2_cures_two_cards_of_a_team(table):
     t = table()
     ronan = t.main(0, "ronan_l2")

@@ -77,11 +77,11 @@ def test_an_option_that_uses_a_power_says_its_whole_effect(loaded):
 
 def test_a_location_put_face_up_says_what_it_pays(table):
     """The Resource Step names what a face-up location will pay, and a special location that pays all
-    four symbols says "any symbol" (as its card does), so the prompt's lines stay short."""
+    four symbols says "any symbol" (as its card does), for its team only (it pays no other's powers)."""
     t = table()
     tower, lab, groot = t.hand(0, "avengers_tower", "laboratory", "baby_groot")
     t.start("build")
     label = dict(zip(t.ids(), t.labels()))
-    assert label[f"r:{tower}:up"] == "Put Avengers Tower into your Resource Row face up (pays any symbol)"
+    assert label[f"r:{tower}:up"] == "Put Avengers Tower into your Resource Row face up (pays any symbol, for MCU Heroes only)"
     assert label[f"r:{lab}:up"] == "Put Laboratory into your Resource Row face up (pays Energy)"
     assert label[f"r:{groot}:down"] == "Put Baby Groot into your Resource Row face down"
