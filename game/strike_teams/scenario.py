@@ -243,6 +243,8 @@ def _reveal(g: G, t: dict, picks: list | None) -> None:
     for plan in reversed(sc.tokens):
         if plan.when == "reveal":
             g.push({"op": "place_tokens", "sc": i, "token": plan.token, "n": plan.count, "side": _placer(plan)})
+    if sc.role and not s["sc"][i].get("target") and role_choosable(g, i):
+        g.push({"op": "pick_role", "sc": i})  # first: its holder is named as the card turns up
 
 
 @task("place_tokens")
@@ -291,6 +293,8 @@ def _pick_role(g: G, t: dict, picks: list | None) -> None:
             g.log("role", f"{sc.title}: {g.cname(cid)} is the marked lieutenant.", scenario=sc.id, char=cid)
         else:
             st["target"] = cid
+            if st["active"]:  # (named as the card is revealed: the seeker may now retrieve the relic)
+                s["roles"]["retrievers"] = [cid]
             g.events.append(ev.secret_event("role", [MASTERMIND], "The Mastermind secretly marks a character.",
                                             f"You mark {g.cname(cid)} as the seeker.",
                                             open_text=f"The Mastermind secretly marks {g.cname(cid)} as the seeker.",

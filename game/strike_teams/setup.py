@@ -407,6 +407,8 @@ def _mission(g: G, t: dict, picks: list | None) -> None:
     elif step == "roles":
         scenario.setup_roles_and_targets(g)
         for i in reversed(range(len(s["sc"]))):
+            if i == 2 and s["stages"] == 3 and not s["revealed"]:
+                continue  # the face-down card's role is picked when it is revealed: asking now gives it away
             if g.rules.scenarios[s["sc"][i]["id"]].role and scenario.role_choosable(g, i):
                 g.push({"op": "pick_role", "sc": i})
     elif step == "spawns_heroes":

@@ -49,7 +49,7 @@ def test_the_tutorial_is_one_stage_of_4_rounds_at_level_0_on_the_tutorial_map():
 
 def R_apply(s, ans):
     from game.core.rules import apply
-    apply(R, s, ans)
+    return apply(R, s, ans)
 
 
 @pytest.mark.parametrize("units", [3, 4])
@@ -78,6 +78,29 @@ def test_the_heroes_never_see_the_face_down_card_or_the_secret_seeker():
     assert mm["scenarios"][2] == "cosmic_power"
     hero = visible_state(R, s, 0)
     assert "target" not in hero["sc"][2]
+
+
+def test_the_seeker_of_a_face_down_cosmic_power_is_named_when_the_card_is_revealed():
+    """Set-up covers the Stage 1 and 2 cards; naming the seeker then told the heroes (a marked
+    character in the log, a question of the Mastermind's) what the face-down card was."""
+    s = R.new_game({"seats": ["random", "random"], "seed": 7, "options": {"stage3": "cosmic_power", "units": "3"}}, [])
+    p = RandomPlayer()
+    i = 0
+    logs = []
+    while s["phase"] == "setup":
+        assert s["pending"]["kind"] != "pick_role" or s["pending"]["prompt"].find("seeker") < 0
+        logs += [e.get("text", "") for e in R_apply(s, p.choose(SeatView(R, s, s["pending"]["seat"]),
+                                                               player_rng(s, 0, i)))]
+        i += 1
+    assert not any("marks" in t for t in logs) and "target" not in s["sc"][2]
+    while not s["revealed"] and s.get("result") is None:
+        R_apply(s, p.choose(SeatView(R, s, s["pending"]["seat"]), player_rng(s, 0, i)))
+        i += 1
+    assert s["pending"]["kind"] == "pick_role" and s["pending"]["seat"] == 1 and "seeker" in s["pending"]["prompt"]
+    cid = s["pending"]["options"][0]["data"]["char"]
+    R_apply(s, {"seat": 1, "picks": [s["pending"]["options"][0]["id"]]})
+    assert s["sc"][2]["target"] == cid and s["roles"]["retrievers"] == [cid]
+    assert "target" not in visible_state(R, s, 0)["sc"][2]
 
 
 def test_the_mastermind_chooses_her_cards_out_of_the_heroes_sight():
