@@ -520,8 +520,16 @@ def reaction_options(g: G, t: dict, prof: dict, tfid: str, predicted: int) -> li
             out.append(dc.option("react:victory", f"{side.name} (Victory Card): {side.amount} less damage, once",
                                  ["victory"], cost=0))
     if out:
-        out.append(dc.option("react:done", f"Take it ({predicted} damage)", [], cost=0))
+        # a breakthrough deals no damage: what is at stake is the square
+        took = "Let it break through (no damage)" if t["mode"] == "breakthrough" else f"Take it ({predicted} damage)"
+        out.append(dc.option("react:done", took, [], cost=0))
     return out
+
+
+def _strikes_back(g: G, rid: str) -> bool:
+    """Whether reaction `rid` deals damage to the attacker (Deflect)."""
+    card = g.rules.cards.get(rid)
+    return card is not None and any(fx.effect == "defense" and fx.retaliate for fx in card.effects)
 
 
 def _defense_now(g: G, t: dict, prof: dict, tfid: str) -> int:
@@ -567,16 +575,19 @@ def _attack(g: G, t: dict, picks: list | None) -> None:
                 return
             _use_reaction(g, t, what, oid[6:], p["data"]["cost"])
         predicted = max(0, t["strength"] - _defense_now(g, t, prof, what))
-        if predicted > 0:
-            opts = reaction_options(g, t, prof, what, predicted)
+        opts = reaction_options(g, t, prof, what, predicted)
+        if predicted == 0:  # nothing left to stop: only a reaction that strikes back is worth its AP
+            opts = [o for o in opts if _strikes_back(g, o["id"][6:])]
             if opts:
-                side = g.side_of(what)
-                verb = "break through" if t["mode"] == "breakthrough" else "hit"
-                g.ask(t, dc.decision(side, "react", f"{g.fname(fid)} tries to {verb} {g.fname(what)} with {prof['name']}:"
-                                     f" strength {t['strength']}, defense {t['strength'] - predicted} so far. Defend?",
-                                     opts, attacker=fid, target=what, strength=t["strength"],
-                                     defense=t["strength"] - predicted))
-                return
+                opts.append(dc.option("react:done", "Take it (no damage)", [], cost=0))
+        if opts:
+            side = g.side_of(what)
+            verb = "break through" if t["mode"] == "breakthrough" else "hit"
+            g.ask(t, dc.decision(side, "react", f"{g.fname(fid)} tries to {verb} {g.fname(what)} with {prof['name']}:"
+                                 f" strength {t['strength']}, defense {t['strength'] - predicted} so far. Defend?",
+                                 opts, attacker=fid, target=what, strength=t["strength"],
+                                 defense=t["strength"] - predicted))
+            return
         t["step"] = "hit"
         g.push(t)
         return
@@ -690,6 +701,8 @@ def _finish_breakthrough(g: G, t: dict, tfid: str, dmg: int) -> None:
     else:
         g.log("breakthrough", f"{g.fname(tfid)} holds: {g.fname(fid)} is rebuffed.", figure=fid)
     g.push({"op": "scenario_check"})
+    if t.get("ret") and f["pos"] is not None:  # Deflect's damage to the attacker, as after an attack
+        damage.inflict(g, fid, t["ret"], source="struck back")
 
 
 def _next_target(g: G, t: dict, prof: dict, picks: list | None) -> None:

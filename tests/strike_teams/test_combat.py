@@ -219,6 +219,36 @@ def test_deflect_deals_1_automatic_damage_to_the_attacker_case_55():
     assert sum(s["chars"]["captain_america"]["wounds"].values()) == 1  # no reaction against it
 
 
+def test_deflect_against_a_breakthrough_still_hurts_the_one_breaking_through():
+    """Deflect was paid and took its Duration Token, and the attacker took nothing; the option to
+    not react said "Take it (3 damage)", though a breakthrough deals no damage."""
+    R, s = table(board(OPEN), {"captain_america": {"at": "2,2", "ap": 5},
+                               "winter_soldier": {"at": "3,2", "ap": 3, "cards": ["deflect"]}})
+    start_turn(R, s, "captain_america")
+    answer(R, s, "through:winter_soldier")
+    assert option(s, "react:done")["label"] == "Let it break through (no damage)"
+    answer(R, s, "react:deflect")
+    answer(R, s, "react:done")
+    settle_all(R, s)
+    assert s["figs"]["captain_america"]["pos"] == "4,2"  # through all the same (strength 3, dodge 1)
+    assert sum(s["chars"]["captain_america"]["wounds"].values()) == 1
+
+
+def test_deflect_may_answer_an_attack_that_would_do_no_damage():
+    """An attack stopped by the defense already: Deflect's damage to the attacker is still worth it."""
+    R, s = table(board(OPEN), {"iron_man": {"at": "0,0", "ap": 6},
+                               "winter_soldier": {"at": "5,0", "ap": 3, "cards": ["deflect", "overwatch"],
+                                                  "dt": {"overwatch": 2}}})
+    start_turn(R, s, "iron_man")
+    answer(R, s, "use:primary")
+    answer(R, s, "target:fig:winter_soldier:0")
+    assert s["pending"]["kind"] == "react"
+    assert ids(s) == ["react:deflect", "react:done"] and option(s, "react:done")["label"] == "Take it (no damage)"
+    answer(R, s, "react:deflect")
+    settle_all(R, s)
+    assert sum(s["chars"]["iron_man"]["wounds"].values()) == 1
+
+
 def test_a_primary_attack_may_hit_a_teammate_an_enemy_only_card_may_not_case_56():
     R, s = table(board(OPEN), {"agent_may": {"at": "0,0", "ap": 8, "cards": ["disarming_strike"]},
                                "captain_america": {"at": "1,0"}})
