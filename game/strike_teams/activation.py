@@ -383,9 +383,7 @@ def _start_options(g: G, cid: str) -> list[dict]:
     cap = costs.ap_cap(g, cid)
     after = max(c["ap"], min(c["ap"] + gain, cap))
     out = [dc.option("gain", f"Gain {gain} AP (to {after}; at most {cap} here)", ["gain"], gain=gain)]
-    hurt = any(s["figs"][f]["wounds"] for f in c["figs"] if s["figs"][f]["pos"] is not None) \
-        if c["role"] == "henchman" else any(c["wounds"].values())
-    if hurt:
+    if cards.hurt(g, cid):
         out.append(dc.option("rest", f"Rest: remove up to {d.rest} wounds, gain no AP", ["rest"]))
     out += die_options(g, cid)
     t = s["turn"]

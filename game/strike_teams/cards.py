@@ -13,6 +13,8 @@ the order printed, each as a task (``card_fx``) so that one needing a choice can
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core import decisions as dc
 
 from . import costs, damage, movement
@@ -67,13 +69,45 @@ def options(g: G, fid: str) -> list[dict]:
 
 
 def _worth_offering(g: G, fid: str, card: str) -> bool:
-    """Leave out uses that cannot do anything at all (a move with nowhere to go)."""
-    for fx in g.rules.cards[card].effects:
-        if fx.effect == "move" and fx.style == "exact":
-            return bool(movement.exact_lines(g, fid, fx.squares, fx.through_enemies))
-        if fx.effect == "march":
-            return bool(side_marchers(g, g.side_of(fid)))
-    return True
+    """Leave out uses that cannot do anything at all: a move with nowhere to go, a march with
+    nobody to march, help for an adjacent ally with none beside (or none it would help), a heal
+    with no wound, a cleanse with no status, AP for henchmen not fielded. AP and Duration Tokens
+    would be spent on nothing."""
+    return any(_can_do(g, fid, fx) for fx in g.rules.cards[card].effects)
+
+
+def _can_do(g: G, fid: str, fx: Any) -> bool:
+    s = g.s
+    kind = fx.effect
+    if kind == "move" and fx.style == "exact":
+        return bool(movement.exact_lines(g, fid, fx.squares, fx.through_enemies))
+    if kind == "march":
+        return bool(side_marchers(g, g.side_of(fid)))
+    who = getattr(fx, "who", "self")
+    if who == "henchmen":
+        return any(hc["role"] == "henchman" and hc["side"] == g.side_of(fid) and hc["state"] == "map"
+                   for hc in s["chars"].values())
+    if kind not in ("heal", "cleanse", "gain_ap"):
+        return True
+    if who == "adjacent_ally":
+        pos = s["figs"][fid]["pos"]
+        side = g.side_of(fid)
+        figs = [x for x in (g.occ().get(n) for n in g.adj(pos)) if x is not None and g.side_of(x) == side]
+    else:
+        figs = [fid]
+    if kind == "heal":
+        return any(hurt(g, s["figs"][x]["char"]) for x in figs)
+    if kind == "cleanse":
+        return any(s["figs"][x]["status"] for x in figs)
+    return bool(figs)
+
+
+def hurt(g: G, cid: str) -> bool:
+    """Whether the character has a wound to take off (a henchman: on a figure on the map)."""
+    c = g.s["chars"][cid]
+    if c["role"] == "henchman":
+        return any(g.s["figs"][f]["wounds"] for f in c["figs"] if g.s["figs"][f]["pos"] is not None)
+    return any(c["wounds"].values())
 
 
 def use(g: G, fid: str, card: str) -> None:

@@ -296,3 +296,33 @@ def test_the_recorded_numbers_are_kept():
     assert all(a.strength <= 3 for a in [chars["agent_may"].attack] +
                [fx(c.id, "attack") for c in content().all("action_cards")
                 if c.character == "agent_may" and c.effects[0].effect == "attack"])
+
+
+def test_a_card_that_would_do_nothing_is_not_offered():
+    """Help for an adjacent ally with nobody beside, a heal with no wound to take off, a cleanse with
+    no status: offered, they spent AP and Duration Tokens for the log's 'no ally is adjacent'."""
+    R, s = table(board(BIG), {"agent_may": {"at": "1,1", "ap": 6,
+                                            "cards": ["field_medic", "coordinated_assault", "quick_release"]},
+                              "captain_america": {"at": "5,4", "ap": 0}})
+    start_turn(R, s, "agent_may")
+    assert not [i for i in ids(s) if i.startswith("card:")]
+    R, s = table(board(BIG), {"agent_may": {"at": "1,1", "ap": 6,
+                                            "cards": ["field_medic", "coordinated_assault", "quick_release"]},
+                              "captain_america": {"at": "2,1", "ap": 0}})
+    start_turn(R, s, "agent_may")
+    assert [i for i in ids(s) if i.startswith("card:")] == ["card:coordinated_assault"]  # unhurt, no status
+    s["chars"]["captain_america"]["wounds"]["move"] = 1
+    s["figs"]["captain_america"]["status"] = {"prone": 1}
+    start_turn(R, s, "agent_may")
+    assert sorted(i for i in ids(s) if i.startswith("card:")) == [
+        "card:coordinated_assault", "card:field_medic", "card:quick_release"]
+
+
+def test_hail_hydra_is_offered_only_with_henchmen_fielded():
+    R, s = table(board(BIG), {"baron_strucker": {"at": "1,1", "ap": 6, "cards": ["hail_hydra"]}}, round_=2)
+    start_turn(R, s, "baron_strucker")
+    assert "card:hail_hydra" not in ids(s)
+    R, s = table(board(BIG), {"baron_strucker": {"at": "1,1", "ap": 6, "cards": ["hail_hydra"]},
+                              "hydra_soldiers": {"at": ["5,3", "6,3"], "ap": 0}}, round_=2)
+    start_turn(R, s, "baron_strucker")
+    assert "card:hail_hydra" in ids(s)
