@@ -2,7 +2,7 @@
 Interacting with Objects and Tokens; Hurling Objects; Special Objects. Spec section 9, cases 70-95."""
 
 from game.strike_teams import objectives, slam
-from tests.strike_teams.helpers import (answer, board, g_of, ids, option, settle_all, start_turn, strike, table,
+from tests.strike_teams.helpers import (content, answer, board, g_of, ids, option, settle_all, start_turn, strike, table,
                                         texts)
 
 ROW = ["......", "......"]
@@ -281,6 +281,23 @@ def test_hurl_object_is_not_offered_when_the_throw_would_have_nothing_to_hit():
     start_turn(R, s, "radioactive_man")
     answer(R, s, "use:hurl_object")
     assert s["pending"]["kind"] == "target" and s["pending"]["options"]
+
+
+def test_thrust_slams_a_soldier_through_a_wooden_wall_as_in_the_rulebook_s_example():
+    """Rulebook, Slamming into a Wall: 'Quake uses Thrust to slam the Hydra Soldier through the
+    wooden wall.' Thrust deals 4, the wall takes half (2): the shipped wooden walls were strength 3,
+    and the example could never happen."""
+    tiles = content().all("tiles")
+    wooden = {w.ms for t in tiles for face in (t.warehouse, t.hydra) if face for w in face.walls
+              if w.material == "wooden"}
+    assert wooden == {2}
+    R, s = table(board(["........"] * 5, walls=[("4,2", "5,2", 2)]),
+                 {"quake": {"at": "2,2", "ap": 10, "cards": ["thrust"]}, "hydra_soldiers": {"at": ["4,2"], "ap": 0}})
+    start_turn(R, s, "quake")
+    answer(R, s, "use:thrust")
+    answer(R, s, "target:fig:hydra_soldiers#1:0")
+    settle_all_to_act(R, s)
+    assert s["breaches"] == ["4,2|5,2"]
 
 
 def settle_all_to_act(R, s):
