@@ -24,6 +24,8 @@ GOALS = {"escort_prisoner": "free the Prisoner, then bring them to a hero spawn 
          "evacuate": "every hero extracted or on a hero spawn point", "defeat_mastermind": "defeat the Mastermind",
          "protect_tokens": "keep at least one token standing",
          "outnumber": "outnumber the enemy in the Battle Zone", "retrieve_tokens": "pick up every token"}
+#: Cards judged only when their last stage ends (holding squares, a tile, the Battle Zone, uplinks).
+AT_STAGE_END = frozenset({"stand_on_tokens", "control_tile", "evacuate", "protect_tokens", "outnumber"})
 SLOT_EMPTY = (60, 66, 86)
 WOUND = (200, 40, 50)
 
@@ -93,9 +95,8 @@ class Column:
             prog = self.v.scenario_progress(i, self.s) if sc else ""
             more = [] if compact else dr.wrap(tail + (f" · {prog}" if prog else ""), self.f, inner.width)
             if goals and sc and not compact:
-                by = sc.deadline or sc.stage
-                when = f" by the end of Stage {by}" if by and sc.kind in GOALS else ""
-                more += dr.wrap(f"Heroes: {GOALS.get(sc.kind, sc.title)}{when}.", self.f, inner.width)
+                st = (self.s.get("sc") or [])[i] if i < len(self.s.get("sc") or []) else {}
+                more += dr.wrap(f"Heroes: {self._goal(sc, st)}.", self.f, inner.width)
             h = len(lines) * self.fb.get_linesize() + len(more) * self.f.get_linesize() + self.t.px(3)
             if surface is not None:
                 st = (self.s.get("sc") or [{}] * 3)[i] if i < len(self.s.get("sc") or []) else {}
@@ -111,6 +112,32 @@ class Column:
                 self.v.region(pygame.Rect(inner.left, y, inner.width, h), f"scenario:{i}")
             y += h
         return y - inner.top
+
+    def _goal(self, sc: Any, st: dict[str, Any]) -> str:
+        """What the heroes must do for a card, naming the characters its role marked (the rivals, the
+        lieutenant; the seeker only to the Mastermind, who knows it), and when it counts: a card
+        judged when its stage ends says "at the end of", a defeat counts only from the card's stage."""
+        names = self.v.rules.chars
+        what = GOALS.get(sc.kind, sc.title)
+        rivals = st.get("rivals") or []
+        target = st.get("target")
+        if sc.kind == "rivals" and len(rivals) == 2 and all(r in names for r in rivals):
+            what = f"{names[rivals[0]].name} and {names[rivals[1]].name}, the rivals, must each hit the other"
+        elif sc.kind == "defeat_marked" and target in names:
+            what = f"defeat {names[target].name}, the marked lieutenant"
+        elif sc.kind == "defeat_mastermind" and target in names:
+            what = f"defeat {names[target].name}, the Mastermind"
+        elif sc.kind == "relic_race" and target in names:
+            what = f"take the relic before the secret seeker ({names[target].name}) does"
+        by = sc.deadline or sc.stage
+        if not by or sc.kind not in GOALS:
+            return what
+        if sc.kind in AT_STAGE_END:
+            return f"{what} at the end of Stage {by}"
+        if sc.kind in ("defeat_marked", "defeat_mastermind"):
+            first = max(sc.stage, 1)
+            return f"{what} during Stage {by}" if first == by else f"{what} in Stages {first} to {by}"
+        return f"{what} by the end of Stage {by}"
 
     # -- a row per character -----------------------------------------------------------------------
     def _row_h(self, two: bool) -> int:

@@ -770,3 +770,31 @@ def test_the_character_whose_turn_it_is_reads_acting_and_one_done_reads_acted(ap
     for c in done:
         r = texts[texts.index(next(t for t in texts if t.startswith(loaded.rules.chars[c].name + " (L"))) + 1]
         assert r.endswith("· acted"), r
+
+
+def test_the_column_names_the_rivals_and_the_lieutenant_and_says_when_a_card_counts(app, loaded, view):
+    """On the table the rivals' and the lieutenant's tokens lie face up on their cards; the column
+    named neither (one log line did, which scrolled away). A defeat counts only during its stage."""
+    m = _at(loaded, 70, seed=5, stage1="frenemies", stage2="capture_the_lieutenant")
+    st = m.state["sc"]
+    a, b = (loaded.rules.chars[c].name for c in st[0]["rivals"])
+    lieutenant = loaded.rules.chars[st[1]["target"]].name
+    audit.start()
+    try:
+        _draw(app, view, m)
+        text = " ".join(t["text"] for t in audit._texts)
+    finally:
+        audit.stop()
+    assert f"Heroes: {a} and {b}, the rivals, must each hit the other by the end of" in text
+    assert f"Heroes: defeat {lieutenant}, the marked lieutenant during Stage 2." in text
+
+
+def test_a_card_judged_when_its_stage_ends_says_at_the_end_of():
+    from types import SimpleNamespace
+    from game.strike_teams.view_column import Column
+    col = Column.__new__(Column)
+    col.v = SimpleNamespace(rules=SimpleNamespace(chars={}))
+    hold = SimpleNamespace(kind="stand_on_tokens", title="Secure the Landing Zone", deadline=None, stage=1)
+    assert col._goal(hold, {}) == "stand on every marked square at the end of Stage 1"
+    grab = SimpleNamespace(kind="retrieve_tokens", title="Retrieve", deadline=3, stage=2)
+    assert col._goal(grab, {}) == "pick up every token by the end of Stage 3"
