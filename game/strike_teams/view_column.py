@@ -184,6 +184,8 @@ class Column:
             name = d.name  # the level is on the card
         dr.text(self.surface, name, nf, th.TEXT if c["state"] == "map" else th.TEXT_DIM, (x, box.top + 1), role="name")
         summary = self._summary(cid)
+        if self.f.size(summary)[0] > box.right - x:
+            summary = summary.replace(" of ", "/")  # "AP 3/12 · wounds 0/13 · acting" where a narrow column cut it
         if two:
             dr.text(self.surface, dr.fit(summary, self.f, box.right - x), self.f, th.TEXT_DIM,
                     (x, box.top + 1 + nf.get_linesize()), role="label", full=summary)
