@@ -24,6 +24,7 @@ from typing import Any
 
 from game.core import decisions as dc
 from game.core import rng
+from game.core.words import count
 
 from . import attack, cards, costs, henchmen, movement, objectives, objects
 from .engine import HEROES, MASTERMIND, G, task
@@ -130,11 +131,13 @@ def interact_options(g: G, fid: str) -> list[dict]:
     for cell, tid in g.ms_tokens().items():
         n = g.rules.token_kinds[s["tokens"][tid]["kind"]].ms
         if cell in near and n <= funds:
-            out.append(dc.option(f"tokdmg:{tid}", f"Damage the {objectives.token_name(g, tid)} ({costs.price_words(g, f['char'], n)})",
+            out.append(dc.option(f"tokdmg:{tid}", f"Damage the {objectives.token_name(g, tid)} in {g.sq(cell)} "
+                                                  f"({costs.price_words(g, f['char'], n)})",
                                  [f"token:{tid}", "damage"], token=tid, cost=n))
     if funds >= 1:
         for tid in objectives.retrievable_adjacent(g, fid):
-            out.append(dc.option(f"retrieve:{tid}", f"Retrieve the {objectives.token_name(g, tid)} ({costs.price_words(g, f['char'], 1)})",
+            out.append(dc.option(f"retrieve:{tid}", f"Retrieve the {objectives.token_name(g, tid)} in "
+                                                    f"{g.sq(s['tokens'][tid]['pos'])} ({costs.price_words(g, f['char'], 1)})",
                                  [f"token:{tid}", "retrieve"], token=tid, cost=1))
     return out
 
@@ -563,7 +566,7 @@ def _ask_bonus(g: G, t: dict, fid: str) -> None:
         s["turn"]["bonus"] = None
         g.push(t)
         return
-    g.ask(t, dc.decision(c["side"], "bonus_move", f"{g.rules.cards[b['card']].name}: {b['left']} free squares left.",
+    g.ask(t, dc.decision(c["side"], "bonus_move", f"{g.rules.cards[b['card']].name}: {count(b['left'], 'free square')} left.",
                          opts, figure=fid))
 
 

@@ -339,3 +339,17 @@ def test_a_soldier_on_a_gun_turret_fires_strength_4_once_case_94():
 def test_standing_on_the_turret_gives_no_cover_from_it_case_95():
     R, s = table(board(["...t...."]), {"iron_man": {"at": "0,0"}, "hydra_soldiers": {"at": ["3,0"]}})
     assert R.cover(s, "0,0", "3,0") == 0
+
+
+def test_two_tokens_side_by_side_are_told_apart_by_their_squares():
+    """'Damage the Alarm Panel (3 AP)' twice: which is which?"""
+    from game.strike_teams import objectives
+    R, s = table(board(["......"] * 5), {"captain_america": {"at": "2,2", "ap": 6}})
+    s["sc"] = [{"id": "cut_the_alarms", "status": "open", "active": True}]
+    s["scenarios"] = ["cut_the_alarms"]
+    g = g_of(R, s)
+    objectives.place(g, "alarm", "3,2", 0)
+    objectives.place(g, "alarm", "3,3", 0)
+    start_turn(R, s, "captain_america")
+    labels = sorted(o["label"] for o in s["pending"]["options"] if o["id"].startswith("tokdmg"))
+    assert labels == ["Damage the Alarm Panel in D3 (3 AP)", "Damage the Alarm Panel in D4 (3 AP)"]
