@@ -332,6 +332,7 @@ def _place_figures(g: G, t: dict, picks: list | None) -> None:
         if c["side"] != side:
             continue
         kind = "henchman" if c["role"] == "henchman" else ("hero" if side == HEROES else "villain")
+        placed = []
         for fid in c["figs"]:
             f = s["figs"][fid]
             if f["pos"] is not None:
@@ -343,10 +344,15 @@ def _place_figures(g: G, t: dict, picks: list | None) -> None:
                 f["pos"] = free[0]
                 g.moved()
                 occ = g.occ()
+                placed.append(free[0])
                 continue
             g.ask(t, dc.decision(side, "place_figure", f"Where does {g.fname(fid)} start?",
                                  [dc.option(f"cell:{x}", g.sq(x), [f"cell:{x}"], fig=fid, cell=x) for x in free], fig=fid))
             return
+        if placed:  # placed without a question (the last free point, or interchangeable henchmen): said all the same
+            who = g.fname(c["figs"][0]) if len(c["figs"]) == 1 else g.cname(cid)
+            verb = "starts" if len(placed) == 1 and len(c["figs"]) == 1 else "start"
+            g.log("place", f"{who} {verb} in {', '.join(g.sq(x) for x in placed)}.", char=cid, cells=placed)
     if side == MASTERMIND:  # empty villain or henchman spawn points are removed
         for cell in [c for c, k in s["spawns"].items() if k in ("villain", "henchman") and c not in occ]:
             del s["spawns"][cell]

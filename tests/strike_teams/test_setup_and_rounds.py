@@ -434,3 +434,23 @@ def test_picking_a_team_asks_without_naming_the_side_the_panel_names_already():
         i += 1
     assert seen == {0, 1}
     assert "1 unit point" in said and all(x == "1 unit point" or x.endswith(" unit points") for x in said), said
+
+
+def test_every_figure_placed_at_set_up_is_told_in_the_log():
+    """The last figure (one spawn point left) and the henchmen were placed without a word."""
+    from game.core.match import Match
+    from game.session import open_game
+    from game.strike_teams.engine import G
+    loaded = open_game("strike_teams", with_user_mods=False)
+    for seed in (1, 9):
+        m = Match.start(loaded.rules, loaded.setup(["random", "random"], seed))
+        said = []
+        while m.state["phase"] == "setup":
+            p = m.pending
+            said += [e["text"] for e in m.apply({"seat": p["seat"], "picks": [
+                o["id"] for o in p["options"][:max(1, p["min"])]]}) if e["kind"] == "place"]
+        g = G(m.state, [], loaded.rules)
+        on_map = [f["pos"] for f in m.state["figs"].values() if f["pos"] is not None]
+        assert on_map
+        for cell in on_map:
+            assert any(g.sq(cell) in line.replace(",", " ").replace(".", " ").split() for line in said), g.sq(cell)
