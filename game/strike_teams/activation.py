@@ -562,7 +562,7 @@ def _ask_bonus(g: G, t: dict, fid: str) -> None:
                              f"squares in a line.", opts, figure=fid))
         return
     opts = movement.bonus_options(g, fid, b)
-    if not opts:
+    if not opts or [o["id"] for o in opts] == ["bonus:stop"]:  # blocked: stopping is all there is
         s["turn"]["bonus"] = None
         g.push(t)
         return

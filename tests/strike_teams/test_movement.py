@@ -255,6 +255,19 @@ def test_charge_goes_only_in_a_straight_line_so_only_squares_on_a_line_can_be_it
     assert set(R.bonus_routes(s, "captain_america")) == {"2,2", "3,2", "4,2"}
 
 
+def test_a_charge_blocked_in_its_line_stops_without_asking():
+    """Under way east, the next square taken: 'Stop here' was the only answer offered."""
+    R, s = table(board(["..........", "..........", "..........", "..........", ".........."]),
+                 {"captain_america": {"at": "0,2", "ap": 5, "cards": ["charge"]},
+                  "winter_soldier": {"at": "3,2", "ap": 0}})
+    start_turn(R, s, "captain_america")
+    answer(R, s, "card:charge")
+    answer(R, s, "bonus:1,2")
+    answer(R, s, "bonus:2,2")
+    assert s["pending"]["kind"] == "act" and s["figs"]["captain_america"]["pos"] == "2,2"
+    assert s["turn"]["bonus"] is None
+
+
 def test_jet_boots_fly_any_way_up_to_4_squares_and_not_through_an_enemy():
     R, s = table(board(["......", "......", "......", "......", "......"]),
                  {"iron_man": {"at": "0,0", "ap": 5, "cards": ["jet_boots"]}, "winter_soldier": {"at": "1,1", "ap": 0}})
