@@ -184,9 +184,26 @@ def _rejected_by_death(rules: Any, s: dict, seat: int, events: list) -> None:
             continue
         roll = combat.roll_d20(s, events, f"{p.name}: {t.name(fid)}", seat)
         if roll >= p.d20:
+            _void_markers(s, seat, fid, events)
             s["stack"].append({"do": "revive_place", "figure": fid, "where": "friends", "why": p.name})
         else:
             events.append(ev.event("no_revive", f"{t.name(fid)} stays down.", figure=fid))
+
+
+def _void_markers(s: dict, seat: int, fid: str, events: list) -> None:
+    """Rulebook: the order markers on a card whose figures were all destroyed are not revealed that
+    round. A card back this round (Rejected by Death) keeps them unrevealed: they are taken off it, as
+    a removed marker is, so its turns this round are lost."""
+    marks = s["markers"][seat]
+    for mk in ("1", "2", "3", "X"):
+        if marks["on"].get(mk) == fid and mk not in marks["revealed"]:
+            marks["on"][mk] = None
+            marks["removed"].append(mk)
+            if events.__class__ is not ev.Unread:
+                events.append(ev.secret_event("marker_void", [seat], "An order marker on the card stays unrevealed "
+                                              "this round.", f"Order marker {mk} was on the card when it was "
+                                              "destroyed: it is not revealed this round.",
+                                              public={"figure": fid}, private={"marker": mk}))
 
 
 def _reveal(rules: Any, s: dict, frame: dict, events: list) -> None:
@@ -196,7 +213,8 @@ def _reveal(rules: Any, s: dict, frame: dict, events: list) -> None:
     fid = marks["on"].get(number)
     t = Table(rules, s)
     if fid is None:
-        events.append(ev.event("turn_lost", f"{rules.seat_name(s, seat)} has no order marker {number}: "
+        why = "was taken off its card" if number in marks["removed"] else "is not on any card"
+        events.append(ev.event("turn_lost", f"{rules.seat_name(s, seat)}'s order marker {number} {why}: "
                                "the turn is lost.", seat=seat))
         return
     if s["figures"][fid]["status"] != "board":

@@ -201,6 +201,22 @@ def test_rejected_by_death_returns_next_to_a_friend_on_19(monkeypatch):
     assert t.distance(t.space_of("venom"), R.board("heights").space(spot)) == 1
 
 
+def test_a_thanos_back_from_death_does_not_take_a_turn_from_a_marker_put_on_him_before(monkeypatch):
+    """Rulebook: the order markers on a card whose figures were all destroyed are not revealed that
+    round. Destroyed with marker 2 on him and back on a 19 at turn 2, he took turn 2."""
+    s = state({"venom": (1, (4, 5)), "thanos": (1, (8, 5)), "grunt": (0, (11, 1))})
+    s["figures"]["thanos"].update(status="destroyed", space=None, wounds=6)
+    s["markers"][1]["on"].update({"1": "venom", "2": "thanos", "3": "venom", "X": "thanos"})
+    s["markers"][1]["revealed"] = ["1"]
+    Dice(monkeypatch, 19)
+    events = run(s, {"do": "turn", "seat": 1, "number": "2", "stage": "start"})
+    events += answer(s, s["pending"]["options"][0]["id"])
+    assert s["figures"]["thanos"]["status"] == "board"
+    assert s["turn"] is None or s["turn"].get("actor") != "thanos"
+    assert any(e["kind"] == "turn_lost" for e in events)
+    assert sorted(s["markers"][1]["removed"]) == ["2", "X"] and "2" not in s["markers"][1]["revealed"]
+
+
 # -- Red Skull ----------------------------------------------------------------------------------
 def test_dust_of_death_adjacent_rolls_each_19_destroys(monkeypatch):
     s = state({"red_skull": (0, (4, 5)), "grunt": (1, (5, 5)), "small3": (1, (3, 5)), "giant8": (1, (9, 1))})
