@@ -99,8 +99,10 @@ def normal_only_spaces(t: Table) -> set[str]:
 def movement_modes(t: Table, fid: str) -> list[Any]:
     """The movement powers a figure may use now (empty for normal movement only)."""
     turn = t.s.get("turn") or {}
-    if turn.get("actor") == fid and turn.get("move_left") is not None and turn.get("moved_mode") == NORMAL:
-        return []  # continuing a normal move (after picking up the Sleeping Agent)
+    # continuing a move after picking up the Sleeping Agent: in the way it began (flown, if flying)
+    going_on = turn.get("actor") == fid and turn.get("move_left") is not None
+    if going_on and turn.get("moved_mode") == NORMAL:
+        return []
     if t.basic:
         return []
     for r in t.scenario.special_rules:
@@ -108,6 +110,8 @@ def movement_modes(t: Table, fid: str) -> list[Any]:
             return []
     if t.fig(fid)["space"] in normal_only_spaces(t):
         return []
+    if going_on:
+        return [p for p in t.powers(fid) if p.effect == "movement" and p.id == turn.get("moved_mode")]
     return [p for p in t.powers(fid) if p.effect == "movement"]
 
 

@@ -755,7 +755,11 @@ def move_figure(rules: Any, s: dict, fid: str, data: dict, events: list) -> None
         turn["used"].append(data["mode"])
     turn["moved"] = True
     turn["move_left"] = None
-    walk(s, fid, data, left=allowance - data["cost"] if data["mode"] == NORMAL else 0)
+    # the figure's own way of moving (a normal move, or Flying, which is its normal move flown) may go
+    # on after picking up the Sleeping Agent; a power used instead of the move may not
+    own = data["mode"] == NORMAL or any(p.id == data["mode"] and not p.replaces_normal_move
+                                        for p in movement.movement_modes(t, fid))
+    walk(s, fid, data, left=allowance - data["cost"] if own else 0)
 
 
 def walk(s: dict, fid: str, data: dict, left: int = 0) -> None:

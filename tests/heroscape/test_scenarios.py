@@ -1,9 +1,11 @@
 """Rulebook: Glyphs, and the special rules and victory conditions of the Master scenarios.
 Spec section 8, cases 56-66 and 71."""
 
+import pytest
+
 from game.heroscape import combat, damage, movement, scenario_rules, turn
-from tests.heroscape.helpers import (BLANK, SKULL, Dice, answer, fixture_rules, go, key, option_ids, run, state,
-                                    table)
+from tests.heroscape.helpers import (BLANK, SKULL, Dice, answer, fixture_rules, go, key, option_ids, run, settle,
+                                    state, table)
 
 R = fixture_rules()
 
@@ -124,6 +126,26 @@ def test_hulk_mad_only_the_agent_holder_wounds_the_hulk_case_62(monkeypatch):
     Dice(monkeypatch, *[BLANK] * 6)
     combat.strike(R, s, "venom", "incredible_hulk", 5, [])
     assert s["figures"]["incredible_hulk"]["wounds"] == 5
+
+
+@pytest.mark.parametrize("who", ["iron_man", "venom"])
+def test_hulk_mad_a_figure_picking_up_the_agent_goes_on_with_its_move_flying_too(who):
+    """Rulebook: the figure may continue its movement if it did not use all of it to reach the
+    Sleeping Agent. Iron Man, flying 2 of his 6 onto the Agent, had no move left; a walker had 4."""
+    s = state({who: (1, (6, 2)), "incredible_hulk": (0, (2, 10))}, scenario="hulk_mad")
+    s["glyphs"] = {"mysterious_item": {"space": gk(6, 0), "side": "power", "holder": None}}
+    d = turn.act_decision(R, s)
+    pick = next(o for o in d["options"] if o["data"].get("kind") == "move" and o["data"]["to"] == gk(6, 0))
+    s["stack"] = [{"do": "sentinel"}]
+    s["pending"] = None
+    turn.do_act(R, s, pick, [])
+    settle(s)
+    assert s["figures"][who]["carrying"] == ["mysterious_item"]
+    assert s["turn"]["move_left"] == table(s).stat(who, "move") - 2
+    moves = [o for o in turn.act_decision(R, s)["options"] if o["data"].get("kind") == "move"]
+    assert moves
+    if who == "iron_man":
+        assert all("(Flying)" in o["label"] for o in moves)
 
 
 def test_hulk_mad_wounded_holder_drops_the_agent_for_player_1_to_place_case_63(monkeypatch):
