@@ -57,6 +57,28 @@ def land(rules: Any, s: dict, fid: str, key: str, events: list) -> bool:
     return False
 
 
+def exit_spaces(t: Table) -> frozenset[str]:
+    """The spaces of the scenario's Exit Zone, if it has one: a figure reaching one leaves the
+    battlefield (rulebook: Clash on the Streets), whoever's it is. Kept per scenario and board
+    (every move decision's options ask)."""
+    key = (id(t.scenario), id(t.board))
+    got = _EXITS.get(key)
+    if got is None or got[0] is not t.scenario or got[1] is not t.board:
+        keys: set[str] = set()
+        for r in t.scenario.special_rules:
+            if r.rule == "exit_zone":
+                keys |= set(t.board.zone_keys(f"{t.scenario.id}/{r.zone}"))
+        got = _EXITS[key] = (t.scenario, t.board, frozenset(keys))
+    return got[2]
+
+
+_EXITS: dict[tuple[int, int], tuple[Any, Any, frozenset[str]]] = {}
+
+
+#: What a move onto an exit adds to its label (the click on the board asks again).
+EXIT_WORDS = "; an exit: it leaves the battlefield"
+
+
 def _exit_wins(t: Table, seat: int, carried: list[str]) -> bool:
     return any(v.kind == "exit_with_glyph" and v.seat == seat and v.glyph in carried for v in t.scenario.victory)
 

@@ -29,7 +29,7 @@ from game.core.decisions import decision, option
 from . import combat, damage, movement
 from .flow import answer, pop, step
 from .movement import NORMAL, Route
-from .scenario_rules import land, must_attack
+from .scenario_rules import EXIT_WORDS, exit_spaces, land, must_attack
 from .table import WALL, Table
 
 FALL_DICE = ((20, "extreme"), (10, "major"), (0, "fall"))
@@ -154,6 +154,7 @@ def write_moves(t: Table, fid: str, ways: Any, start: list[str], how: str, head:
     the same enemies share them)."""
     where = t.board.labels
     fig, n = start[0], len(start)
+    exits = exit_spaces(t) if t.scenario.special_rules else ()
     for way in ways:
         if way.__class__ is list:  # several ways there
             out += route_options(t, fid, way, start + ["hex:" + way[0].dest], how)
@@ -173,6 +174,9 @@ def write_moves(t: Table, fid: str, ways: Any, start: list[str], how: str, head:
             deadly = got[1]
             swipes = [[i, list(e)] for i, e in swipes]
             falls = [[i, d] for i, d in falls]
+        if key in exits:
+            label += EXIT_WORDS
+            deadly = True
         o = {"id": f"move:{mode}:{key}", "label": label,
              "path": [fig, "hex:" + key] if n == 1 else start + ["hex:" + key],
              "data": {"kind": "move", "figure": fid, "to": key, "mode": mode, "cost": cost, "route": route,
@@ -402,6 +406,9 @@ def move_option(t: Table, fid: str, r: Route, path: list[str], how: str = "", th
         falls = [[i, d] for i, d in falls]
     else:
         swipes, falls = [], []
+    if t.scenario.special_rules and r.dest in exit_spaces(t):
+        label += EXIT_WORDS
+        deadly = True
     data = {"kind": "move", "figure": fid, "to": r.dest, "mode": r.mode, "cost": r.cost, "route": r.path,
             "swipes": swipes, "falls": falls, "stops": r.pickups}
     o = {"id": f"move:{r.mode}:{r.dest}", "label": label, "path": list(path), "data": data}

@@ -115,6 +115,17 @@ def test_clash_exit_with_the_device_wins_at_once_case_61(monkeypatch):
     assert s["result"]["winners"] == [0]
 
 
+def test_clash_on_the_streets_a_move_onto_an_exit_says_the_figure_leaves_and_asks_again():
+    """Any figure reaching the Exit Zone is taken out of play: the move read like any other."""
+    s = state({"captain_america": (0, (14, 13)), "doctor_doom": (1, (2, 2))}, scenario="clash_on_the_streets",
+              actor="captain_america")
+    exits = scenario_rules.exit_spaces(table(s))
+    moves = [o for o in turn.act_decision(R, s)["options"] if o["data"].get("kind") == "move"]
+    out = [o for o in moves if o["data"]["to"] in exits]
+    assert out and all(o["label"].endswith("; an exit: it leaves the battlefield") and o.get("confirm") for o in out)
+    assert not any("exit" in o["label"] for o in moves if o["data"]["to"] not in exits)
+
+
 def test_hulk_mad_only_the_agent_holder_wounds_the_hulk_case_62(monkeypatch):
     s = state({"venom": (1, (6, 4)), "incredible_hulk": (0, (7, 5))}, scenario="hulk_mad")
     s["glyphs"]["mysterious_item"] = {"space": gk(6, 0), "side": "power", "holder": None}
