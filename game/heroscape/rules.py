@@ -125,6 +125,8 @@ class HeroscapeRules(GameRules):
         mode = str(opts.get("mode") or sc.mode)
         if mode not in ("basic", "master"):
             raise IllegalChoice(f"Mode must be basic or master, not {mode!r}.")
+        if mode == "basic" and sc.mode == "master":  # its rounds, glyphs and powers need the Master Game
+            raise IllegalChoice(f"{sc.title} is a Master Game scenario: it is played with the Master Game rules.")
         for seat in range(2):
             named = [c.strip() for c in str(opts.get(f"army{seat}") or "").split(",") if c.strip()]
             why = setup.check_army(self, sc, seat, named) if named else None

@@ -106,8 +106,9 @@ def setup_field(content: Content, name: str, setup: dict[str, Any]) -> SetupFiel
     if name == "scenario":
         return SetupField(items=[scenario_item(content, s, setup)
                                  for s in sorted(content.all("scenarios"), key=lambda s: s.order)])
-    if name == "mode":
-        return SetupField(default=sc.mode, follows_scenario=True)
+    if name == "mode":  # a Master scenario's rounds, glyphs and powers need the Master Game
+        return SetupField(default=sc.mode, follows_scenario=True,
+                          allowed=["master"] if sc.mode == "master" else ["basic", "master"])
     if name == "army":
         return SetupField(shown=len(sc.army_methods) > 1, allowed=list(sc.army_methods), default=sc.army_methods[0],
                           follows_scenario=True)

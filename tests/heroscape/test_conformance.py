@@ -28,7 +28,8 @@ def test_random_playouts_keep_every_rule(scenario):
 
 @pytest.mark.parametrize("options", [{"army": "premade"}, {"mode": "basic"}, {"mode": "master", "round_limit": "2"}])
 def test_options_play_through(options):
-    scenario = "avengers_assemble" if options.get("mode") == "master" else "theft_at_stark"
+    scenario = {"master": "avengers_assemble", "basic": "heroes_villains_friends_foes"}.get(options.get("mode"),
+                                                                                           "theft_at_stark")
     run = playout(RULES, {"seats": ["random", "random"], "seed": 5, "scenario": scenario, "options": options})
     assert run.error is None, run.error
     assert run.result is not None

@@ -76,7 +76,7 @@ def test_a_game_nobody_reads_offers_the_same_choices_written_when_read():
     loaded = open_game("heroscape", with_user_mods=False)
     # (in the third a turn's figure is gone before it acts: its act decision is a plain list)
     for setup in (loaded.setup(["random", "random"], 4), loaded.setup(["random", "random"], 2, "escalating_battle"),
-                  loaded.setup(["random", "random"], 3, "clash_on_the_streets", {"mode": "basic"})):
+                  loaded.setup(["random", "random"], 3, "heroes_villains_friends_foes", {"mode": "basic"})):
         lazy = 0
         gone = 0
         for step, (worded, unread, state, quiet) in enumerate(worded_and_unread(loaded.rules, setup)):
@@ -211,7 +211,7 @@ def test_a_game_whose_decisions_nobody_reads_plays_as_the_game_whose_every_decis
     from game.core.conformance import playout
     loaded = open_game("heroscape", with_user_mods=False)
     for setup in (loaded.setup(["random", "random"], 1001), loaded.setup(["random", "random"], 5, "escalating_battle"),
-                  loaded.setup(["random", "random"], 3, "clash_on_the_streets", {"mode": "basic"})):
+                  loaded.setup(["random", "random"], 3, "heroes_villains_friends_foes", {"mode": "basic"})):
         fast = playout(loaded.rules, setup, checks=False)
         full = playout(loaded.rules, setup, checks=True)
         assert fast.error is None and full.error is None

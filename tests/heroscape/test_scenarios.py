@@ -266,3 +266,15 @@ def test_symbol_side_glyphs_are_anonymous_in_the_players_views():
     assert "object_of_power" not in seen and "mysterious_item" in seen
     assert any(g["space"] == gk(3, 6) and g["side"] == "symbol" for g in seen.values())
     assert "object_of_power" in R.view(s, None)["glyphs"]
+
+
+def test_a_master_scenario_is_not_played_with_the_basic_game_rules():
+    """Spec 4.1: the Basic Game plays the Basic scenarios. Hulk Mad! under Basic rules let Venom
+    destroy the Hulk without the Agent and could never reach its round limit."""
+    from game.core.errors import IllegalChoice
+    from game.session import open_game
+    loaded = open_game("heroscape", with_user_mods=False)
+    with pytest.raises(IllegalChoice, match="Master Game scenario"):
+        loaded.rules.new_game(loaded.setup(["random", "random"], 1, "hulk_mad", {"mode": "basic"}), [])
+    s = loaded.rules.new_game(loaded.setup(["random", "random"], 1, "heroes_villains_friends_foes", {"mode": "master"}), [])
+    assert s["mode"] == "master"  # a Basic scenario may still be played with the Master Game rules

@@ -193,8 +193,9 @@ def test_options_follow_the_scenario(app):
     scene = _open(app, "heroscape")
     _tap(app, "round_limit:+")
     _tap(app, "mode")
-    _tap(app, "pick:basic")
-    assert scene.setup()["options"] == {"round_limit": "9", "mode": "basic"}
+    assert "pick:basic" not in scene.form.places(), "a Master scenario is played with the Master Game rules"
+    _tap(app, "pick:master")
+    assert scene.setup()["options"] == {"round_limit": "9"}
     _tap(app, "round_limit:-")
     assert "round_limit" not in scene.setup()["options"], "back to the scenario's own limit"
     _tap(app, "scenario")
