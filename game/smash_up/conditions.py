@@ -26,6 +26,9 @@ def condition(g: G, name: str, c: dict[str, Any]) -> bool:
     if name == "you_have_char_there":
         b = base_of_uid(s, c["there"])
         return b is not None and any(ch["ctrl"] == you for ch in b["chars"])
+    if name == "you_had_char_there":  # at the base that just scored, when it scored
+        ls = s.get("last_score") or {}
+        return ls.get("base") == c["there"] and you in ls.get("had", ())
     if name == "last_power_ge_5":
         return c["vars"].get("last_power", 0) >= 5
     if name == "allies_there_ge_4":

@@ -88,6 +88,8 @@ CONDITIONS = {
     "ally_destroyed_here": "One of your characters here was destroyed this turn (effects and statics).",
     "you_have_char_here": "You have a character on this card's base (effects).",
     "you_have_char_there": "You have a character on the chosen base, `there` (effects).",
+    "you_had_char_there": "You had a character on the base that just scored, `there`, when it scored (after "
+                          "scoring: it may have left since).",
     "last_power_ge_5": "What the last `destroy` destroyed had 5 or more power (effects).",
     "allies_there_ge_4": "You have 4 or more characters on `there` (effects).",
     "your_turn": "It is your turn (effects).",

@@ -90,7 +90,8 @@ def _score_award(g: G, t: dict[str, Any], picks) -> None:
     pw = powers(s, g.book, only=b)  # the powers here alone: nothing elsewhere changes them
     ranks = rank_players(s, b, pw)
     awards = {p: (bd.vp[r - 1] if r <= 3 else 0) for p, r in ranks.items()}
-    s["last_score"] = {"base": b["uid"], "ranks": {str(p): r for p, r in ranks.items()}}
+    s["last_score"] = {"base": b["uid"], "ranks": {str(p): r for p, r in ranks.items()},
+                       "had": sorted({ch["ctrl"] for ch in b["chars"]})}
     tot = totals(s, b, pw)
     standings = ", ".join(f"{g.who(p)} {tot[p]}" for p in sorted(ranks, key=lambda p: ranks[p]))
     g.log("standings", f"{bd.name}: {standings or 'nobody is there'}.", base=b["uid"],

@@ -92,7 +92,7 @@ TRIGGERS = {
 
 CONDITIONS = {
     "bp_le_19", "played_two_actions", "other_ally_here", "ally_destroyed_here",
-    "you_have_char_there", "last_power_ge_5", "allies_there_ge_4", "bp_here_le_19", "winner",
+    "you_have_char_there", "you_had_char_there", "last_power_ge_5", "allies_there_ge_4", "bp_here_le_19", "winner",
     "your_turn", "no_vp_here", "you_have_char_here",
 }
 PARAM_CONDITIONS = ("host_is:", "host_not:", "you_control:", "char_there:")

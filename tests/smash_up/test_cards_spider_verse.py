@@ -72,6 +72,24 @@ def test_spider_sense_after_a_base_where_you_were_scores(table):
     assert len(sc.zone(0, "hand")) == 2 + 2  # Spider-Sense, then the Draw phase
 
 
+def test_spider_sense_counts_a_character_you_had_at_the_base_though_it_has_left(table):
+    """'After a base where you had a character scores': Your Friendly Neighborhood Hero takes your only
+    character there away first, and Spider-Sense was no longer offered."""
+    sc = table(bases=["b10", "b40", "b40"])
+    sc.char(0, "c7", 0)
+    mine = sc.char(1, "c3", 0)
+    sc.hand(1, "friendly_neighborhood_hero", "spider_sense")
+    for p in range(2):
+        sc.deck(p, *["c1"] * 6)
+    sc.start("score")
+    sc.choose(lambda o: "Friendly Neighborhood" in o.get("label", ""))
+    while sc.pending and sc.pending["kind"] != "play" and not any(
+            "Spider-Sense" in o.get("label", "") for o in sc.pending["options"]):
+        sc.answer(sc.ids()[0])
+    assert sc.where(mine) != "base:0"
+    assert any("Play Spider-Sense (Special)" in o["label"] for o in sc.pending["options"])
+
+
 def test_spider_verse_bond_counts_friends(table):
     sc = table()
     host = sc.char(0, "c1", 0)
