@@ -83,11 +83,11 @@ def does(d: Any, ab: dict[str, Any] | None) -> str:
         return ""
     if ab is None:
         return _does(text, None, False, True)
-    return _does(text, ab.get("kind"), bool(ab.get("may")), False)
+    return _does(text, ab.get("kind"), bool(ab.get("may")), False, bool(ab.get("when")))
 
 
 @functools.lru_cache(maxsize=4096)
-def _does(text: str, kind: str | None, may: bool, follow_up: bool) -> str:
+def _does(text: str, kind: str | None, may: bool, follow_up: bool, timed: bool = False) -> str:
     """`does` worked out once per card text and kind of ability: every offer of a Talent or a
     triggered ability is labelled with it, at every decision."""
     by = parts(text)
@@ -103,6 +103,13 @@ def _does(text: str, kind: str | None, may: bool, follow_up: bool) -> str:
         rest = [x for x in re.split(r"(?<=\.)\s+", seg) if x and not x.startswith("Play this")]
         return _tidy(" ".join(rest))
     seg = by.get({"talent": "Talent", "ongoing": "Ongoing"}.get(kind or "", ""), "") or by.get("", "") or text
+    if kind == "ongoing":
+        # a card with a lasting and a triggered Ongoing ability ("+1 power here. After this base scores,
+        # ..."): each is told by its own sentence, the triggered one by the sentence naming its moment
+        said = [x for x in re.split(r"(?<=[.;])\s+", seg) if x]
+        mine = [x for x in said if bool(_WHEN.match(x)) == timed]
+        if len(said) > 1 and mine:
+            seg = " ".join(mine)
     if may:
         return _tidy(_clause_after(seg, "may") or _first_sentence(seg))
     if kind == "talent":

@@ -156,3 +156,16 @@ def test_witness_our_superiority_cancels_the_base(table):
     (w,) = sc.hand(0, "witness_our_superiority")
     sc.start().play(w, sc.base(0))
     assert sc.bp(0) == printed
+
+
+def test_cover_the_exits_after_scoring_ability_is_told_by_its_own_sentence():
+    """Its two Ongoing abilities were both labelled with the first sentence (+1 power) where the
+    after-scoring one is offered for ordering."""
+    from game.session import open_game
+    from game.smash_up.book import Book
+    from game.smash_up.wording import does
+    d = Book(open_game("smash_up", with_user_mods=False).content).defs["cover_the_exits"]
+    lasting, after = d.abilities
+    assert does(d, lasting) == "your characters here have +1 power"
+    assert does(d, after) == ("if its breakpoint is 19 or less, shuffle up to two of your characters here into "
+                              "their owners' decks")
