@@ -92,6 +92,20 @@ def test_power_and_speed_boosts_and_may_move(table):
     assert sc.power(mine) == 4 and sc.where(mine) == "base:1"
 
 
+def test_scramble_with_none_of_your_characters_in_play_says_it_would_do_nothing(table):
+    """Offered at the scoring unmarked, it was spent on nothing; marked idle, a table with one person
+    at it passes for them."""
+    sc = table(bases=["b10", "b40", "b40"], privacy="strict")
+    sc.char(1, "c6", 0)
+    sc.char(1, "c4", 0)
+    (scr,) = sc.hand(0, "scramble")
+    sc.start("score")
+    while sc.pending and not any(o.get("data", {}).get("card") == scr for o in sc.pending["options"]):
+        sc.answer(sc.ids()[0])
+    o = next(o for o in sc.pending["options"] if o.get("data", {}).get("card") == scr)
+    assert o["label"].endswith("(nothing to act on now: it would do nothing)") and o["data"]["idle"]
+
+
 def test_scramble_can_move_before_a_base_scores(table):
     sc = table(bases=["b10", "b40", "b40"], privacy="strict")
     mine = sc.char(0, "c6", 0)
