@@ -506,13 +506,25 @@ def _place(g: G, t, e, picks) -> bool:
 def _choose(g: G, t, e, picks) -> bool:
     c = t["c"]
     if picks is None:
-        opts = [option(f"o{i}", o["label"], [], i=i) for i, o in enumerate(e["options"])]
+        opts = [option(f"o{i}", o["label"] + (" (nothing to act on now: it would do nothing)"
+                                               if _picks_nothing(g, o["effects"], c) else ""), [], i=i)
+                for i, o in enumerate(e["options"])]
         t["sc"]["stage"] = "choose"
         g.wait(decision(c["you"], "choose", "Choose one.", opts))
         return False
     k = picks[0]["data"]["i"]
     push_effects(g, e["options"][k]["effects"], c, scope=False)
     return True
+
+
+def _picks_nothing(g: G, effects: list[dict[str, Any]], c: dict[str, Any]) -> bool:
+    """Whether one choice of a "choose one" is a single effect picking cards in play with none to
+    pick (Superior Firepower's "destroy a base modifier" with none in play)."""
+    if len(effects) != 1 or "pick" not in effects[0]:
+        return False
+    e = effects[0]
+    against = "destroy" if e.get("op") == "destroy" else "affect"
+    return not select(g, e["pick"], c, against, enough=1)
 
 
 @op("if")

@@ -116,3 +116,14 @@ def test_work_together_boosts_all_of_yours(table):
     (wt,) = sc.hand(0, "work_together")
     sc.start().play(wt)
     assert (sc.power(a), sc.power(b_), sc.power(foe)) == (2, 2, 1)
+
+
+def test_superior_firepower_says_which_choice_has_nothing_to_destroy(table):
+    """With no base modifier in play, 'Destroy a base modifier' discarded the card for nothing."""
+    sc = table(bases=["b40", "b40", "b40"])
+    sc.char(1, "c3", 0)
+    (sf,) = sc.hand(0, "superior_firepower")
+    sc.start().play(sf)
+    assert [o["label"] for o in sc.pending["options"]] == [
+        "Destroy a base modifier (nothing to act on now: it would do nothing)",
+        "Destroy a character of power 3 or less"]
