@@ -244,7 +244,8 @@ def _look_top(g: G, t, e, picks) -> bool:
         bottom = e.get("bottom", "any")
         lo, hi = (0, len(sc["seen"])) if bottom == "any" else (bottom, bottom)
         chosen = _choose_cards(g, t, c["you"], sc["seen"], lo, hi,
-                               "Choose cards to put on the bottom (the rest go on top).", picks, "card",
+                               "Choose cards to put on the bottom (the rest go on top); each one picked goes under "
+                               "the one before.", picks, "card",
                                stage="bottom", purpose="bottom")
         if chosen is None:
             return False
