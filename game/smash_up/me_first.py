@@ -454,7 +454,8 @@ def _pass_label(g: G, t: dict[str, Any], opts: list[dict[str, Any]]) -> str:
         return "Pass (nothing to use now)"
     if len(names) <= 2:
         return "Pass: don't use " + " or ".join(names)
-    return f"Pass: use none of these {len(names)}"
+    # counted as listed: two copies of one card are two of the options above
+    return f"Pass: use none of these {len(opts)}"
 
 
 _MOMENTS = {"before_score": "before {} scores", "after_score": "after {} has scored"}

@@ -169,3 +169,20 @@ def test_castle_zemo_asks_each_player_in_order(table):
         asked.append(sc.pending["seat"])
         sc.answer()
     assert asked == [0, 1, 2]
+
+
+def test_the_pass_button_counts_the_options_it_gives_up_as_they_are_listed(table):
+    """Two copies of Miles Morales are two options: 'use none of these 3' read wrong beside four."""
+    sc = table(bases=["b10", "b40", "b40"])
+    sc.char(0, "c7", 0)
+    sc.char(1, "c3", 0)
+    sc.hand(1, "miles_morales", "miles_morales", "with_great_power", "comes_great_responsibility")
+    sc.deck(1, *["c1"] * 6)
+    sc.deck(0, *["c1"] * 6)
+    sc.start("score")
+    while sc.pending["seat"] != 1:
+        sc.answer("pass" if "pass" in sc.ids() else sc.ids()[0])
+    shown = [o for o in sc.pending["options"] if o["id"] != "pass"]
+    assert len(shown) >= 3
+    assert next(o["label"] for o in sc.pending["options"] if o["id"] == "pass") == \
+        f"Pass: use none of these {len(shown)}"
