@@ -404,7 +404,8 @@ def _move(g: G, t, e, picks) -> bool:
         lo, hi = _count(e)
         if e.get("with_self"):
             lo = 0
-        chosen = pick_cards(g, t, cands, lo, hi, "Choose characters to move.", picks, purpose="move")
+        chosen = pick_cards(g, t, cands, lo, hi, "Choose a character to move." if hi == 1 else
+                            "Choose characters to move.", picks, purpose="move")
         if chosen is None:
             return False
         picks = None
@@ -424,7 +425,8 @@ def _move(g: G, t, e, picks) -> bool:
     elif to in ("pick_one", "here_or_away"):
         froms = {locate(s, u)[1].get("uid") for u in chosen}
         cands = [b["uid"] for b in s["bases"] if not (len(froms) == 1 and b["uid"] in froms)]
-        bu = pick_base(g, t, cands, "Choose where they move.", picks, purpose="move_to")
+        bu = pick_base(g, t, cands, f"Choose where {g.name(chosen[0])} moves." if len(chosen) == 1 else
+                       "Choose where they move.", picks, purpose="move_to")
         if bu is None:
             return False
         dest = {u: bu for u in chosen}

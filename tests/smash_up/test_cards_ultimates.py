@@ -113,5 +113,8 @@ def test_scramble_can_move_before_a_base_scores(table):
     (scr,) = sc.hand(0, "scramble")
     sc.start().end_play()
     sc.choose(lambda o: o.get("data", {}).get("card") == scr)
-    sc.pick(mine).pick(sc.base(1))
+    assert sc.pending["prompt"] == "Choose a character to move."  # one only ("characters" read as several)
+    sc.pick(mine)
+    assert sc.pending["prompt"] == f"Choose where {sc.rules.book.defs['c6'].name} moves."
+    sc.pick(sc.base(1))
     assert sc.where(mine) == "base:1"
