@@ -94,7 +94,7 @@ def _act(t: Table, s: dict, path: list[str]) -> str | None:
         if p is None:
             return f"{t.name(fid)} has no such power now."
         if any(u in turn["used"] for u in getattr(p, "not_after", [])):
-            return f"{p.name} cannot be used on a turn he used {', '.join(getattr(p, 'not_after', []))}."
+            return f"{p.name} cannot be used on a turn he used {_power_names(t, fid, getattr(p, 'not_after', []))}."
         if turn["attacked"]:
             return f"{t.name(fid)} has already attacked this turn."
         return f"{p.name} has no target now."
@@ -178,7 +178,7 @@ def _attack(t: Table, s: dict, fid: str, target: str, power: str | None) -> str:
         if turn["special"] not in (None, p.id):
             return f"{name} already used another special attack this turn."
         if any(u in turn["used"] for u in p.not_after):
-            return f"{p.name} cannot be used on a turn he used {', '.join(p.not_after)}."
+            return f"{p.name} cannot be used on a turn he used {_power_names(t, fid, p.not_after)}."
         if turn["special"] == p.id and target in turn["hit"] and not p.same_target_twice:
             return f"{p.name} never hits the same figure twice in a turn."
         if turn["special"] == p.id and turn["special_uses"] > p.extra_attacks:
@@ -217,3 +217,12 @@ def _place(t: Table, path: list[str], kind: str) -> str:
         return ("The Sleeping Agent lands on an empty space of the same level, not adjacent, within 5 spaces, "
                 "in the Hulk's clear sight.")
     return "The figure cannot return there."
+
+
+def _power_names(t: Any, fid: str, ids: list[str]) -> str:
+    """Powers named as the card names them ("Super Leap", not its id)."""
+    names = []
+    for pid in ids:
+        p = t.power_by_id(fid, pid)
+        names.append(p.name if p is not None else pid.replace("_", " ").title())
+    return " or ".join(names)

@@ -70,3 +70,20 @@ def test_an_enemy_figure_clicked_out_of_range_says_why_as_an_attack_would():
     not one of the choices now.' A click on an enemy figure is read as the attack on it."""
     s = acting({"red_skull": (0, (0, 3)), "grunt": (1, (11, 3))})
     assert "Out of range: 11 spaces away, range 5" in R.explain(s, 0, ["fig:red_skull", "fig:grunt"])
+
+
+def test_a_power_barred_by_one_used_names_it_as_the_card_does():
+    """After Super Leap a click on Stomp said '... a turn he used super_leap.'"""
+    from game.heroscape import turn
+    from tests.heroscape.helpers import settle
+    R = fixture_rules()
+    B = R.board("genotech")
+    s = state({"incredible_hulk": (0, (3, 8)), "venom": (1, (7, 8))}, scenario="genotech_sandbox")
+    d = turn.act_decision(R, s)
+    leap = next(o for o in d["options"] if o["id"].startswith("move:super_leap") and o["data"]["to"] == B.cell_key(6, 8))
+    s["stack"] = [{"do": "sentinel"}]
+    s["pending"] = None
+    turn.do_act(R, s, leap, [])
+    settle(s)
+    s["pending"] = turn.act_decision(R, s)
+    assert R.explain(s, 0, ["fig:incredible_hulk", "power:stomp"]).endswith("a turn he used Super Leap.")
