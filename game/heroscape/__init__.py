@@ -82,7 +82,8 @@ GAME = GameSpec(
                    choice_labels=lambda c: {f.id: f.name for f in c.all("figures")}, picker="figures"),
         GameOption("combined_sets", "Both armies may field the same unique figure (as with two boxes).",
                    lambda c: ["true", "false"], default="false", label="Two boxes combined", picker="toggle"),
-        GameOption("round_limit", "The game ends after this many rounds; points of figures destroyed decide.",
+        GameOption("round_limit", "The game ends after this many rounds; the side with more still on the "
+                   "battlefield wins (points, or figures first where the scenario says so).",
                    None, label="Round limit", low=1, high=30),
     ],
 )
