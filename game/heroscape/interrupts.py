@@ -129,7 +129,7 @@ def defend_order(rules: Any, s: dict, frame: dict, events: list) -> None:
     if not left:
         pop(s)
         return
-    if len(left) == 1:
+    if len(left) == 1 or not frame["skulls"]:  # (no skull: nobody can be wounded, whoever rolls first)
         _defend(rules, s, frame, left[0], events)
         return
     opts = [option(f"defend:{f}", f"{t.name(f)} defends next", ["target:" + f], figure=f) for f in left]

@@ -94,6 +94,18 @@ def test_stomp_three_dice_against_every_adjacent_figure_friend_or_foe(monkeypatc
     assert s["figures"]["small3"]["wounds"] == 1 and s["figures"]["grunt"]["wounds"] == 1
 
 
+def test_stomp_with_no_skull_does_not_ask_who_defends_first(monkeypatch):
+    """Nobody can be wounded: the order of the defense rolls was asked all the same."""
+    s = state({"abomination": (0, (4, 5)), "grunt": (1, (5, 5)), "small3": (0, (3, 5))})
+    stomp = next(o for o in turn.act_decision(R, s)["options"] if o["id"] == "special:stomp:all")
+    dice = Dice(monkeypatch, BLANK, BLANK, BLANK)
+    turn.do_act(R, s, stomp, [])
+    dice.add(*[BLANK] * 8)
+    run(s, *reversed(s["stack"]))
+    assert s["pending"] is None or s["pending"]["kind"] != "defend_order"
+    assert s["figures"]["small3"]["wounds"] == 0 and s["figures"]["grunt"]["wounds"] == 0
+
+
 # -- Iron Man ---------------------------------------------------------------------------------
 def test_double_attack_two_normal_attacks(monkeypatch):
     s = state({"iron_man": (0, (4, 5)), "grunt": (1, (7, 5))})
