@@ -82,6 +82,10 @@ GAME = GameSpec(
                    choice_labels=lambda c: {f.id: f.name for f in c.all("figures")}, picker="figures"),
         GameOption("combined_sets", "Both armies may field the same unique figure (as with two boxes).",
                    lambda c: ["true", "false"], default="false", label="Two boxes combined", picker="toggle"),
+        GameOption("swipes", "Leaving an engagement: each enemy left behind swipes at once when it could wound "
+                   "(a swipe never harms the swiper), or its player is asked each time.",
+                   lambda c: ["auto", "ask"], default="auto", label="Swipes",
+                   choice_labels=lambda c: {"auto": "Rolled at once", "ask": "Ask each time"}),
         GameOption("round_limit", "The game ends after this many rounds; the side with more still on the "
                    "battlefield wins (points, or figures first where the scenario says so).",
                    None, label="Round limit", low=1, high=30),

@@ -380,10 +380,14 @@ def risks(t: Table, fid: str, r: Route) -> str:
     """What may happen on a route, in words: who may swipe, which falls."""
     warn = []
     swipers = [e for _, es in r.swipes for e in es]
+    auto = t.s["options"].get("swipes", "auto") == "auto"
+    if auto:  # rolled at once, except where it could not wound (and is let go)
+        swipers = [e for e in swipers if not damage.immune(t, fid, e)]
     if swipers:
         names = [t.name(e) for e in swipers]
         who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        warn.append(f"{who} may swipe ({len(swipers)} {'die' if len(swipers) == 1 else 'dice'})")
+        verb = ("swipes" if len(names) == 1 else "swipe") if auto else "may swipe"
+        warn.append(f"{who} {verb} ({len(swipers)} {'die' if len(swipers) == 1 else 'dice'})")
     for _, drop in r.falls:
         sev = movement.fall_severity(t, fid, drop)
         warn.append(movement.FALL_NAMES[sev] if sev else f"a drop of {drop} levels (no harm: Super Strength)")
@@ -420,8 +424,11 @@ def move_option(t: Table, fid: str, r: Route, path: list[str], how: str = "", th
 def _warning(t: Table, fid: str, r: Route) -> tuple[str, bool]:
     """What a move's label adds for a way with swipes or falls, and whether the swipes alone may
     end the figure (one wound each: as many swipes as life left)."""
-    deadly = sum(len(es) for _, es in r.swipes) >= t.life_left(fid)
-    return f"; {risks(t, fid, r)}" + (f" (it has {t.life_left(fid)} life left)" if deadly else ""), deadly
+    said = risks(t, fid, r)
+    if not said:  # (only swipes that could not wound: let go)
+        return "", False
+    deadly = sum(1 for _, es in r.swipes for e in es if not damage.immune(t, fid, e)) >= t.life_left(fid)
+    return f"; {said}" + (f" (it has {t.life_left(fid)} life left)" if deadly else ""), deadly
 
 
 _SPACES = tuple(spaces(n) for n in range(32))
@@ -817,6 +824,12 @@ def walk_step(rules: Any, s: dict, frame: dict, events: list) -> None:
             if waiting:
                 enemy = waiting[0]
                 frame["asked"].append(enemy)
+                if s["options"].get("swipes", "auto") == "auto":
+                    # a swipe costs the swiper nothing: rolled at once when it could wound, else let go
+                    # (the walk goes on at the next run of this step, as after an answer)
+                    if not damage.immune(t, fid, enemy):
+                        leave_engagement(rules, s, fid, enemy, events)
+                    return
                 if events.__class__ is ev.Unread and events.pick is not None:
                     # nobody reads the decision (the bench): what swipe_answer reads, no words
                     data = {"mover": fid, "enemy": enemy}

@@ -91,7 +91,7 @@ def state(figures: dict[str, tuple], scenario: str = "sandbox", mode: str | None
     sc = rules.scenarios[scenario]
     s = {"game": "heroscape", "seats": 2, "seed": seed, "rng": rng.seed_state(seed), "pending": None, "result": None,
          "mode": mode or sc.mode, "scenario": scenario, "map": sc.battlefield, "phase": "play", "round": 1,
-         "round_limit": sc.round_limit, "turn_count": 1, "options": {}, "figures": {}, "armies": [[], []],
+         "round_limit": sc.round_limit, "turn_count": 1, "options": {"swipes": "ask"}, "figures": {}, "armies": [[], []],
          "markers": [empty_markers(), empty_markers()], "initiative": None, "glyphs": {},
          "wall": {"present": wall and bool(rules.board(sc.battlefield).breakable), "wounds": 0}, "turn": None,
          "stack": [], "zone_of": [None, None], "first": None}

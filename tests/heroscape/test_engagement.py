@@ -44,6 +44,25 @@ def test_leaving_an_engagement_draws_one_die_no_defense_case_17(monkeypatch):
     assert dice.counts() == [1] and s["figures"]["captain_america"]["wounds"] == 1
 
 
+def test_with_swipes_rolled_at_once_nobody_is_asked_and_the_die_is_rolled(monkeypatch):
+    """The default (spec 6.10's proposal): a swipe costs the swiper nothing, so it is rolled at once;
+    two people at one screen no longer pass the mouse for every engagement left."""
+    dice = Dice(monkeypatch, SKULL)
+    s = state({"captain_america": (0, (5, 5)), "venom": (1, (6, 5))})
+    s["options"]["swipes"] = "auto"
+    r = movement.reachable(table(s), "captain_america", None)[k(3, 5)]
+    data = {"figure": "captain_america", "to": r.dest, "mode": r.mode, "cost": r.cost, "route": r.path,
+            "swipes": [[i, e] for i, e in r.swipes], "falls": [[i, d] for i, d in r.falls], "stops": r.pickups}
+    s["stack"] = [{"do": "sentinel"}]
+    s["pending"] = None
+    turn.move_figure(R, s, "captain_america", data, [])
+    from game.heroscape import flow
+    flow.run(R, s, [])
+    assert s["pending"] is None or s["pending"]["kind"] != "swipe"
+    assert dice.counts() == [1] and s["figures"]["captain_america"]["wounds"] == 1
+    assert s["figures"]["captain_america"]["space"] == k(3, 5)
+
+
 def test_multiple_engagement_two_dice_two_wounds_case_18(monkeypatch):
     dice = Dice(monkeypatch, SKULL, SKULL)
     s = state({"captain_america": (0, (5, 5)), "venom": (1, (6, 5)), "abomination": (1, (6, 6))})

@@ -13,6 +13,7 @@ RECORD = Path(__file__).parent / "data" / "flyer_over_the_breakable_wall.replay.
 
 def test_a_flyer_asked_about_a_swipe_over_the_wall_stands_where_it_last_could():
     doc = json.loads(RECORD.read_text())
+    doc["setup"].setdefault("options", {})["swipes"] = "ask"  # recorded when every swipe was asked
     game = open_game("heroscape", with_user_mods=False)
     swipes_over_blocked = []
 

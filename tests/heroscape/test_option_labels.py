@@ -23,7 +23,9 @@ def labelled():
     n = 0
     for i, sid in enumerate(sorted(loaded.rules.scenarios)):
         for seed in (i + 1,):
-            run = playout(loaded.rules, loaded.setup(["random", "random"], seed, sid), checks=False, cap=250)
+            # (swipes asked, so that declining one is met as well)
+            run = playout(loaded.rules, loaded.setup(["random", "random"], seed, sid, {"swipes": "ask"}), checks=False,
+                          cap=250)
             m = Match.replay(loaded.rules, run.setup, [])
             for answer in run.answers:
                 n += 1
