@@ -373,8 +373,9 @@ def _card_layout(card: Any, px: int, width: int, colour, owner: str, fig: dict |
         y += pad // 2
     block(card.name, f_title, th.TEXT, "name")
     kind = "Unique Hero" if card.unique else "Common Hero"
+    strong = " · Super Strength" if card.super_strength else ""  # (falls and Strong Defense turn on it)
     block(f"{owner + ' · ' if owner else ''}{kind} · {card.species} {card.figure_class} · {card.personality} · "
-          f"{card.size.title()} {card.height}", f, th.TEXT_DIM, "label")
+          f"{card.size.title()} {card.height}{strong}", f, th.TEXT_DIM, "label")
     y += pad // 2
     wounds = (fig or {}).get("wounds", 0)
     if basic:

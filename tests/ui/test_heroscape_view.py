@@ -206,6 +206,7 @@ def test_a_figures_hover_shows_its_whole_card_at_18_px(user_home, size, scale):
     for p in card.powers:  # every power, name and text in full
         assert p.name in shown and " ".join(p.text.split()) in " ".join(shown.split())
     assert f"Move {card.master.move}" in shown.replace("\u00a0", " ")
+    assert ("Super Strength" in shown) == card.super_strength  # (it decides falls and Strong Defense)
 
 
 def test_the_rulers_find_a_space_by_its_label(app, hero):
