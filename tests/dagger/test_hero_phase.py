@@ -193,17 +193,23 @@ def test_case_63_resting_on_asgard_moves_the_bifrost(dg, dice):
     assert "asgard" not in board.neighbours(g.book, s, "6")
 
 
-def test_case_64_a_rest_splits_its_total_between_recover_and_charge(dg, dice):
+def _natasha_rests(dg, dice, cards_ready: bool):
+    """Natasha, 4 damage, rests with 3 (TACTIC 3 rolling two tactics; Protection's rest adds 1)."""
     s = _table(dg)
     nat = s["heroes"][1]
     nat["dmg"] = 4
     for c in nat["supports"]:
-        c.update(ready=False, prog=0)
+        c.update(ready=cards_ready, prog=0)
     turn_of(dg, s, 1)
-    dice.set(TACTIC, TACTIC, BLANK)  # Natasha: TACTIC 3; Protection rest adds 1
+    dice.set(TACTIC, TACTIC, BLANK)
     pick(dg, s, "a:rest:std")
     while s["pending"]["kind"] == "test_window":
         pick(dg, s, "keep")
+    return s, nat
+
+
+def test_case_64_a_rest_splits_its_total_between_recover_and_charge(dg, dice):
+    s, nat = _natasha_rests(dg, dice, cards_ready=False)
     assert s["pending"]["kind"] == "rest" and "with 3" in s["pending"]["prompt"]
     pick(dg, s, "r:1:2:red_room_ledger")
     assert nat["dmg"] == 2
@@ -213,16 +219,7 @@ def test_case_64_a_rest_splits_its_total_between_recover_and_charge(dg, dice):
 def test_with_no_card_to_charge_a_rest_recovers_all_it_can_without_asking(dg, dice):
     """Nothing exhausted: what is not recovered would be lost, so 'recover 1 of 3' is no choice; the
     question offered those, and 'nothing to recover or charge' for a hero with damage."""
-    s = _table(dg)
-    nat = s["heroes"][1]
-    nat["dmg"] = 4
-    for c in nat["supports"]:
-        c.update(ready=True, prog=0)
-    turn_of(dg, s, 1)
-    dice.set(TACTIC, TACTIC, BLANK)
-    pick(dg, s, "a:rest:std")
-    while s["pending"]["kind"] == "test_window":
-        pick(dg, s, "keep")
+    s, nat = _natasha_rests(dg, dice, cards_ready=True)
     assert s["pending"]["kind"] != "rest"
     assert nat["dmg"] == 1  # 3 recovered
 

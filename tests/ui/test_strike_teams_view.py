@@ -50,6 +50,16 @@ def _draw(app, view, m, seat=None):
     return seen, ctrl, marks
 
 
+def _texts(app, view, m) -> list[str]:
+    """Every text the table draws for `m`, as the seat to act sees it."""
+    audit.start()
+    try:
+        _draw(app, view, m)
+        return [t["text"] for t in audit._texts]
+    finally:
+        audit.stop()
+
+
 @pytest.mark.parametrize("decisions,mode", [(0, "single"), (6, "single"), (40, "single"), (150, "single"),
                                             (250, "single"), (300, "campaign"), (30, "tutorial")])
 def test_every_choice_is_drawn_and_takes_its_click(app, loaded, view, decisions, mode):
@@ -711,12 +721,7 @@ def test_the_team_panel_counts_figures_and_units_in_words(app, loaded, view):
     """The Mastermind's team pick: "Hydra Soldiers: 3 figures for 1 unit or 6 figures for 2 units"."""
     m = Match.start(loaded.rules, loaded.setup(["random", "random"], 3))
     assert m.pending["kind"] == "team" and m.pending["seat"] == 1  # the Mastermind picks first
-    audit.start()
-    try:
-        _draw(app, view, m)
-        texts = [t["text"] for t in audit._texts]
-    finally:
-        audit.stop()
+    texts = _texts(app, view, m)
     faced = [d for d in loaded.rules.chars.values() if d.faces and d.role != "hero"]
     assert faced
     for d in faced:
@@ -757,12 +762,7 @@ def test_the_character_whose_turn_it_is_reads_acting_and_one_done_reads_acted(ap
     cid = m.state["turn"]["char"]
     assert m.state["chars"][cid].get("activated")
     name = loaded.rules.chars[cid].name
-    audit.start()
-    try:
-        _draw(app, view, m)
-        texts = [t["text"] for t in audit._texts]
-    finally:
-        audit.stop()
+    texts = _texts(app, view, m)
     row = texts[texts.index(next(t for t in texts if t.startswith(name + " (L"))) + 1]
     assert row.endswith("· acting"), row
     done = [c for c, ch in m.state["chars"].items() if ch.get("activated") and c != cid and ch["state"] == "map"]
@@ -779,12 +779,7 @@ def test_the_column_names_the_rivals_and_the_lieutenant_and_says_when_a_card_cou
     st = m.state["sc"]
     a, b = (loaded.rules.chars[c].name for c in st[0]["rivals"])
     lieutenant = loaded.rules.chars[st[1]["target"]].name
-    audit.start()
-    try:
-        _draw(app, view, m)
-        text = " ".join(t["text"] for t in audit._texts)
-    finally:
-        audit.stop()
+    text = " ".join(_texts(app, view, m))
     assert f"Heroes: {a} and {b}, the rivals, must each hit the other by the end of" in text
     assert f"Heroes: defeat {lieutenant}, the marked lieutenant during Stage 2." in text
 
