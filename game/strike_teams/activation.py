@@ -411,18 +411,17 @@ def _start(g: G, t: dict, picks: list | None) -> None:
     c = s["chars"][cid]
     if picks is None:
         opts = _start_options(g, cid)
-        if len(opts) == 1:
-            # (after the Action Die, unhurt: gaining AP is all that is left; asking would be a
-            # click that chooses nothing)
-            picks = opts
-    if picks is None:
-        ids = {o["id"] for o in opts}
-        # the question names only what is offered: no rest without a wound to take off
-        how = "gain AP or rest?" if "rest" in ids else \
-            "gain AP, or first roll the Action Die for more?" if any(i.startswith("die:") for i in ids) else "gain AP?"
-        g.ask(t, dc.decision(c["side"], "start", f"{g.poss(cid)} turn ({c['ap']} AP, {s['cp'][c['side']]} CP): "
-                             f"{how}", opts, char=cid))
-        return
+        # one option (after the Action Die, unhurt: gaining AP) is taken: asking would be a click
+        # that chooses nothing
+        if len(opts) > 1:
+            ids = {o["id"] for o in opts}
+            # the question names only what is offered: no rest without a wound to take off
+            how = "gain AP or rest?" if "rest" in ids else "gain AP, or first roll the Action Die for more?" \
+                if any(i.startswith("die:") for i in ids) else "gain AP?"
+            g.ask(t, dc.decision(c["side"], "start", f"{g.poss(cid)} turn ({c['ap']} AP, {s['cp'][c['side']]} CP): "
+                                 f"{how}", opts, char=cid))
+            return
+        picks = opts
     oid = picks[0]["id"]
     turn = s["turn"]
     if oid.startswith("die:"):
