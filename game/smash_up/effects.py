@@ -122,12 +122,12 @@ def select(g: G, sel: Any, c: dict[str, Any], against: str = "affect", enough: i
                     continue
                 if below_total and pw[uid] >= totals(s, b, pw)[you]:
                     continue
-            if is_char and rec["ctrl"] != you:
+            if is_char and (rec["ctrl"] != you or rec["mods"]):  # (another's modifier may guard yours)
                 if guarded is None:
                     guarded = any_protection(s, g.book)
                     src_action = _source_is_action(g, c)
                 if guarded and guard_source(s, g.book, b, rec, src_action, against,  # protected(...), here known
-                                            None) is not None:
+                                            None, you) is not None:
                     continue
             out.append(uid)
             if len(out) == enough:

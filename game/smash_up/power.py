@@ -331,9 +331,10 @@ def protection(s: State, book: Book, uid: str, actor: int, source_is_action: boo
     if not any_protection(s, book):
         return None
     kind, b, ch, _m = locate(s, uid)
-    if kind != "char" or ch is None or ch["ctrl"] == actor:
-        return None
-    return guard_source(s, book, b, ch, source_is_action, against, pw.get(uid, 0) if pw is not None else None)
+    if kind != "char" or ch is None or (ch["ctrl"] == actor and all(m["ctrl"] == actor for m in ch["mods"])):
+        return None  # (a player's own character: only another player's modifier on it can guard it)
+    return guard_source(s, book, b, ch, source_is_action, against, pw.get(uid, 0) if pw is not None else None,
+                        actor)
 
 
 def protected(s: State, book: Book, uid: str, actor: int, source_is_action: bool, against: str,
@@ -343,11 +344,14 @@ def protected(s: State, book: Book, uid: str, actor: int, source_is_action: bool
 
 
 def guard_source(s: State, book: Book, b: dict[str, Any], ch: dict[str, Any], source_is_action: bool,
-                  against: str, own: int | None) -> tuple[str, dict[str, Any]] | None:
+                  against: str, own: int | None, actor: int | None = None) -> tuple[str, dict[str, Any]] | None:
     """The first protection covering character `ch` (at base `b`) against another player.
 
     `own` is its power without other players' actions (computed when needed
-    and left None).
+    and left None). `actor`, when known: a modifier on the character protects
+    against players other than its own controller ("other players' cards" are
+    read from the card's controller: Ball and Chain put on an enemy's character
+    does not stop its own player).
     """
     cards = s["cards"]
     # every source below is at base `b`: where nothing there can protect (guard_at), as at most
@@ -356,24 +360,27 @@ def guard_source(s: State, book: Book, b: dict[str, Any], ch: dict[str, Any], so
         return None
     uid = ch["uid"]
     ctrl = ch["ctrl"]
+    mine = ctrl == actor  # the actor's own character: its own player's protections don't hold against him
     sources: list[tuple[dict[str, Any], str, str]] = []  # (static, its target kind, source uid)
     d = book.defs[cards[uid][0]]
-    if not char_cancelled(s, book, ch):
+    if not mine and not char_cancelled(s, book, ch):
         sources += [(st, "self", uid) for st in d.statics if st["stat"] == "protect"]
     for m in ch["mods"]:  # whoever controls it; its "your characters here" ones count just below
+        if m["ctrl"] == actor:
+            continue
         sources += [(st, "host", m["uid"]) for st in book.defs[cards[m["uid"]][0]].statics
                     if st["stat"] == "protect" and st["to"] == "host"]
-    for c2 in b["chars"]:
+    for c2 in (() if mine else b["chars"]):
         for m in c2["mods"]:
             if m["ctrl"] == ctrl:
                 sources += [(st, "yours", m["uid"]) for st in book.defs[cards[m["uid"]][0]].statics
                             if st["stat"] == "protect" and st["to"] == "yours_here"]
-    for m in b["mods"]:
+    for m in (() if mine else b["mods"]):
         if m["ctrl"] == ctrl:
             sources += [(st, "yours", m["uid"]) for st in book.defs[cards[m["uid"]][0]].statics
                         if st["stat"] == "protect" and st["to"] == "yours_here"]
     bd = book.defs[b["id"]]
-    if not base_cancelled(s, book, b):
+    if not mine and not base_cancelled(s, book, b):
         sources += [(st, "yours", b["uid"]) for st in bd.statics if st["stat"] == "protect"]
     for st, rel, src in sources:
         to = st["to"]

@@ -94,6 +94,29 @@ def test_ball_and_chain_adds_two_and_stops_other_players_destroying(table):
     assert sc.where(host) == "base:0"
 
 
+def test_ball_and_chain_on_an_enemy_s_character_does_not_stop_its_own_player(table):
+    """'Other players' cards' are read from the card's controller: seat 1's Ball and Chain on seat 0's
+    character kept seat 1's own Gain the Upper Hand from destroying it."""
+    sc = table(bases=["b40", "b40", "b40"], current=1)
+    host = sc.char(0, "c1", 0)
+    sc.cmod(1, "ball_and_chain", on=host)
+    (gu,) = sc.hand(1, "gain_the_upper_hand")
+    assert sc.power(host) == 3
+    sc.start().play(gu)
+    assert sc.where(host) == "discard:0"
+
+
+def test_ball_and_chain_on_an_enemy_s_character_stops_that_player_destroying_it(table):
+    """The other way round: its controller's opponent is every other player, the character's own
+    controller included."""
+    sc = table(bases=["b40", "b40", "b40"], current=0)
+    host = sc.char(0, "c1", 0)
+    sc.cmod(1, "ball_and_chain", on=host)
+    (gu,) = sc.hand(0, "gain_the_upper_hand")
+    sc.start().play(gu)
+    assert sc.where(host) == "base:0"
+
+
 def test_convergence_moves_and_rewards_a_crowd(table):
     sc = table()
     for _ in range(3):
