@@ -48,7 +48,7 @@ def hyper(rules: Any, s: dict, frame: dict, events: list) -> None:
     fid = frame["figure"]
     p = t.power(fid, "after_turn_move")
     modes = movement.movement_modes(t, fid)
-    fly = next((m for m in modes if not m.replaces_normal_move), None)
+    fly = movement.own_way(modes)
     if events.__class__ is ev.Unread:  # nobody reads this game: each move written when read, as the act decision's
         later, finish = movement.deferred_ways(t, fid, fly, budget=p.move)
         if not later:

@@ -96,6 +96,18 @@ def normal_only_spaces(t: Table) -> set[str]:
     return out
 
 
+def own_way(modes: list[Any]) -> Any:
+    """Of the movement powers that are the figure's normal move flown (Flying, Stealth Flying), the
+    one it moves by: one with no leaving-engagement swipes first (Doom with Silver Surfer's Stealth
+    Flying collected in A Very Mad Genius flies stealthily); None when it has none."""
+    best = None
+    for p in modes:
+        if not p.replaces_normal_move and (best is None or (best.leaving_engagement_attacks
+                                                              and not p.leaving_engagement_attacks)):
+            best = p
+    return best
+
+
 def movement_modes(t: Table, fid: str) -> list[Any]:
     """The movement powers a figure may use now (empty for normal movement only)."""
     turn = t.s.get("turn") or {}

@@ -119,11 +119,7 @@ def move_options(t: Table, fid: str, out: list | None = None) -> list[dict]:
     if turn["attacked"] or turn["dust_used"] or (turn["moved"] and turn["move_left"] is None):
         return out
     modes = movement.movement_modes(t, fid)
-    fly = None  # (the power that is the figure's way of moving, if any: a loop, not next() of a generator)
-    for p in modes:
-        if not p.replaces_normal_move:
-            fly = p
-            break
+    fly = movement.own_way(modes)  # the power that is the figure's way of moving, if any
     how = f" ({fly.name})" if fly else ""
     head = f"Move {t.name(fid)} to "  # every label starts so: worked out once, not per space
     lazy = out.__class__ is LazyOptions

@@ -278,3 +278,15 @@ def test_a_master_scenario_is_not_played_with_the_basic_game_rules():
         loaded.rules.new_game(loaded.setup(["random", "random"], 1, "hulk_mad", {"mode": "basic"}), [])
     s = loaded.rules.new_game(loaded.setup(["random", "random"], 1, "heroes_villains_friends_foes", {"mode": "master"}), [])
     assert s["mode"] == "master"  # a Basic scenario may still be played with the Master Game rules
+
+
+def test_a_very_mad_genius_a_flyer_with_stealth_flying_collected_flies_stealthily():
+    """Doom (Flying) with Silver Surfer's card collected was offered only his own Flying, so Captain
+    America still swiped him as he left."""
+    s = state({"doctor_doom": (1, (7, 8)), "captain_america": (0, (8, 8))}, scenario="a_very_mad_genius")
+    s["glyphs"] = {}
+    s["turn_count"] = 5
+    s["figures"]["doctor_doom"]["collected"] = [{"card": "silver_surfer", "from_turn": 1}]
+    moves = [o for o in turn.act_decision(R, s)["options"] if o["data"].get("kind") == "move"]
+    assert moves and {o["data"]["mode"] for o in moves} == {"stealth_flying"}
+    assert not any(o["data"]["swipes"] for o in moves)
