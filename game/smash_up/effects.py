@@ -509,7 +509,7 @@ def _choose(g: G, t, e, picks) -> bool:
     c = t["c"]
     if picks is None:
         opts = [option(f"o{i}", o["label"] + (" (nothing to act on now: it would do nothing)"
-                                               if _picks_nothing(g, o["effects"], c) else ""), [], i=i)
+                                               if picks_nothing(g, o["effects"], lambda: c) else ""), [], i=i)
                 for i, o in enumerate(e["options"])]
         t["sc"]["stage"] = "choose"
         g.wait(decision(c["you"], "choose", "Choose one.", opts))
@@ -519,14 +519,22 @@ def _choose(g: G, t, e, picks) -> bool:
     return True
 
 
-def _picks_nothing(g: G, effects: list[dict[str, Any]], c: dict[str, Any]) -> bool:
-    """Whether one choice of a "choose one" is a single effect picking cards in play with none to
-    pick (Superior Firepower's "destroy a base modifier" with none in play)."""
-    if len(effects) != 1 or "pick" not in effects[0]:
+#: Ops that act only on the cards they pick: with nothing to pick they do nothing.
+_PICKING = ("power", "destroy", "move", "move_mod", "place")
+
+
+def picks_nothing(g: G, effects: list[dict[str, Any]], make_ctx: Any) -> bool:
+    """Whether an effect list is one effect that picks cards in play and would find none (fewer
+    than a destroy's price): an optional ability, a Special or one choice of a "choose one" that
+    would do nothing (Superior Firepower's "destroy a base modifier" with none in play).
+    `make_ctx()` gives the context it is judged in (made only when there is a pick to judge)."""
+    if len(effects) != 1:
         return False
     e = effects[0]
-    against = "destroy" if e.get("op") == "destroy" else "affect"
-    return not select(g, e["pick"], c, against, enough=1)
+    if e.get("op") not in _PICKING or "pick" not in e or e.get("with_self"):
+        return False
+    need, against = (e.get("n", 1), "destroy") if e["op"] == "destroy" else (1, "affect")
+    return len(select(g, e["pick"], make_ctx(), against, enough=need)) < need
 
 
 @op("if")
@@ -551,4 +559,4 @@ def _after(g: G, t, e, picks) -> bool:
 
 
 LATE["EFFECTS"] = EFFECTS
-LATE["select"] = select  # me_first asks whether an optional ability has anything to act on
+LATE["picks_nothing"] = picks_nothing  # me_first asks whether an optional ability or a Special would act

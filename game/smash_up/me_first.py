@@ -365,10 +365,6 @@ def _does(g: G, trig: dict[str, Any]) -> str:
     return does(d, None if "fx" in trig else d.abilities[trig["ab"]])
 
 
-#: Ops that act only on the cards they pick: with nothing to pick they do nothing.
-_PICKING = ("power", "destroy", "move", "move_mod", "place")
-
-
 def _nothing_to_act_on(g: G, trig: dict[str, Any]) -> bool:
     """Whether an optional ability offered now would do nothing: its one effect picks cards in
     play and there are none to pick (fewer than a destroy's price), as Helicarrier at the start
@@ -376,19 +372,7 @@ def _nothing_to_act_on(g: G, trig: dict[str, Any]) -> bool:
     Talent's does (turn.talent_options)."""
     if "fx" in trig:
         return False
-    return _picks_nothing(g, _ability(g, trig).get("effects") or [], lambda: _ctx_for(g, trig))
-
-
-def _picks_nothing(g: G, effects: list[dict[str, Any]], make_ctx: Any) -> bool:
-    """Whether an effect list is one effect that picks cards in play and would find none (fewer
-    than a destroy's price); `make_ctx()` gives the context it is judged in."""
-    if len(effects) != 1:
-        return False
-    e = effects[0]
-    if e.get("op") not in _PICKING or "pick" not in e or e.get("with_self"):
-        return False
-    need, against = (e.get("n", 1), "destroy") if e["op"] == "destroy" else (1, "affect")
-    return len(_late("select")(g, e["pick"], make_ctx(), against, enough=need)) < need
+    return _late("picks_nothing")(g, _ability(g, trig).get("effects") or [], lambda: _ctx_for(g, trig))
 
 
 def _path(g: G, uid: str) -> list[str]:
@@ -536,7 +520,7 @@ def _window_options(g: G, t: dict[str, Any], seat: int, bare: bool) -> list[dict
                 opts.append({"id": oid, "data": {"what": "special", "card": uid, "ab": ab["idx"]}})
                 continue
             label = with_does(f"Play {g.name(uid)} (Special)", does(g.d(uid), ab))
-            if _picks_nothing(g, ab.get("effects") or [], lambda: ctx(uid, seat, None, t["sc"])):
+            if _late("picks_nothing")(g, ab.get("effects") or [], lambda: ctx(uid, seat, None, t["sc"])):
                 # (Scramble with none of your characters in play: the card would be spent on nothing)
                 opts.append(option(oid, label + " (nothing to act on now: it would do nothing)", [f"hand:{uid}"],
                                    what="special", card=uid, ab=ab["idx"], idle=True))

@@ -94,12 +94,11 @@ class Column:
             tail = f"{status} · {sc.op} OP" if sc else status
             prog = self.v.scenario_progress(i, self.s) if sc else ""
             more = [] if compact else dr.wrap(tail + (f" · {prog}" if prog else ""), self.f, inner.width)
+            st = (self.s.get("sc") or [])[i] if i < len(self.s.get("sc") or []) else {}
             if goals and sc and not compact:
-                st = (self.s.get("sc") or [])[i] if i < len(self.s.get("sc") or []) else {}
                 more += dr.wrap(f"Heroes: {self._goal(sc, st)}.", self.f, inner.width)
             h = len(lines) * self.fb.get_linesize() + len(more) * self.f.get_linesize() + self.t.px(3)
             if surface is not None:
-                st = (self.s.get("sc") or [{}] * 3)[i] if i < len(self.s.get("sc") or []) else {}
                 colour = th.GREEN if st.get("status") == "won" else th.REFUSED if st.get("status") == "lost" else \
                     th.TEXT if st.get("active") else th.TEXT_DIM
                 yy = y
