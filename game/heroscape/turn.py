@@ -55,13 +55,19 @@ def act_decision(rules: Any, s: dict, lazy: bool = False, bare: bool = False) ->
     fid = turn["actor"]
     opts: list[dict] = []
     others: list[dict] = []  # the options that are not moves
+    hunting = must_attack(t, fid)
+    if hunting:  # (its moves are sorted by where they end: written out, words and all)
+        lazy = bare = False
     if fid and t.fig(fid)["status"] == "board":
         opts = move_options(t, fid, LazyOptions(bare) if lazy else [])
         others = dust_options(t, fid) + attack_options(t, fid, lazy)
         if not bare:  # (the clicks: nobody clicks a bare decision)
             others = target_first(t, others)
         others += pass_options(t)
-    forced = must_attack(t, fid) and any(o["data"]["kind"] in ("attack", "special") for o in others)
+    forced = hunting and any(o["data"]["kind"] in ("attack", "special") for o in others)
+    if hunting and opts:
+        opts, reach = moves_keeping_an_attack(t, fid, opts, forced)
+        forced = forced or reach
     if bare and opts.__class__ is LazyOptions:
         if not forced:
             others.append({"id": "end", "label": "", "path": [], "data": {"kind": "end"}})
@@ -70,6 +76,9 @@ def act_decision(rules: Any, s: dict, lazy: bool = False, bare: bool = False) ->
                 "public_prompt": "", "figure": fid}
     name = t.name(fid) if fid else "nobody"
     prompt = _act_prompt(t, fid, name, bool(opts), others)
+    if forced:  # (Hulk Mad!: no End turn; say why)
+        prompt = f"{name} must attack when possible: " + (
+            "attack, or move only to where an attack is possible." if opts else "attack.")
     if not forced:  # (what the end gives up depends on the kinds offered: one move stands for all)
         if opts.__class__ is LazyOptions:  # (a figure not on the battlefield has a plain list)
             others.append(LaterEnd(t, fid, (_A_MOVE if opts else []) + others))
@@ -85,6 +94,25 @@ def act_decision(rules: Any, s: dict, lazy: bool = False, bare: bool = False) ->
     return decision(turn["seat"], "act", prompt, opts,
                     public_prompt=f"{rules.seat_name(s, turn['seat'])} is taking a turn with {name}.",
                     figure=fid)
+
+
+def moves_keeping_an_attack(t: Table, fid: str, moves: list[dict], attacks_here: bool) -> tuple[list[dict], bool]:
+    """Hulk Mad!: "the Hulk must attack if possible", over the whole turn: when he can attack
+    from where he stands or from anywhere he could move to, only the moves ending where he can
+    attack are his (else walking out of reach would dodge the rule); when he can attack from
+    nowhere, every move is. Also whether some move ends where he can attack."""
+    can: dict[str, bool] = {}
+    s = t.s
+    for o in moves:
+        to = o["data"]["to"]
+        if to not in can:
+            there = dict(s)
+            there["figures"] = {**s["figures"], fid: {**s["figures"][fid], "space": to}}
+            can[to] = bool(attack_options(Table(t.rules, there, still=True), fid))
+    reach = any(can.values())
+    if attacks_here or reach:
+        return [o for o in moves if can[o["data"]["to"]]], reach
+    return moves, False
 
 
 _A_MOVE = [{"data": {"kind": "move"}}]  # what end_label reads of the moves offered (all are moves)

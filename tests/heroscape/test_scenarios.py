@@ -185,8 +185,47 @@ def test_hulk_mad_hulk_must_attack_and_never_steps_on_the_agent_case_64():
     ids = [o["id"] for o in d["options"]]
     assert "end" not in ids and any(i.startswith("attack:") for i in ids)
     assert gk(4, 7) not in movement.reachable(table(s), "incredible_hulk")
-    s["figures"]["grunt"]["space"] = gk(9, 11)
-    assert "end" in [o["id"] for o in turn.act_decision(R, s)["options"]]
+
+
+def _move_ends(d):
+    return [o["data"]["to"] for o in d["options"] if o["data"]["kind"] == "move"]
+
+
+def test_hulk_mad_the_hulk_may_not_walk_out_of_reach_to_avoid_attacking_case_64():
+    s = state({"incredible_hulk": (0, (5, 7)), "grunt": (1, (6, 7))}, scenario="hulk_mad", wall=False)
+    d = turn.act_decision(R, s)
+    ends = _move_ends(d)
+    assert ends and "end" not in [o["id"] for o in d["options"]]
+    t = table(s)
+    grunt = t.space_of("grunt")
+    assert all(t.distance(t.board.space(k), grunt) == 1 for k in ends)  # range 1: only beside the grunt
+    assert len(ends) < len(movement.reachable(t, "incredible_hulk"))
+    assert d["prompt"].startswith("Incredible Hulk must attack when possible")
+
+
+def test_hulk_mad_the_hulk_out_of_reach_must_move_to_attack_when_a_move_allows_case_64():
+    s = state({"incredible_hulk": (0, (5, 7)), "grunt": (1, (9, 11))}, scenario="hulk_mad", wall=False)
+    d = turn.act_decision(R, s)
+    assert not any(o["id"].startswith("attack:") for o in d["options"])
+    assert "end" not in [o["id"] for o in d["options"]]
+    t = table(s)
+    grunt = t.space_of("grunt")
+    ends = _move_ends(d)
+    assert ends and all(t.distance(t.board.space(k), grunt) == 1 for k in ends)
+    go(s, "incredible_hulk", next(o["data"] for o in d["options"] if o["data"]["kind"] == "move"))
+    after = [o["id"] for o in turn.act_decision(R, s)["options"]]
+    assert "attack:grunt" in after and "end" not in after  # there, he attacks
+
+
+def test_a_must_attack_figure_with_nothing_to_reach_may_move_anywhere_and_end_its_turn(monkeypatch):
+    s = state({"venom": (0, "-5,12"), "grunt": (1, "5,0")}, scenario="genotech_sandbox", wall=False)
+    free = turn.act_decision(R, s)
+    rule = R.scenarios["hulk_mad"].special_rules[1].model_copy(update={"figure": "venom"})
+    monkeypatch.setitem(R.scenarios, "genotech_sandbox",
+                        R.scenarios["genotech_sandbox"].model_copy(update={"special_rules": [rule]}))
+    d = turn.act_decision(R, s)
+    assert "end" in [o["id"] for o in d["options"]]
+    assert _move_ends(d) == _move_ends(free) != []
 
 
 def test_theft_holding_the_orange_spaces_from_round_5_case_65():
