@@ -265,6 +265,10 @@ class Scenario(Entry):
     round_limit: int | None = Field(default=None, ge=1)
     text: str = Field(default="", description="Special rules in our own words.")
 
+    def powers_off(self) -> set[str]:
+        """The powers that do not work in this scenario (its `disable_power` rules)."""
+        return {r.power for r in self.special_rules if r.rule == "disable_power" and r.power}
+
 
 def check(content: Content) -> list[Issue]:
     """Cross references: scenario cards, glyphs, battlefields and zones exist; card powers named;

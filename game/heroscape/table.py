@@ -192,7 +192,7 @@ class Table:
     def _find_powers(self, fid: str) -> Iterator[Any]:
         if self.basic:
             return
-        off = {r.power for r in self.scenario.special_rules if r.rule == "disable_power"}
+        off = self.scenario.powers_off()
         seen: set[str] = set()
         cards = [self.fig(fid)["card"]]
         now = self.s.get("turn_count", 0)

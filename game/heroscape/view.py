@@ -659,8 +659,10 @@ class HeroscapeView(HexGridView):
             glyphs = view.get("glyphs", {})
             carrying = [glyphs.get(g, {}).get("name", g) for g in fig.get("carrying", [])]
         colour = th.seat_colour(fig["owner"]) if fig else th.GOLD
+        sc = self.rules.scenarios.get(view.get("scenario"))
         pic = card_picture(card, theme=self.theme, screen=self.theme.size, colour=colour, owner=owner, fig=fig,
-                           basic=view.get("mode") == "basic", notes=notes, markers=markers, carrying=carrying)
+                           basic=view.get("mode") == "basic", notes=notes, markers=markers, carrying=carrying,
+                           off=sc.powers_off() if sc else frozenset())
         return Tip(card.name, "", pic)
 
     def _wall_tip(self, ref: str, view) -> Tip:

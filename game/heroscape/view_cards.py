@@ -326,33 +326,35 @@ class ArmyPanel:
 # -- the hover zoom: a whole card, large ---------------------------------------------------
 def card_picture(card: Any, *, theme: th.Theme, screen: tuple[int, int], colour, owner: str = "",
                  fig: dict | None = None, basic: bool = False, notes: list[tuple[str, Any]] | None = None,
-                 markers: list[str] | None = None, carrying: list[str] | None = None) -> pygame.Surface:
+                 markers: list[str] | None = None, carrying: list[str] | None = None,
+                 off: set[str] | frozenset[str] = frozenset()) -> pygame.Surface:
     """The whole army card drawn at 18 px or more: name, who fields it, its kind, every number
-    in words, order markers on it, what it carries, then each power in full. `notes` (text,
-    colour) go on top: what an attack on it would roll, or why it cannot be chosen now. As wide
-    as it needs to be to fit the screen's height."""
+    in words, order markers on it, what it carries, then each power in full, those the scenario
+    switches off (`off`, power ids) dimmed and said so. `notes` (text, colour) go on top: what an
+    attack on it would roll, or why it cannot be chosen now. As wide as it needs to be to fit the
+    screen's height."""
     base = max(ZOOM_PX, theme.px(15))
     width = max(theme.px(380), min(int(screen[0] * 0.36), theme.px(440)))
     for _ in range(8):
         pic = _card_layout(card, base, width, colour, owner, fig, basic, notes or [], markers or [],
-                           carrying or [], draw=False)
+                           carrying or [], off, draw=False)
         if pic <= screen[1] - theme.px(24) or width >= screen[0] * 0.7:
             break
         width = int(width * 1.15)
     while base > ZOOM_PX and _card_layout(card, base, width, colour, owner, fig, basic, notes or [], markers or [],
-                                          carrying or [], draw=False) > screen[1] - theme.px(24):
+                                          carrying or [], off, draw=False) > screen[1] - theme.px(24):
         base -= 1
     h = _card_layout(card, base, width, colour, owner, fig, basic, notes or [], markers or [], carrying or [],
-                     draw=False)
+                     off, draw=False)
     surf = pygame.Surface((width, h), pygame.SRCALPHA)
     _card_layout(card, base, width, colour, owner, fig, basic, notes or [], markers or [], carrying or [],
-                 draw=True, surface=surf)
+                 off, draw=True, surface=surf)
     return surf
 
 
 def _card_layout(card: Any, px: int, width: int, colour, owner: str, fig: dict | None, basic: bool,
-                 notes: list[tuple[str, Any]], markers: list[str], carrying: list[str], *, draw: bool,
-                 surface: pygame.Surface | None = None) -> int:
+                 notes: list[tuple[str, Any]], markers: list[str], carrying: list[str], off: Any, *,
+                 draw: bool, surface: pygame.Surface | None = None) -> int:
     f_title = th.font(int(px * 1.3), True)
     f_bold = th.font(px, True)
     f = th.font(px)
@@ -396,8 +398,10 @@ def _card_layout(card: Any, px: int, width: int, colour, owner: str, fig: dict |
         block("Carrying: " + ", ".join(carrying), f, th.TEXT, "label")
     y += pad // 2
     for p in card.powers:
-        block(p.name, f_bold, th.GOLD if not basic else th.TEXT_DIM, "name")
-        block(p.text, f, th.TEXT if not basic else th.TEXT_DIM, "rules", indent=0)
+        dim = basic or p.id in off
+        block(p.name + (" (does not work in this scenario)" if p.id in off and not basic else ""), f_bold,
+              th.TEXT_DIM if dim else th.GOLD, "name")
+        block(p.text, f, th.TEXT_DIM if dim else th.TEXT, "rules", indent=0)
         y += pad // 3
     y += pad
     if draw and surface is not None:

@@ -629,3 +629,14 @@ def test_a_wounded_figure_under_a_ruin_floor_shows_its_life_clear_of_the_figure_
     doc = rd.render((1280, 720), 1.0, rd.table("heroscape", 2, 80, seed=3))
     assert not au.problems(doc), au.problems(doc)
     assert any(t["text"] == "3" and t["role"] == "number" and not t.get("hidden") for t in doc["texts"])
+
+
+def test_a_power_the_scenario_switches_off_says_so_on_the_card(user_home):
+    """A Very Mad Genius: Thanos's Rejected by Death does not work there; his card says so."""
+    doc, scene = _audit_table((1280, 720), 1.0, 150, "a_very_mad_genius", hover="fig:thanos")
+    shown = " ".join(t["text"] for t in doc["texts"] if t.get("in_tip"))
+    assert "Rejected by Death (does not work in this scenario)" in shown
+    doc, scene = _audit_table((1280, 720), 1.0, 40, "theft_at_stark", seed=3,
+                              hover=lambda sc: next(r for _s, r in sc.view._regions if r.endswith(":thanos")))
+    shown = " ".join(t["text"] for t in doc["texts"] if t.get("in_tip"))
+    assert "Rejected by Death" in shown and "does not work" not in shown
