@@ -44,19 +44,46 @@ def conjugate(verb: str, plural: bool) -> str:
 class G:
     """One step of the rules: the state, the events it emits, the rules' book."""
 
-    __slots__ = ("s", "events", "rules", "board", "_occ", "_stacked", "_sig", "_mst", "_nb", "_ea")
+    __slots__ = ("s", "events", "rules", "board", "words", "pick", "_occ", "_stacked", "_sig", "_mst", "_nb", "_ea")
 
     def __init__(self, s: dict[str, Any], events: list, rules: Any) -> None:
         self.s = s
         self.events = events
         self.rules = rules
-        self.board: Board | None = rules.board(s["map"]) if s.get("map") else None
+        #: Whether anyone will read the events: a random playout with its checks off won't (core
+        #: events.Unread), and then `log` appends only an event's kind.
+        self.words = type(events) is not ev.Unread
+        #: In a random playout of random seats nobody sees the decisions either (events.Unread's
+        #: `pick`, the playout's draw): `run` then answers each decision as it is asked. None
+        #: elsewhere.
+        self.pick = None if self.words else events.pick
+        self.fresh()
+
+    def fresh(self) -> None:
+        """Forget everything looked up from the state: a G as `resolve` makes it for an answer."""
+        s = self.s
+        self.board: Board | None = self.rules.board(s["map"]) if s.get("map") else None
         self._occ: dict[str, str] | None = None
         self._stacked: set[str] = set()
         self._sig: tuple | None = None
         self._mst: dict[str, str] | None = None
         self._nb: dict[str, tuple[str, ...]] | None = None
         self._ea: dict[tuple[str, int], bool] = {}
+
+    def run(self, picks: list | None = None) -> None:
+        """Carry out tasks until a decision is pending or the game is over. Where nobody sees the
+        decisions (`pick`), each is answered as it is asked, the playout's draw recorded as its
+        answer, and carried out as `resolve` would with a fresh G, until the playout's cap."""
+        TASKS.run(self, picks)
+        pick = self.pick
+        if pick is not None:
+            s = self.s
+            while s["pending"] is not None:
+                picks = pick(s["pending"])
+                if picks is None:  # the cap: the decision stays asked
+                    return
+                self.fresh()
+                TASKS.run(self, picks)
 
     # -- asking and scheduling --------------------------------------------------------------------
     def ask(self, t: dict[str, Any], decision: dict[str, Any]) -> None:
@@ -71,7 +98,11 @@ class G:
         self.s["stack"].append(t)
 
     def log(self, kind: str, text: str, **data: Any) -> None:
-        self.events.append(ev.event(kind, text, **data))
+        """A public event (only its kind when nobody will read it: `words`)."""
+        if self.words:
+            self.events.append(ev.event(kind, text, **data))
+        else:
+            self.events.append(kind)
 
     # -- names ------------------------------------------------------------------------------------
     def side_name(self, side: int) -> str:

@@ -160,8 +160,7 @@ class StrikeTeamsRules(GameRules):
         return s
 
     def resolve(self, state: dict, seat: int, picks: list, events: list) -> None:
-        g = G(state, events, self)
-        TASKS.run(g, picks)
+        G(state, events, self).run(picks)
 
     def view(self, state: dict, seat: int | None) -> dict[str, Any]:
         s = state
