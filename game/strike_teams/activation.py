@@ -654,6 +654,6 @@ def _any_fig(g: G, cid: str) -> str | None:
 
 def _group_card(g: G, card: str) -> bool:
     """Cards that act for the whole group (marches, Command Points) rather than one soldier."""
-    return all(fx.effect in ("march", "gain_cp", "gain_ap") and getattr(fx, "who", "self") != "adjacent_ally"
+    return all(fx.effect in ("march", "gain_cp", "gain_ap") and cards.fx_who(fx) != "adjacent_ally"
                for fx in g.rules.cards[card].effects)
 

@@ -23,6 +23,13 @@ from .engine import HEROES, MASTERMIND, G, task
 ACTIVE = ("move", "buff", "heal", "gain_ap", "gain_cp", "cleanse", "march", "shockwave")
 
 
+def fx_who(fx: Any) -> str:
+    """Whom an effect helps: its `who` field, "self" for the kinds without one. Read from the
+    effect's fields: asked for a field it lacks, a content model raises and catches an
+    AttributeError first (getattr's default), 40 times the cost, at every act decision."""
+    return fx.__dict__.get("who", "self")
+
+
 def card_cost(g: G, fid: str, card: str) -> int:
     return (g.rules.cards[card].ap_cost or 0) + costs.surcharge(g, fid, g.rules.card_cat[card], card)
 
@@ -83,7 +90,7 @@ def _can_do(g: G, fid: str, fx: Any) -> bool:
         return bool(movement.exact_lines(g, fid, fx.squares, fx.through_enemies))
     if kind == "march":
         return bool(side_marchers(g, g.side_of(fid)))
-    who = getattr(fx, "who", "self")
+    who = fx_who(fx)
     if who == "henchmen":
         return any(hc["role"] == "henchman" and hc["side"] == g.side_of(fid) and hc["state"] == "map"
                    for hc in s["chars"].values())
@@ -136,7 +143,7 @@ def _card_fx(g: G, t: dict, picks: list | None) -> None:
     fx = d.effects[t["i"]]
     cid = f["char"]
     c = s["chars"][cid]
-    who = getattr(fx, "who", "self")
+    who = fx_who(fx)
     if who == "adjacent_ally" and picks is None:
         allies = [x for x in (g.occ().get(n) for n in g.adj(f["pos"])) if x is not None and g.side_of(x) == c["side"]]
         if not allies:
