@@ -255,6 +255,49 @@ def targets(g: G, fid: str, prof: dict, origin: str, *, extra: bool = False, wit
     return out
 
 
+def melee_target(g: G, fid: str, prof: dict, origin: str) -> bool:
+    """Whether a melee attack from `origin` has a target: `targets(..., first_only=True)` for a
+    melee profile (no extra target, nothing hurled), asked at every act decision of a figure with
+    a melee source. A melee attack reaches only the squares beside it (and a thing under it), so
+    they are what is looked at, not every figure, object and token of the table."""
+    s = g.s
+    objs = s["objects"]
+    toks = g.ms_tokens()
+    if origin in objs or origin in toks:
+        return True
+    board = g.board
+    breaches = s["breaches"]
+    for e, _ in board.breakable_at.get(origin, ()):
+        if e not in breaches:
+            return True
+    door_cells = board.door_cells
+    for did, door in s["doors"].items():
+        if not door["open"] and origin in door_cells[did]:
+            return True
+    occ = g.occ()
+    stacked = g.stacked()
+    figs, chars = s["figs"], s["chars"]
+    side = chars[figs[fid]["char"]]["side"]
+    enemy_only = prof["enemy_only"]
+    no_heroes = side == MASTERMIND and s["round"] == 1
+    for n in g.adj(origin):
+        if n in objs or n in toks:
+            return True
+        there = occ.get(n)
+        if there is None:
+            continue
+        # two figures share the square only while one passes through: each is a target of its own
+        for tfid in ((there,) if n not in stacked else [x for x, f in figs.items() if f["pos"] == n]):
+            tf = figs[tfid]
+            if tf.get("down") or tfid == fid:
+                continue
+            tc = chars[tf["char"]]
+            if tc.get("protected") or (enemy_only and tc["side"] == side) or (no_heroes and tc["side"] == HEROES):
+                continue
+            return True
+    return False
+
+
 def obstruction(g: G, origin: str, cell: str, hurled: str | None = None) -> tuple[int, list[str]]:
     """Cover a ranged attack's target gets: the strongest object (or token) the line crosses next
     to the target, plus 1 per figure whose square the line crosses. Returns (defense, what)."""
@@ -372,10 +415,12 @@ def usable(g: G, fid: str) -> list[tuple[str, dict[str, Any]]]:
         elif prof["area"] == "adjacent_enemies":
             ok = bool(area_targets(g, fid, prof))
         else:
-            k = (prof["type"] == "melee", bool(prof["enemy_only"]))
+            melee = prof["type"] == "melee"
+            k = (melee, bool(prof["enemy_only"]))
             ok = looked.get(k)
             if ok is None:
-                ok = looked[k] = bool(targets(g, fid, prof, pos, first_only=True))
+                ok = looked[k] = melee_target(g, fid, prof, pos) if melee else \
+                    bool(targets(g, fid, prof, pos, first_only=True))
         if ok:
             out.append((src, prof))
     return out
@@ -388,6 +433,8 @@ def has_target(g: G, fid: str, src: str) -> bool:
         return bool(hurlable(g, fid, prof))
     if prof["area"] == "adjacent_enemies":
         return bool(area_targets(g, fid, prof))
+    if prof["type"] == "melee":
+        return melee_target(g, fid, prof, pos)
     return bool(targets(g, fid, prof, pos, first_only=True))
 
 
