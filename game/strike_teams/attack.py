@@ -360,22 +360,23 @@ def target_options(g: G, fid: str, src: str, prof: dict, origin: str, *, hurled:
         (prof["strength"] if not prof["hurl"] else 0)
     strength += buff(g, cid, prof["type"])
     out = []
+    bare = g.bare
     for ref, cell, d in targets(g, fid, prof, origin, extra=extra, within=within, skip=skip, hurled=hurled):
         hs = g.s["objects"][hurled]["ms"] if hurled else strength
         pen = 0 if prof["type"] == "melee" or extra else max(0, d - DIST_FREE)
-        name = _ref_name(g, ref, start=True)
+        name = "" if bare else _ref_name(g, ref, start=True)
         # friendly fire is legal, but never one click on the board away (the prompt asks again)
         ally = ref.startswith("fig:") and g.side_of(ref[4:]) == g.side_of(fid)
-        if ally:
+        if ally and not bare:
             name += " (your own side)"
         if pen == 0:
-            opts = [dc.option(f"target:{ref}:0", f"{name}: strength {hs}{_no_harm(hs)}", [ref], ref=ref, cell=cell,
-                              aim=0, strength=hs, dist=d)]
+            opts = [dc.option(f"target:{ref}:0", "" if bare else f"{name}: strength {hs}{_no_harm(hs)}", [ref], ref=ref,
+                              cell=cell, aim=0, strength=hs, dist=d)]
         else:
             # strength below 0 reads as 0: the distance can take all of it, not more
             opts = [dc.option(f"target:{ref}:{aim}",
-                              f"{name}: strength {max(0, hs - pen + aim)}" + (f", aiming for {aim} AP" if aim else
-                                                                               f" ({pen} lost to distance)")
+                              "" if bare else f"{name}: strength {max(0, hs - pen + aim)}"
+                              + (f", aiming for {aim} AP" if aim else f" ({pen} lost to distance)")
                               + _no_harm(hs - pen + aim),
                               [ref, f"aim:{aim}"], ref=ref, cell=cell, aim=aim, strength=hs - pen + aim, dist=d)
                     for aim in range(0, min(pen, funds) + 1)]

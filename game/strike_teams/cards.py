@@ -69,9 +69,9 @@ def options(g: G, fid: str) -> list[dict]:
     out = []
     for k in active_cards(g, fid):
         if why_not(g, fid, k) is None and _worth_offering(g, fid, k):
-            d = g.rules.cards[k]
-            price = costs.price_words(g, g.s["figs"][fid]["char"], card_cost(g, fid, k))
-            out.append(dc.option(f"card:{k}", f"Use {d.name} ({price})", [f"card:{k}"], card=k))
+            label = "" if g.bare else \
+                f"Use {g.rules.cards[k].name} ({costs.price_words(g, g.s['figs'][fid]['char'], card_cost(g, fid, k))})"
+            out.append(dc.option(f"card:{k}", label, [f"card:{k}"], card=k))
     return out
 
 

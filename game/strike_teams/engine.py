@@ -44,7 +44,7 @@ def conjugate(verb: str, plural: bool) -> str:
 class G:
     """One step of the rules: the state, the events it emits, the rules' book."""
 
-    __slots__ = ("s", "events", "rules", "board", "words", "pick", "_occ", "_stacked", "_sig", "_mst", "_nb", "_ea")
+    __slots__ = ("s", "events", "rules", "board", "words", "pick", "bare", "_occ", "_stacked", "_sig", "_mst", "_nb", "_ea")
 
     def __init__(self, s: dict[str, Any], events: list, rules: Any) -> None:
         self.s = s
@@ -57,6 +57,9 @@ class G:
         #: `pick`, the playout's draw): `run` then answers each decision as it is asked. None
         #: elsewhere.
         self.pick = None if self.words else events.pick
+        #: Nobody sees the decisions (events.Unread's `unseen` set): their words (prompts, option
+        #: labels) are left out; the options themselves (ids, clicks, data, order) are the worded ones.
+        self.bare = not self.words and events.unseen is not None
         self.fresh()
 
     def fresh(self) -> None:
@@ -90,7 +93,7 @@ class G:
         """Put `t` back on the stack and wait for `decision`."""
         self.s["stack"].append(t)
         if "public_prompt" not in decision:
-            decision["public_prompt"] = f"{self.side_says(decision['seat'], 'are')} deciding."
+            decision["public_prompt"] = "" if self.bare else f"{self.side_says(decision['seat'], 'are')} deciding."
         self.s["pending"] = decision
 
     def push(self, t: dict[str, Any]) -> None:

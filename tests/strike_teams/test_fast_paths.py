@@ -1,13 +1,18 @@
 """The speed work's shortcuts (issue 13) give the answers of the plain rules they stand for, on the
 states of seeded random games: a melee source's target looked for beside the attacker
-(attack.melee_target) against the whole list (attack.targets)."""
+(attack.melee_target) against the whole list (attack.targets). A random playout nobody watches
+(every seat random, checks off: the bench, simulate --fast) answers each decision where it is asked
+and leaves out the words nobody reads: the game and its record must be the ones of the playout
+that asks every question, worded."""
 
 import functools
 
 import pytest
 
+from game.core.conformance import playout
+from game.core.events import Unread
 from game.core.match import Match
-from game.core.players import random_picks, random_stream
+from game.core.players import RandomPlayer, random_picks, random_stream
 from game.session import open_game
 from game.strike_teams import attack
 from game.strike_teams.engine import G
@@ -51,3 +56,56 @@ def test_a_melee_target_is_looked_for_beside_the_attacker_as_in_the_whole_list(s
                 looked += 1
                 found += want
     assert looked > 5000 and 0.1 < found / looked < 0.9
+
+
+class AskedRandom(RandomPlayer):
+    """A random player the playout does not take for one: every decision is asked of it, worded."""
+
+
+@pytest.mark.parametrize("seed,options", [(1000, {}), (1001, {}), (11, {"units": "2"}), (21, {"mode": "tutorial"}),
+                                          (31, {"mode": "campaign", "missions": "2"})])
+def test_a_game_nobody_watches_is_the_game_whose_every_question_is_asked(seed, options):
+    # a random playout with its checks off answers each decision where it is asked (G.run), without
+    # its words: the same answers and the same end as a playout asking every question of its players
+    game = loaded()
+    setup = game.setup(["random", "random"], seed, options=dict(options))
+    fast = playout(game.rules, setup, checks=False)
+    asked = playout(game.rules, setup, [AskedRandom(), AskedRandom()], checks=False)
+    assert fast.error is None and fast.decisions > 100
+    assert (fast.answers, fast.result) == (asked.answers, asked.result)
+
+
+def _without_words(state):
+    """The state with its decision's words (prompts, option labels) left out."""
+    pending = state["pending"]
+    if pending is None:
+        return state
+    pending = {**pending, "prompt": "", "public_prompt": "", "options": [{**o, "label": ""} for o in pending["options"]]}
+    return {**state, "pending": pending}
+
+
+@pytest.mark.parametrize("seed,options", [(1000, {}), (1003, {}), (12, {"units": "4", "level": "3"}),
+                                          (31, {"mode": "campaign", "missions": "2"})])
+def test_a_decision_nobody_sees_is_the_worded_one_without_its_words(seed, options):
+    # side by side: a worded game and one whose decisions nobody sees (events.Unread's `unseen`, every
+    # question still asked): the options are the same (ids, clicks, data) in the same order, and so is
+    # every other part of the state; only the words nobody would read are left out
+    game = loaded()
+    setup = game.setup(["random", "random"], seed, options=dict(options))
+    worded = Match.start(game.rules, setup)
+    unseen = Match.start(game.rules, setup).state
+    bare = set()
+    step = 0
+    while not worded.over:
+        seat = worded.pending["seat"]
+        ids = random_picks(worded.pending, random_stream(setup["seed"], seat), step)
+        by_id = {o["id"]: o for o in unseen["pending"]["options"]}
+        worded.apply({"seat": seat, "picks": ids})
+        events = Unread()
+        events.unseen, events.room = [], 0  # nobody sees the decisions; every question still asked
+        game.rules.resolve(unseen, seat, [by_id[i] for i in ids], events)
+        assert _without_words(unseen) == _without_words(worded.state), step
+        if unseen["pending"] is not None and unseen["pending"]["prompt"] == "":
+            bare.add(unseen["pending"]["kind"])
+        step += 1
+    assert {"act", "start", "target"} <= bare
