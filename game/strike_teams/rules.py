@@ -57,6 +57,11 @@ class StrikeTeamsRules(GameRules):
         for c in content.all("action_cards"):
             self.cards_of.setdefault(c.character, []).append(c.id)
         self.card_cat = {k: card_category(c) for k, c in self.cards.items()}
+        #: A character's three boxes' damage slots and each card's (slot_table), read once: the
+        #: checks read them for every character after every step.
+        self.box_slots = {c.id: {"attack": c.attack.slots, "defend": c.defend.slots, "move": c.move.slots}
+                          for c in self.chars.values() if c.role != "henchman"}
+        self.card_slots = {k: c.slots for k, c in self.cards.items()}
         self.card_kinds = {k: self._kind_of(c) for k, c in self.cards.items()}
         self.scenarios = {s.id: s for s in content.all("scenarios")}
         self.token_kinds = {t.id: t for t in content.all("tokens")}
@@ -102,11 +107,10 @@ class StrikeTeamsRules(GameRules):
         """Damage slots of a character in play: its boxes and its chosen cards."""
         if c["role"] == "henchman":
             return {}
-        cid = c["figs"][0]
-        d = self.chars[cid]
-        out = {"attack": d.attack.slots, "defend": d.defend.slots, "move": d.move.slots}
+        out = dict(self.box_slots[c["figs"][0]])
+        card_slots = self.card_slots
         for k in c["cards"]:
-            out[k] = self.cards[k].slots
+            out[k] = card_slots[k]
         return out
 
     def seat_name(self, state: dict | None, seat: int) -> str:
