@@ -99,21 +99,32 @@ def use_cost(g: G, fid: str, src: str) -> int:
     return base + costs.surcharge(g, fid, "attack", card)
 
 
+def why_none(g: G, fid: str) -> str | None:
+    """Why the figure cannot use any attack source now (None: some may be usable)."""
+    s = g.s
+    f = s["figs"][fid]
+    cid = f["char"]
+    if f["status"].get("trapped"):
+        return "A trapped character cannot attack."
+    if costs.box_full(g, cid, "attack"):
+        return "Its Attack box is full of wounds: no attacks at all."
+    if s["chars"][cid]["role"] == "henchman" and f.get("attacked"):
+        return "Each soldier attacks once per round."
+    t = s["turn"]
+    if t and t.get("ran"):
+        return "After the running step only advancing is allowed."
+    return None
+
+
 def why_not(g: G, fid: str, src: str) -> str | None:
     """Why the figure cannot use this attack source now (None: it can, given a target)."""
     s = g.s
     f = s["figs"][fid]
     cid = f["char"]
     c = s["chars"][cid]
-    if f["status"].get("trapped"):
-        return "A trapped character cannot attack."
-    if costs.box_full(g, cid, "attack"):
-        return "Its Attack box is full of wounds: no attacks at all."
-    if c["role"] == "henchman" and f.get("attacked"):
-        return "Each soldier attacks once per round."
-    t = s["turn"]
-    if t and t.get("ran"):
-        return "After the running step only advancing is allowed."
+    none = why_none(g, fid)
+    if none is not None:
+        return none
     if src not in ("primary", "turret"):
         if c["dt"].get(src):
             return f"{g.rules.cards[src].name} still holds Duration Tokens."
@@ -404,11 +415,19 @@ def usable(g: G, fid: str) -> list[tuple[str, dict[str, Any]]]:
     """The attack sources the figure may use now (`why_not` lets them and `has_target` holds),
     with their profiles. What a source may target depends only on whether it is melee and only
     hits enemies, so sources alike in that share one look at the table."""
+    if why_none(g, fid):
+        return []
     out = []
     looked: dict[tuple[bool, bool], bool] = {}
-    pos = g.s["figs"][fid]["pos"]
+    s = g.s
+    f = s["figs"][fid]
+    pos = f["pos"]
+    c = s["chars"][f["char"]]
+    funds = costs.funds(g, f["char"])
     for src in sources(g, fid):
-        if why_not(g, fid, src) is not None:
+        if src not in ("primary", "turret") and (c["dt"].get(src) or costs.card_full(g, f["char"], src)):
+            continue  # why_not's checks of the card
+        if use_cost(g, fid, src) > funds:
             continue
         prof = profile(g, fid, src)
         if prof["hurl"]:

@@ -109,3 +109,22 @@ def test_a_decision_nobody_sees_is_the_worded_one_without_its_words(seed, option
             bare.add(unseen["pending"]["kind"])
         step += 1
     assert {"act", "start", "target"} <= bare
+
+
+@pytest.mark.parametrize("seeds,options", [((1000, 1004), {}), ((12,), {"units": "4", "level": "3"})])
+def test_the_usable_attack_sources_are_those_why_not_lets_with_a_target(seeds, options):
+    # attack.usable makes why_not's checks common to every source once, then each source's own
+    rules = loaded().rules
+    offered = 0
+    for s in states(seeds, options):
+        if not s.get("map") or s["phase"] == "setup":
+            continue
+        g = G(s, [], rules)
+        for fid, f in s["figs"].items():
+            if f["pos"] is None:
+                continue
+            want = [src for src in attack.sources(g, fid)
+                    if attack.why_not(g, fid, src) is None and attack.has_target(g, fid, src)]
+            assert [src for src, _ in attack.usable(g, fid)] == want, (s["round"], fid)
+            offered += len(want)
+    assert offered > 1000
