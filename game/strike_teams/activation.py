@@ -432,7 +432,7 @@ def _start(g: G, t: dict, picks: list | None) -> None:
         # one option (after the Action Die, unhurt: gaining AP) is taken: asking would be a click
         # that chooses nothing
         if len(opts) > 1:
-            g.ask(t, dc.decision(c["side"], "start", "" if g.bare else _start_prompt(g, cid, opts), opts, char=cid))
+            g.ask_one(t, c["side"], "start", "" if g.bare else _start_prompt(g, cid, opts), opts, char=cid)
             return
         picks = opts
     oid = picks[0]["id"]
@@ -513,8 +513,8 @@ def _act(g: G, t: dict, picks: list | None) -> None:
     if not movement.must_go_on(g, fid):
         opts += die_options(g, cid)
         opts.append(dc.option("end", "" if bare else f"End {g.poss(cid)} turn", ["end"]))
-    g.ask(t, dc.decision(c["side"], "act", "" if bare else f"{g.cname(cid)}: {c['ap']} AP, {s['cp'][c['side']]} CP. "
-                         "What now?", opts, char=cid, figure=fid))
+    g.ask_one(t, c["side"], "act", "" if bare else f"{g.cname(cid)}: {c['ap']} AP, {s['cp'][c['side']]} CP. What now?",
+              opts, char=cid, figure=fid)
 
 
 def _answer(g: G, t: dict, fid: str, p: dict) -> None:
@@ -639,15 +639,15 @@ def _act_henchmen(g: G, t: dict, picks: list | None) -> None:
         if not movement.must_go_on(g, fid):
             opts += henchmen.march_option(g, cid) + die_options(g, cid)
             opts.append(dc.option("done", "" if bare else f"Finish with {g.fname(fid)}", ["done"]))
-        g.ask(t, dc.decision(c["side"], "act", "" if bare else f"{g.fname(fid)} ({c['ap']} AP, {s['cp'][c['side']]} CP): "
-                             "what now?", opts, char=cid, figure=fid))
+        g.ask_one(t, c["side"], "act", "" if bare else f"{g.fname(fid)} ({c['ap']} AP, {s['cp'][c['side']]} CP): "
+                  "what now?", opts, char=cid, figure=fid)
         return
     bare = g.bare
     opts = henchmen.group_options(g, cid) + die_options(g, cid)
     opts += [o for o in cards.options(g, _any_fig(g, cid)) if _group_card(g, o["data"]["card"])] if _any_fig(g, cid) else []
     opts.append(dc.option("end", "" if bare else f"End {g.poss(cid)} activation", ["end"]))
-    g.ask(t, dc.decision(c["side"], "act", "" if bare else f"{g.cname(cid)} ({c['ap']} AP, {s['cp'][c['side']]} CP): "
-                         "mobilise a soldier, march, bring one back, or end.", opts, char=cid, figure=None))
+    g.ask_one(t, c["side"], "act", "" if bare else f"{g.cname(cid)} ({c['ap']} AP, {s['cp'][c['side']]} CP): "
+              "mobilise a soldier, march, bring one back, or end.", opts, char=cid, figure=None)
 
 
 def _ask_march(g: G, t: dict, cid: str) -> bool:
@@ -657,8 +657,8 @@ def _ask_march(g: G, t: dict, cid: str) -> bool:
     if len(opts) == 1 and opts[0]["id"] == "march:end":
         turn["march"] = None
         return False
-    g.ask(t, dc.decision(g.s["chars"][cid]["side"], "march", "" if g.bare else "The henchmen march: move the soldiers.",
-                         opts, char=cid))
+    g.ask_one(t, g.s["chars"][cid]["side"], "march", "" if g.bare else "The henchmen march: move the soldiers.",
+              opts, char=cid)
     return True
 
 

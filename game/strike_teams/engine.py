@@ -96,6 +96,16 @@ class G:
             decision["public_prompt"] = "" if self.bare else f"{self.side_says(decision['seat'], 'are')} deciding."
         self.s["pending"] = decision
 
+    def ask_one(self, t: dict[str, Any], seat: int, kind: str, prompt: str, options: list[dict[str, Any]],
+                **extra: Any) -> None:
+        """`ask` a single-pick decision: the dict core.decisions.decision would make (options not
+        empty, one pick), written out for the questions asked at nearly every step (act, march)."""
+        if not options:
+            raise ValueError(f"decision {kind!r} for seat {seat} has no options")
+        decision = {"seat": seat, "kind": kind, "prompt": prompt, "options": options, "min": 1, "max": 1}
+        decision.update(extra)
+        self.ask(t, decision)
+
     def push(self, t: dict[str, Any]) -> None:
         """Schedule a task: it runs before what is already on the stack."""
         self.s["stack"].append(t)

@@ -181,12 +181,19 @@ def _near(g: G, fid: str, a: str) -> list[tuple[str, bool]]:
     there (`may_stop`: not on an ally), each looked up once."""
     s = g.s
     occ = g.occ()
-    figs, chars = s["figs"], s["chars"]
-    side = chars[figs[fid]["char"]]["side"]
+    figs, chars, spawns = s["figs"], s["chars"], s["spawns"]
+    c = chars[figs[fid]["char"]]
+    side = c["side"]
+    # may_stop on an empty square, its spawn point rule with the figure's side read once
+    hero = side == HEROES
+    villain = side == MASTERMIND and c["role"] != "henchman"
     out = []
     for b in g.adj(a):
         other = occ.get(b)
-        if other is None or other == fid:
+        if other is None:
+            sp = spawns.get(b)
+            out.append((b, sp is None or sp == "henchman" or (hero if sp == "hero" else villain)))
+        elif other == fid:
             out.append((b, may_stop(g, fid, b, occ)))
         elif chars[figs[other]["char"]]["side"] == side:
             out.append((b, False))

@@ -14,7 +14,7 @@ from game.core.events import Unread
 from game.core.match import Match
 from game.core.players import RandomPlayer, random_picks, random_stream
 from game.session import open_game
-from game.strike_teams import attack
+from game.strike_teams import attack, movement
 from game.strike_teams.engine import G
 
 
@@ -128,3 +128,21 @@ def test_the_usable_attack_sources_are_those_why_not_lets_with_a_target(seeds, o
             assert [src for src, _ in attack.usable(g, fid)] == want, (s["round"], fid)
             offered += len(want)
     assert offered > 1000
+
+
+@pytest.mark.parametrize("seeds,options", [((1000, 1005), {}), ((31,), {"mode": "campaign", "missions": "2"})])
+def test_the_squares_near_a_figure_are_those_it_may_enter_and_whether_it_may_stop(seeds, options):
+    # movement._near reads may_stop's spawn point rule for an empty square with the figure's side once
+    rules = loaded().rules
+    looked = 0
+    for s in states(seeds, options):
+        if not s.get("map"):
+            continue
+        g = G(s, [], rules)
+        for fid, f in s["figs"].items():
+            if f["pos"] is None:
+                continue
+            want = [(b, movement.may_stop(g, fid, b)) for b in g.adj(f["pos"]) if movement.enterable(g, fid, b)]
+            assert movement._near(g, fid, f["pos"]) == want, (s["round"], fid)
+            looked += len(want)
+    assert looked > 10000
