@@ -76,7 +76,11 @@ class G:
     def run(self, picks: list | None = None) -> None:
         """Carry out tasks until a decision is pending or the game is over. Where nobody sees the
         decisions (`pick`), each is answered as it is asked, the playout's draw recorded as its
-        answer, and carried out as `resolve` would with a fresh G, until the playout's cap."""
+        answer, and carried out as `resolve` would, until the playout's cap. The same G goes on:
+        what it looked up stays while nothing it depends on changes, as within one answer (the
+        squares figures stand on until `moved`, the walls until `walls_changed`, all of it at a
+        new mission), so an answer that moves nothing, or opens no door, does not look them up
+        again (test_fast_paths checks them against fresh lookups at every decision)."""
         TASKS.run(self, picks)
         pick = self.pick
         if pick is not None:
@@ -85,7 +89,6 @@ class G:
                 picks = pick(s["pending"])
                 if picks is None:  # the cap: the decision stays asked
                     return
-                self.fresh()
                 TASKS.run(self, picks)
 
     # -- asking and scheduling --------------------------------------------------------------------

@@ -146,3 +146,37 @@ def test_the_squares_near_a_figure_are_those_it_may_enter_and_whether_it_may_sto
             assert movement._near(g, fid, f["pos"]) == want, (s["round"], fid)
             looked += len(want)
     assert looked > 10000
+
+
+@pytest.mark.parametrize("seed,options", [(1000, {}), (1002, {}), (1006, {}), (12, {"units": "4", "level": "3"}),
+                                          (21, {"mode": "tutorial"}), (31, {"mode": "campaign", "missions": "2"}),
+                                          (33, {"mode": "campaign", "missions": "3"})])
+def test_what_a_table_keeps_from_one_decision_to_the_next_is_what_fresh_lookups_give(monkeypatch, seed, options):
+    # where nobody watches, one G answers decision after decision (G.run) and keeps what it looked
+    # up (squares figures stand on, walls, tokens, enemies beside a square) until something it
+    # depends on changes: at each answer it must be what a fresh G looks up
+    from game.strike_teams import engine
+    run = engine.TASKS.run
+    checked = []
+
+    def checking(g, picks=None, between=None):
+        if g.pick is not None and picks is not None:
+            fresh = G(g.s, [], g.rules)
+            assert g.board is fresh.board
+            if g._occ is not None:
+                assert (g._occ, g._stacked) == (fresh.occ(), fresh.stacked())
+            if g._sig is not None:
+                assert g._sig == fresh.sig()
+            if g._nb is not None:
+                assert g._nb is g.board.open_nbrs(fresh.sig())
+            if g._mst is not None:
+                assert g._mst == fresh.ms_tokens()
+            for (cell, side), near in g._ea.items():
+                assert fresh.enemies_adjacent(cell, side) == near
+            checked.append(g._occ is not None and g._sig is not None)
+        return run(g, picks, between)
+
+    monkeypatch.setattr(engine.TASKS, "run", checking)
+    game = loaded()
+    fast = playout(game.rules, game.setup(["random", "random"], seed, options=dict(options)), checks=False)
+    assert fast.error is None and len(checked) == fast.decisions and sum(checked) > 50
