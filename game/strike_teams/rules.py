@@ -221,7 +221,9 @@ class StrikeTeamsRules(GameRules):
             d = self.chars[cid]
             if not 0 <= c["ap"] <= d.track_max:
                 out.append(f"{cid} has {c['ap']} AP")
-            if c["role"] != "henchman":
+            # a character without a wound has none too many and no slot full (every box has a
+            # slot: the content's check), and most have none: their slots are not looked at
+            if c["role"] != "henchman" and c["wounds"]:
                 table = self.slot_table(c)
                 for k, n in c["wounds"].items():
                     if n < 0 or n > table.get(k, 0):
