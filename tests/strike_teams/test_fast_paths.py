@@ -180,3 +180,24 @@ def test_what_a_table_keeps_from_one_decision_to_the_next_is_what_fresh_lookups_
     game = loaded()
     fast = playout(game.rules, game.setup(["random", "random"], seed, options=dict(options)), checks=False)
     assert fast.error is None and len(checked) == fast.decisions and sum(checked) > 50
+
+
+def test_the_checks_still_find_what_is_wrong():
+    # the checks look at a character's slots only when it has a wound: a state broken on purpose
+    # is still reported, slot by slot
+    import copy
+    rules = loaded().rules
+    s = next(x for x in states((1000,)) if x.get("map") and x["phase"] in ("heroes", "mastermind") and x["round"] >= 2
+             and x["tokens"])
+    assert rules.invariants(s) == []
+    hero = next(cid for cid, c in s["chars"].items() if c["role"] != "henchman" and c["state"] == "map")
+    broken = copy.deepcopy(s)
+    broken["chars"][hero]["wounds"] = {"attack": 99}
+    assert rules.invariants(broken) == [f"{hero} has 99 wounds on attack"]
+    broken["chars"][hero]["wounds"] = dict(rules.slot_table(broken["chars"][hero]))
+    assert rules.invariants(broken) == [f"{hero} has every slot full but is not defeated"]
+    broken = copy.deepcopy(s)
+    tid = next(iter(broken["tokens"]))
+    broken["tokens"][tid].update(carrier=hero, pos="0,0")
+    assert rules.invariants(broken) == [f"token {tid} has a carrier that does not carry it",
+                                        f"token {tid} is both carried and on the map"]
