@@ -286,7 +286,10 @@ def _activation(g: G, t: dict, picks: list | None) -> None:
         s["turn"] = new_turn(cid)
         c["activated"] = True
         c["protected"] = False
-        g.log("activate", f"{g.char_says(cid, 'activate')}.", char=cid, side=c["side"])
+        if g.words:
+            g.log("activate", f"{g.char_says(cid, 'activate')}.", char=cid, side=c["side"])
+        else:
+            g.quiet("activate")
         remove_duration_tokens(g, cid)
         if c["role"] == "henchman":
             for fid in c["figs"]:
@@ -322,7 +325,10 @@ def _end_turn(g: G, cid: str) -> None:
         c["ap"] = min(g.rules.chars[cid].track_max, c["ap"] + c["pool"])
         c["pool"] = 0
     s["turn"] = None
-    g.log("end_turn", f"{g.poss(cid)} turn ends ({c['ap']} AP saved).", char=cid, ap=c["ap"])
+    if g.words:
+        g.log("end_turn", f"{g.poss(cid)} turn ends ({c['ap']} AP saved).", char=cid, ap=c["ap"])
+    else:
+        g.quiet("end_turn")
 
 
 def spawn_choices(g: G, cid: str) -> list[str]:
@@ -470,7 +476,10 @@ def _start(g: G, t: dict, picks: list | None) -> None:
     g.push(t)
     if oid == "gain":
         got = costs.gain_ap(g, cid, picks[0]["data"]["gain"])
-        g.log("gain_ap", f"{g.char_says(cid, 'gain')} {got} AP ({c['ap']} now).", char=cid, ap=got)
+        if g.words:
+            g.log("gain_ap", f"{g.char_says(cid, 'gain')} {got} AP ({c['ap']} now).", char=cid, ap=got)
+        else:
+            g.quiet("gain_ap")
     else:
         g.log("rest", f"{g.char_says(cid, 'rest')}.", char=cid)
         g.push({"op": "heal", "char": cid, "n": g.rules.chars[cid].rest})

@@ -120,6 +120,11 @@ class G:
         else:
             self.events.append(kind)
 
+    def quiet(self, kind: str) -> None:
+        """In place of `log` when `words` is False, for the commonest events, whose words would
+        be put together for nobody: one placeholder for the event."""
+        self.events.append(kind)
+
     # -- names ------------------------------------------------------------------------------------
     def side_name(self, side: int) -> str:
         return SIDE_NAMES[side]

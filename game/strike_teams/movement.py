@@ -224,9 +224,12 @@ def advance(g: G, fid: str, b: str, cost: int, run: bool = False) -> None:
     f["pos"] = b
     _entered(g, fid, b)
     g.moved()
-    how = "runs" if run else "advances"
-    g.log("move", f"{g.fname(fid)} {how} from {g.sq(a)} to {g.sq(b)}" + (f" ({cost} AP)." if cost else " (free)."),
-          figure=fid, frm=a, to=b, cost=cost)
+    if g.words:
+        how = "runs" if run else "advances"
+        g.log("move", f"{g.fname(fid)} {how} from {g.sq(a)} to {g.sq(b)}" + (f" ({cost} AP)." if cost else " (free)."),
+              figure=fid, frm=a, to=b, cost=cost)
+    else:
+        g.quiet("move")
     objectives.pick_up_on_entry(g, fid, b)
 
 
@@ -237,7 +240,10 @@ def free_step(g: G, fid: str, b: str, why: str) -> None:
     f["pos"] = b
     _entered(g, fid, b)
     g.moved()
-    g.log("move", f"{g.fname(fid)} moves from {g.sq(a)} to {g.sq(b)} ({why}).", figure=fid, frm=a, to=b, cost=0)
+    if g.words:
+        g.log("move", f"{g.fname(fid)} moves from {g.sq(a)} to {g.sq(b)} ({why}).", figure=fid, frm=a, to=b, cost=0)
+    else:
+        g.quiet("move")
     objectives.pick_up_on_entry(g, fid, b)
 
 

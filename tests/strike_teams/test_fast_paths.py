@@ -201,3 +201,18 @@ def test_the_checks_still_find_what_is_wrong():
     broken["tokens"][tid].update(carrier=hero, pos="0,0")
     assert rules.invariants(broken) == [f"token {tid} has a carrier that does not carry it",
                                         f"token {tid} is both carried and on the map"]
+
+
+@pytest.mark.parametrize("seed,options", [(1000, {}), (31, {"mode": "campaign", "missions": "2"})])
+def test_a_game_whose_events_nobody_reads_is_the_same_game_with_as_many_events(seed, options):
+    # a playout with its checks off leaves the commonest events' words out (G.log, G.quiet): every
+    # state on the way must be the worded game's, with a placeholder for each event
+    from game.core.conformance import worded_and_unread
+    game = loaded()
+    steps = 0
+    for worded, unread, state, quiet in worded_and_unread(game.rules, game.setup(["random", "random"], seed,
+                                                                                   options=dict(options))):
+        assert type(unread) is Unread and len(unread) == len(worded)
+        assert quiet == state
+        steps += 1
+    assert steps > 100
