@@ -162,10 +162,11 @@ def attack_options(g: G, fid: str) -> list[dict]:
     return out
 
 
-def figure_options(g: G, fid: str) -> list[dict]:
-    """Everything a figure may do on its turn (or while mobilised)."""
+def figure_options(g: G, fid: str, going_on: bool) -> list[dict]:
+    """Everything a figure may do on its turn (or while mobilised); `going_on`: whether it must
+    go on (movement.must_go_on, which the caller asks too)."""
     moving = movement.step_options(g, fid)
-    if movement.must_go_on(g, fid):
+    if going_on:
         return moving  # passing through an ally (or a spawn point not its side's): go on first
     return moving + attack_options(g, fid) + cards.options(g, fid) + interact_options(g, fid) + status_options(g, fid)
 
@@ -517,9 +518,10 @@ def _act(g: G, t: dict, picks: list | None) -> None:
         return
     if turn.get("march") and _ask_march(g, t, cid):
         return
-    opts = figure_options(g, fid)
+    going_on = movement.must_go_on(g, fid)
+    opts = figure_options(g, fid, going_on)
     bare = g.bare
-    if not movement.must_go_on(g, fid):
+    if not going_on:
         opts += die_options(g, cid)
         opts.append(dc.option("end", "" if bare else f"End {g.poss(cid)} turn", ["end"]))
     g.ask_one(t, c["side"], "act", "" if bare else f"{g.cname(cid)}: {c['ap']} AP, {s['cp'][c['side']]} CP. What now?",
@@ -643,9 +645,10 @@ def _act_henchmen(g: G, t: dict, picks: list | None) -> None:
         if turn.get("bonus"):
             _ask_bonus(g, t, fid)
             return
-        opts = figure_options(g, fid)
+        going_on = movement.must_go_on(g, fid)
+        opts = figure_options(g, fid, going_on)
         bare = g.bare
-        if not movement.must_go_on(g, fid):
+        if not going_on:
             opts += henchmen.march_option(g, cid) + die_options(g, cid)
             opts.append(dc.option("done", "" if bare else f"Finish with {g.fname(fid)}", ["done"]))
         g.ask_one(t, c["side"], "act", "" if bare else f"{g.fname(fid)} ({c['ap']} AP, {s['cp'][c['side']]} CP): "

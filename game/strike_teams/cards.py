@@ -79,8 +79,21 @@ def _worth_offering(g: G, fid: str, card: str) -> bool:
     """Leave out uses that cannot do anything at all: a move with nowhere to go, a march with
     nobody to march, help for an adjacent ally with none beside (or none it would help), a heal
     with no wound, a cleanse with no status, AP for henchmen not fielded. AP and Duration Tokens
-    would be spent on nothing."""
-    return any(_can_do(g, fid, fx) for fx in g.rules.cards[card].effects)
+    would be spent on nothing. A card with an effect that always does something (a buff, a free
+    move, Command Points: `always_does`, read once per card) is worth it wherever it stands."""
+    always = g.rules.card_always_does
+    got = always.get(card)
+    if got is None:
+        got = always[card] = any(always_does(fx) for fx in g.rules.cards[card].effects)
+    return got or any(_can_do(g, fid, fx) for fx in g.rules.cards[card].effects)
+
+
+def always_does(fx: Any) -> bool:
+    """Whether `_can_do` says yes to the effect on any table: it does not depend on the table."""
+    kind = fx.effect
+    if kind == "move":
+        return fx.style != "exact"
+    return kind not in ("march", "heal", "cleanse", "gain_ap") and fx_who(fx) != "henchmen"
 
 
 def _can_do(g: G, fid: str, fx: Any) -> bool:

@@ -77,6 +77,8 @@ class StrikeTeamsRules(GameRules):
         self._boards: dict[str, Board] = dict(boards or {})
         #: (character, attack source) -> its attack.profile, read from the content once.
         self.attack_profiles: dict[tuple[str, str], dict[str, Any]] = {}
+        #: card -> whether an effect of it does something on any table (cards.always_does), read once.
+        self.card_always_does: dict[str, bool] = {}
         #: (figure, character) -> the figure's name (G.fname), made once.
         self.figure_names: dict[tuple[str, str], str] = {}
 

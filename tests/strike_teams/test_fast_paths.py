@@ -216,3 +216,21 @@ def test_a_game_whose_events_nobody_reads_is_the_same_game_with_as_many_events(s
         assert quiet == state
         steps += 1
     assert steps > 100
+
+
+def test_an_effect_that_always_does_something_does_on_every_table():
+    # cards._worth_offering takes a card with such an effect without looking at the table
+    from game.strike_teams import cards
+    rules = loaded().rules
+    effects = [fx for card in rules.cards.values() for fx in card.effects if cards.always_does(fx)]
+    assert effects
+    looked = 0
+    for s in states((1000,)):
+        if not s.get("map") or s["phase"] not in ("heroes", "mastermind"):
+            continue
+        g = G(s, [], rules)
+        for fid, f in s["figs"].items():
+            if f["pos"] is not None:
+                assert all(cards._can_do(g, fid, fx) for fx in effects)
+                looked += 1
+    assert looked > 1000
