@@ -101,9 +101,9 @@ def status_options(g: G, fid: str) -> list[dict]:
     for x in who:
         for kind, n in s["figs"][x]["status"].items():
             if n:
-                name = "its" if x == fid else f"{g.fname(x)}'s"
-                out.append(dc.option(f"status:{x}:{kind}", f"Remove {name} {kind} token ({costs.price_words(g, cid, STATUS_COST)})",
-                                     [f"status:{x}:{kind}"], fig=x, status=kind))
+                name = "its" if x == fid or g.bare else f"{g.fname(x)}'s"
+                out.append(dc.option(f"status:{x}:{kind}", "" if g.bare else f"Remove {name} {kind} token "
+                                     f"({costs.price_words(g, cid, STATUS_COST)})", [f"status:{x}:{kind}"], fig=x, status=kind))
     return out
 
 
@@ -115,29 +115,31 @@ def interact_options(g: G, fid: str) -> list[dict]:
     f = s["figs"][fid]
     pos = f["pos"]
     funds = costs.funds(g, f["char"])
+    bare = g.bare
     out = []
     for did in objects.doors_adjacent(g, pos):
         n = objects.door_open_cost(g, fid, did)
         if n <= funds:
             verb = "Open" if g.side_of(fid) == MASTERMIND else "Jury-rig"
-            out.append(dc.option(f"door:{did}", f"{verb} the door ({costs.price_words(g, f['char'], n)})", [f"door:{did}"], door=did, cost=n))
+            out.append(dc.option(f"door:{did}", "" if bare else f"{verb} the door ({costs.price_words(g, f['char'], n)})",
+                                 [f"door:{did}"], door=did, cost=n))
     for cell in objects.dismantlable(g, pos):
         n = s["objects"][cell]["ms"]
         if n <= funds:
-            out.append(dc.option(f"dismantle:{cell}", f"Dismantle the {objects.object_name(g, cell)} in {g.sq(cell)} "
-                                                      f"({costs.price_words(g, f['char'], n)})",
+            out.append(dc.option(f"dismantle:{cell}", "" if bare else f"Dismantle the {objects.object_name(g, cell)} in "
+                                 f"{g.sq(cell)} ({costs.price_words(g, f['char'], n)})",
                                  [f"obj:{cell}", "dismantle"], cell=cell, cost=n))
     near = set(g.adj(pos)) | {pos}
     for cell, tid in g.ms_tokens().items():
         n = g.rules.token_kinds[s["tokens"][tid]["kind"]].ms
         if cell in near and n <= funds:
-            out.append(dc.option(f"tokdmg:{tid}", f"Damage the {objectives.token_name(g, tid)} in {g.sq(cell)} "
-                                                  f"({costs.price_words(g, f['char'], n)})",
+            out.append(dc.option(f"tokdmg:{tid}", "" if bare else f"Damage the {objectives.token_name(g, tid)} in "
+                                 f"{g.sq(cell)} ({costs.price_words(g, f['char'], n)})",
                                  [f"token:{tid}", "damage"], token=tid, cost=n))
     if funds >= 1:
         for tid in objectives.retrievable_adjacent(g, fid):
-            out.append(dc.option(f"retrieve:{tid}", f"Retrieve the {objectives.token_name(g, tid)} in "
-                                                    f"{g.sq(s['tokens'][tid]['pos'])} ({costs.price_words(g, f['char'], 1)})",
+            out.append(dc.option(f"retrieve:{tid}", "" if bare else f"Retrieve the {objectives.token_name(g, tid)} in "
+                                 f"{g.sq(s['tokens'][tid]['pos'])} ({costs.price_words(g, f['char'], 1)})",
                                  [f"token:{tid}", "retrieve"], token=tid, cost=1))
     return out
 
@@ -145,23 +147,26 @@ def interact_options(g: G, fid: str) -> list[dict]:
 def attack_options(g: G, fid: str) -> list[dict]:
     out = []
     cid = g.s["figs"][fid]["char"]
+    bare = g.bare
     for src, prof in attack.usable(g, fid):
         ref = f"box:{g.s['figs'][fid]['char']}:attack" if src == "primary" else \
             f"obj:{g.s['figs'][fid]['pos']}" if src == "turret" else f"card:{src}"
-        out.append(dc.option(f"use:{src}", f"Attack with {prof['name']} ({costs.price_words(g, cid, attack.use_cost(g, fid, src))})",
+        out.append(dc.option(f"use:{src}", "" if bare else f"Attack with {prof['name']} "
+                             f"({costs.price_words(g, cid, attack.use_cost(g, fid, src))})",
                              [ref] if src != "turret" else [ref, "fire"], src=src))
     n = attack.breakthrough_cost(g, fid)
     if costs.can_pay(g, cid, n):
         for enemy, dest in attack.breakthroughs(g, fid):
-            out.append(dc.option(f"through:{enemy}", f"Break through {g.fname(enemy)} to {g.sq(dest)} ({costs.price_words(g, cid, n)})",
-                                 ["breakthrough", f"fig:{enemy}"], enemy=enemy, dest=dest))
+            out.append(dc.option(f"through:{enemy}", "" if bare else f"Break through {g.fname(enemy)} to {g.sq(dest)} "
+                                 f"({costs.price_words(g, cid, n)})", ["breakthrough", f"fig:{enemy}"], enemy=enemy, dest=dest))
     return out
 
 
-def figure_options(g: G, fid: str) -> list[dict]:
-    """Everything a figure may do on its turn (or while mobilised)."""
+def figure_options(g: G, fid: str, going_on: bool) -> list[dict]:
+    """Everything a figure may do on its turn (or while mobilised); `going_on`: whether it must
+    go on (movement.must_go_on, which the caller asks too)."""
     moving = movement.step_options(g, fid)
-    if movement.must_go_on(g, fid):
+    if going_on:
         return moving  # passing through an ally (or a spawn point not its side's): go on first
     return moving + attack_options(g, fid) + cards.options(g, fid) + interact_options(g, fid) + status_options(g, fid)
 
@@ -247,7 +252,7 @@ def _pick_target(g: G, t: dict, picks: list | None) -> None:
     if picks is None:
         paid = attack.use_cost(g, fid, src)
         opts = attack.target_options(g, fid, src, prof, pos, hurled=t.get("hurled"), paid=paid)
-        g.ask(t, dc.decision(side, "target", f"{prof['name']}: pick a target.", opts, figure=fid, src=src,
+        g.ask(t, dc.decision(side, "target", "" if g.bare else f"{prof['name']}: pick a target.", opts, figure=fid, src=src,
                              hurled=t.get("hurled")))
         return
     d = picks[0]["data"]
@@ -282,7 +287,10 @@ def _activation(g: G, t: dict, picks: list | None) -> None:
         s["turn"] = new_turn(cid)
         c["activated"] = True
         c["protected"] = False
-        g.log("activate", f"{g.char_says(cid, 'activate')}.", char=cid, side=c["side"])
+        if g.words:
+            g.log("activate", f"{g.char_says(cid, 'activate')}.", char=cid, side=c["side"])
+        else:
+            g.quiet("activate")
         remove_duration_tokens(g, cid)
         if c["role"] == "henchman":
             for fid in c["figs"]:
@@ -318,7 +326,10 @@ def _end_turn(g: G, cid: str) -> None:
         c["ap"] = min(g.rules.chars[cid].track_max, c["ap"] + c["pool"])
         c["pool"] = 0
     s["turn"] = None
-    g.log("end_turn", f"{g.poss(cid)} turn ends ({c['ap']} AP saved).", char=cid, ap=c["ap"])
+    if g.words:
+        g.log("end_turn", f"{g.poss(cid)} turn ends ({c['ap']} AP saved).", char=cid, ap=c["ap"])
+    else:
+        g.quiet("end_turn")
 
 
 def spawn_choices(g: G, cid: str) -> list[str]:
@@ -383,11 +394,15 @@ def _start_options(g: G, cid: str) -> list[dict]:
     c = s["chars"][cid]
     d = g.rules.chars[cid]
     gain = d.faces[c["face"]].ap_gain if c["role"] == "henchman" else d.ap_gain
-    cap = costs.ap_cap(g, cid)
-    after = max(c["ap"], min(c["ap"] + gain, cap))
-    out = [dc.option("gain", f"Gain {gain} AP (to {after}; at most {cap} here)", ["gain"], gain=gain)]
+    bare = g.bare
+    if bare:
+        out = [dc.option("gain", "", ["gain"], gain=gain)]
+    else:
+        cap = costs.ap_cap(g, cid)
+        after = max(c["ap"], min(c["ap"] + gain, cap))
+        out = [dc.option("gain", f"Gain {gain} AP (to {after}; at most {cap} here)", ["gain"], gain=gain)]
     if cards.hurt(g, cid):
-        out.append(dc.option("rest", f"Rest: remove up to {d.rest} wounds, gain no AP", ["rest"]))
+        out.append(dc.option("rest", "" if bare else f"Rest: remove up to {d.rest} wounds, gain no AP", ["rest"]))
     out += die_options(g, cid)
     t = s["turn"]
     if c["role"] != "henchman" and t["fresh"]:
@@ -400,9 +415,19 @@ def _start_options(g: G, cid: str) -> list[dict]:
     if v and v["holder"] == c["side"] and not v["used"] and v["face"]:
         side = g.rules.victory[v["face"]]
         if side.power == "command_points":
-            out.append(dc.option("karma", f"{side.name} (Victory Card): +{side.amount} Command Points, once",
-                                 ["victory"]))
+            out.append(dc.option("karma", "" if bare else f"{side.name} (Victory Card): +{side.amount} Command Points, "
+                                 "once", ["victory"]))
     return out
+
+
+def _start_prompt(g: G, cid: str, opts: list[dict]) -> str:
+    s = g.s
+    c = s["chars"][cid]
+    ids = {o["id"] for o in opts}
+    # the question names only what is offered: no rest without a wound to take off
+    how = "gain AP or rest?" if "rest" in ids else "gain AP, or first roll the Action Die for more?" \
+        if any(i.startswith("die:") for i in ids) else "gain AP?"
+    return f"{g.poss(cid)} turn ({c['ap']} AP, {s['cp'][c['side']]} CP): {how}"
 
 
 def _start(g: G, t: dict, picks: list | None) -> None:
@@ -414,12 +439,7 @@ def _start(g: G, t: dict, picks: list | None) -> None:
         # one option (after the Action Die, unhurt: gaining AP) is taken: asking would be a click
         # that chooses nothing
         if len(opts) > 1:
-            ids = {o["id"] for o in opts}
-            # the question names only what is offered: no rest without a wound to take off
-            how = "gain AP or rest?" if "rest" in ids else "gain AP, or first roll the Action Die for more?" \
-                if any(i.startswith("die:") for i in ids) else "gain AP?"
-            g.ask(t, dc.decision(c["side"], "start", f"{g.poss(cid)} turn ({c['ap']} AP, {s['cp'][c['side']]} CP): "
-                                 f"{how}", opts, char=cid))
+            g.ask_one(t, c["side"], "start", "" if g.bare else _start_prompt(g, cid, opts), opts, char=cid)
             return
         picks = opts
     oid = picks[0]["id"]
@@ -457,7 +477,10 @@ def _start(g: G, t: dict, picks: list | None) -> None:
     g.push(t)
     if oid == "gain":
         got = costs.gain_ap(g, cid, picks[0]["data"]["gain"])
-        g.log("gain_ap", f"{g.char_says(cid, 'gain')} {got} AP ({c['ap']} now).", char=cid, ap=got)
+        if g.words:
+            g.log("gain_ap", f"{g.char_says(cid, 'gain')} {got} AP ({c['ap']} now).", char=cid, ap=got)
+        else:
+            g.quiet("gain_ap")
     else:
         g.log("rest", f"{g.char_says(cid, 'rest')}.", char=cid)
         g.push({"op": "heal", "char": cid, "n": g.rules.chars[cid].rest})
@@ -495,12 +518,14 @@ def _act(g: G, t: dict, picks: list | None) -> None:
         return
     if turn.get("march") and _ask_march(g, t, cid):
         return
-    opts = figure_options(g, fid)
-    if not movement.must_go_on(g, fid):
+    going_on = movement.must_go_on(g, fid)
+    opts = figure_options(g, fid, going_on)
+    bare = g.bare
+    if not going_on:
         opts += die_options(g, cid)
-        opts.append(dc.option("end", f"End {g.poss(cid)} turn", ["end"]))
-    g.ask(t, dc.decision(c["side"], "act", f"{g.cname(cid)}: {c['ap']} AP, {s['cp'][c['side']]} CP. What now?", opts,
-                         char=cid, figure=fid))
+        opts.append(dc.option("end", "" if bare else f"End {g.poss(cid)} turn", ["end"]))
+    g.ask_one(t, c["side"], "act", "" if bare else f"{g.cname(cid)}: {c['ap']} AP, {s['cp'][c['side']]} CP. What now?",
+              opts, char=cid, figure=fid)
 
 
 def _answer(g: G, t: dict, fid: str, p: dict) -> None:
@@ -620,18 +645,21 @@ def _act_henchmen(g: G, t: dict, picks: list | None) -> None:
         if turn.get("bonus"):
             _ask_bonus(g, t, fid)
             return
-        opts = figure_options(g, fid)
-        if not movement.must_go_on(g, fid):
+        going_on = movement.must_go_on(g, fid)
+        opts = figure_options(g, fid, going_on)
+        bare = g.bare
+        if not going_on:
             opts += henchmen.march_option(g, cid) + die_options(g, cid)
-            opts.append(dc.option("done", f"Finish with {g.fname(fid)}", ["done"]))
-        g.ask(t, dc.decision(c["side"], "act", f"{g.fname(fid)} ({c['ap']} AP, {s['cp'][c['side']]} CP): what now?",
-                             opts, char=cid, figure=fid))
+            opts.append(dc.option("done", "" if bare else f"Finish with {g.fname(fid)}", ["done"]))
+        g.ask_one(t, c["side"], "act", "" if bare else f"{g.fname(fid)} ({c['ap']} AP, {s['cp'][c['side']]} CP): "
+                  "what now?", opts, char=cid, figure=fid)
         return
+    bare = g.bare
     opts = henchmen.group_options(g, cid) + die_options(g, cid)
     opts += [o for o in cards.options(g, _any_fig(g, cid)) if _group_card(g, o["data"]["card"])] if _any_fig(g, cid) else []
-    opts.append(dc.option("end", f"End {g.poss(cid)} activation", ["end"]))
-    g.ask(t, dc.decision(c["side"], "act", f"{g.cname(cid)} ({c['ap']} AP, {s['cp'][c['side']]} CP): mobilise a "
-                         f"soldier, march, bring one back, or end.", opts, char=cid, figure=None))
+    opts.append(dc.option("end", "" if bare else f"End {g.poss(cid)} activation", ["end"]))
+    g.ask_one(t, c["side"], "act", "" if bare else f"{g.cname(cid)} ({c['ap']} AP, {s['cp'][c['side']]} CP): "
+              "mobilise a soldier, march, bring one back, or end.", opts, char=cid, figure=None)
 
 
 def _ask_march(g: G, t: dict, cid: str) -> bool:
@@ -641,7 +669,8 @@ def _ask_march(g: G, t: dict, cid: str) -> bool:
     if len(opts) == 1 and opts[0]["id"] == "march:end":
         turn["march"] = None
         return False
-    g.ask(t, dc.decision(g.s["chars"][cid]["side"], "march", "The henchmen march: move the soldiers.", opts, char=cid))
+    g.ask_one(t, g.s["chars"][cid]["side"], "march", "" if g.bare else "The henchmen march: move the soldiers.",
+              opts, char=cid)
     return True
 
 
@@ -654,6 +683,6 @@ def _any_fig(g: G, cid: str) -> str | None:
 
 def _group_card(g: G, card: str) -> bool:
     """Cards that act for the whole group (marches, Command Points) rather than one soldier."""
-    return all(fx.effect in ("march", "gain_cp", "gain_ap") and getattr(fx, "who", "self") != "adjacent_ally"
+    return all(fx.effect in ("march", "gain_cp", "gain_ap") and cards.fx_who(fx) != "adjacent_ally"
                for fx in g.rules.cards[card].effects)
 

@@ -99,21 +99,32 @@ def use_cost(g: G, fid: str, src: str) -> int:
     return base + costs.surcharge(g, fid, "attack", card)
 
 
+def why_none(g: G, fid: str) -> str | None:
+    """Why the figure cannot use any attack source now (None: some may be usable)."""
+    s = g.s
+    f = s["figs"][fid]
+    cid = f["char"]
+    if f["status"].get("trapped"):
+        return "A trapped character cannot attack."
+    if costs.box_full(g, cid, "attack"):
+        return "Its Attack box is full of wounds: no attacks at all."
+    if s["chars"][cid]["role"] == "henchman" and f.get("attacked"):
+        return "Each soldier attacks once per round."
+    t = s["turn"]
+    if t and t.get("ran"):
+        return "After the running step only advancing is allowed."
+    return None
+
+
 def why_not(g: G, fid: str, src: str) -> str | None:
     """Why the figure cannot use this attack source now (None: it can, given a target)."""
     s = g.s
     f = s["figs"][fid]
     cid = f["char"]
     c = s["chars"][cid]
-    if f["status"].get("trapped"):
-        return "A trapped character cannot attack."
-    if costs.box_full(g, cid, "attack"):
-        return "Its Attack box is full of wounds: no attacks at all."
-    if c["role"] == "henchman" and f.get("attacked"):
-        return "Each soldier attacks once per round."
-    t = s["turn"]
-    if t and t.get("ran"):
-        return "After the running step only advancing is allowed."
+    none = why_none(g, fid)
+    if none is not None:
+        return none
     if src not in ("primary", "turret"):
         if c["dt"].get(src):
             return f"{g.rules.cards[src].name} still holds Duration Tokens."
@@ -255,6 +266,49 @@ def targets(g: G, fid: str, prof: dict, origin: str, *, extra: bool = False, wit
     return out
 
 
+def melee_target(g: G, fid: str, prof: dict, origin: str) -> bool:
+    """Whether a melee attack from `origin` has a target: `targets(..., first_only=True)` for a
+    melee profile (no extra target, nothing hurled), asked at every act decision of a figure with
+    a melee source. A melee attack reaches only the squares beside it (and a thing under it), so
+    they are what is looked at, not every figure, object and token of the table."""
+    s = g.s
+    objs = s["objects"]
+    toks = g.ms_tokens()
+    if origin in objs or origin in toks:
+        return True
+    board = g.board
+    breaches = s["breaches"]
+    for e, _ in board.breakable_at.get(origin, ()):
+        if e not in breaches:
+            return True
+    door_cells = board.door_cells
+    for did, door in s["doors"].items():
+        if not door["open"] and origin in door_cells[did]:
+            return True
+    occ = g.occ()
+    stacked = g.stacked()
+    figs, chars = s["figs"], s["chars"]
+    side = chars[figs[fid]["char"]]["side"]
+    enemy_only = prof["enemy_only"]
+    no_heroes = side == MASTERMIND and s["round"] == 1
+    for n in g.adj(origin):
+        if n in objs or n in toks:
+            return True
+        there = occ.get(n)
+        if there is None:
+            continue
+        # two figures share the square only while one passes through: each is a target of its own
+        for tfid in ((there,) if n not in stacked else [x for x, f in figs.items() if f["pos"] == n]):
+            tf = figs[tfid]
+            if tf.get("down") or tfid == fid:
+                continue
+            tc = chars[tf["char"]]
+            if tc.get("protected") or (enemy_only and tc["side"] == side) or (no_heroes and tc["side"] == HEROES):
+                continue
+            return True
+    return False
+
+
 def obstruction(g: G, origin: str, cell: str, hurled: str | None = None) -> tuple[int, list[str]]:
     """Cover a ranged attack's target gets: the strongest object (or token) the line crosses next
     to the target, plus 1 per figure whose square the line crosses. Returns (defense, what)."""
@@ -317,22 +371,23 @@ def target_options(g: G, fid: str, src: str, prof: dict, origin: str, *, hurled:
         (prof["strength"] if not prof["hurl"] else 0)
     strength += buff(g, cid, prof["type"])
     out = []
+    bare = g.bare
     for ref, cell, d in targets(g, fid, prof, origin, extra=extra, within=within, skip=skip, hurled=hurled):
         hs = g.s["objects"][hurled]["ms"] if hurled else strength
         pen = 0 if prof["type"] == "melee" or extra else max(0, d - DIST_FREE)
-        name = _ref_name(g, ref, start=True)
+        name = "" if bare else _ref_name(g, ref, start=True)
         # friendly fire is legal, but never one click on the board away (the prompt asks again)
         ally = ref.startswith("fig:") and g.side_of(ref[4:]) == g.side_of(fid)
-        if ally:
+        if ally and not bare:
             name += " (your own side)"
         if pen == 0:
-            opts = [dc.option(f"target:{ref}:0", f"{name}: strength {hs}{_no_harm(hs)}", [ref], ref=ref, cell=cell,
-                              aim=0, strength=hs, dist=d)]
+            opts = [dc.option(f"target:{ref}:0", "" if bare else f"{name}: strength {hs}{_no_harm(hs)}", [ref], ref=ref,
+                              cell=cell, aim=0, strength=hs, dist=d)]
         else:
             # strength below 0 reads as 0: the distance can take all of it, not more
             opts = [dc.option(f"target:{ref}:{aim}",
-                              f"{name}: strength {max(0, hs - pen + aim)}" + (f", aiming for {aim} AP" if aim else
-                                                                               f" ({pen} lost to distance)")
+                              "" if bare else f"{name}: strength {max(0, hs - pen + aim)}"
+                              + (f", aiming for {aim} AP" if aim else f" ({pen} lost to distance)")
                               + _no_harm(hs - pen + aim),
                               [ref, f"aim:{aim}"], ref=ref, cell=cell, aim=aim, strength=hs - pen + aim, dist=d)
                     for aim in range(0, min(pen, funds) + 1)]
@@ -360,11 +415,19 @@ def usable(g: G, fid: str) -> list[tuple[str, dict[str, Any]]]:
     """The attack sources the figure may use now (`why_not` lets them and `has_target` holds),
     with their profiles. What a source may target depends only on whether it is melee and only
     hits enemies, so sources alike in that share one look at the table."""
+    if why_none(g, fid):
+        return []
     out = []
     looked: dict[tuple[bool, bool], bool] = {}
-    pos = g.s["figs"][fid]["pos"]
+    s = g.s
+    f = s["figs"][fid]
+    pos = f["pos"]
+    c = s["chars"][f["char"]]
+    funds = costs.funds(g, f["char"])
     for src in sources(g, fid):
-        if why_not(g, fid, src) is not None:
+        if src not in ("primary", "turret") and (c["dt"].get(src) or costs.card_full(g, f["char"], src)):
+            continue  # why_not's checks of the card
+        if use_cost(g, fid, src) > funds:
             continue
         prof = profile(g, fid, src)
         if prof["hurl"]:
@@ -372,10 +435,12 @@ def usable(g: G, fid: str) -> list[tuple[str, dict[str, Any]]]:
         elif prof["area"] == "adjacent_enemies":
             ok = bool(area_targets(g, fid, prof))
         else:
-            k = (prof["type"] == "melee", bool(prof["enemy_only"]))
+            melee = prof["type"] == "melee"
+            k = (melee, bool(prof["enemy_only"]))
             ok = looked.get(k)
             if ok is None:
-                ok = looked[k] = bool(targets(g, fid, prof, pos, first_only=True))
+                ok = looked[k] = melee_target(g, fid, prof, pos) if melee else \
+                    bool(targets(g, fid, prof, pos, first_only=True))
         if ok:
             out.append((src, prof))
     return out
@@ -388,6 +453,8 @@ def has_target(g: G, fid: str, src: str) -> bool:
         return bool(hurlable(g, fid, prof))
     if prof["area"] == "adjacent_enemies":
         return bool(area_targets(g, fid, prof))
+    if prof["type"] == "melee":
+        return melee_target(g, fid, prof, pos)
     return bool(targets(g, fid, prof, pos, first_only=True))
 
 

@@ -113,6 +113,6 @@ def _next_mission(g: G, t: dict, picks: list | None) -> None:
     fresh_mission_state(s)
     w = t["winner"]
     s["victory"] = {"holder": w, "face": None, "used": False} if w is not None else None
-    g.board = None
+    g.fresh()  # a new mission: nothing looked up on the last one's table holds
     g.log("campaign", f"Mission {camp['mission']} of {camp['missions']} begins.", mission=camp["mission"])
     g.push({"op": "mission", "step": "map"})

@@ -23,6 +23,13 @@ from .engine import HEROES, MASTERMIND, G, task
 ACTIVE = ("move", "buff", "heal", "gain_ap", "gain_cp", "cleanse", "march", "shockwave")
 
 
+def fx_who(fx: Any) -> str:
+    """Whom an effect helps: its `who` field, "self" for the kinds without one. Read from the
+    effect's fields: asked for a field it lacks, a content model raises and catches an
+    AttributeError first (getattr's default), 40 times the cost, at every act decision."""
+    return fx.__dict__.get("who", "self")
+
+
 def card_cost(g: G, fid: str, card: str) -> int:
     return (g.rules.cards[card].ap_cost or 0) + costs.surcharge(g, fid, g.rules.card_cat[card], card)
 
@@ -62,9 +69,9 @@ def options(g: G, fid: str) -> list[dict]:
     out = []
     for k in active_cards(g, fid):
         if why_not(g, fid, k) is None and _worth_offering(g, fid, k):
-            d = g.rules.cards[k]
-            price = costs.price_words(g, g.s["figs"][fid]["char"], card_cost(g, fid, k))
-            out.append(dc.option(f"card:{k}", f"Use {d.name} ({price})", [f"card:{k}"], card=k))
+            label = "" if g.bare else \
+                f"Use {g.rules.cards[k].name} ({costs.price_words(g, g.s['figs'][fid]['char'], card_cost(g, fid, k))})"
+            out.append(dc.option(f"card:{k}", label, [f"card:{k}"], card=k))
     return out
 
 
@@ -72,8 +79,21 @@ def _worth_offering(g: G, fid: str, card: str) -> bool:
     """Leave out uses that cannot do anything at all: a move with nowhere to go, a march with
     nobody to march, help for an adjacent ally with none beside (or none it would help), a heal
     with no wound, a cleanse with no status, AP for henchmen not fielded. AP and Duration Tokens
-    would be spent on nothing."""
-    return any(_can_do(g, fid, fx) for fx in g.rules.cards[card].effects)
+    would be spent on nothing. A card with an effect that always does something (a buff, a free
+    move, Command Points: `always_does`, read once per card) is worth it wherever it stands."""
+    always = g.rules.card_always_does
+    got = always.get(card)
+    if got is None:
+        got = always[card] = any(always_does(fx) for fx in g.rules.cards[card].effects)
+    return got or any(_can_do(g, fid, fx) for fx in g.rules.cards[card].effects)
+
+
+def always_does(fx: Any) -> bool:
+    """Whether `_can_do` says yes to the effect on any table: it does not depend on the table."""
+    kind = fx.effect
+    if kind == "move":
+        return fx.style != "exact"
+    return kind not in ("march", "heal", "cleanse", "gain_ap") and fx_who(fx) != "henchmen"
 
 
 def _can_do(g: G, fid: str, fx: Any) -> bool:
@@ -83,7 +103,7 @@ def _can_do(g: G, fid: str, fx: Any) -> bool:
         return bool(movement.exact_lines(g, fid, fx.squares, fx.through_enemies))
     if kind == "march":
         return bool(side_marchers(g, g.side_of(fid)))
-    who = getattr(fx, "who", "self")
+    who = fx_who(fx)
     if who == "henchmen":
         return any(hc["role"] == "henchman" and hc["side"] == g.side_of(fid) and hc["state"] == "map"
                    for hc in s["chars"].values())
@@ -136,7 +156,7 @@ def _card_fx(g: G, t: dict, picks: list | None) -> None:
     fx = d.effects[t["i"]]
     cid = f["char"]
     c = s["chars"][cid]
-    who = getattr(fx, "who", "self")
+    who = fx_who(fx)
     if who == "adjacent_ally" and picks is None:
         allies = [x for x in (g.occ().get(n) for n in g.adj(f["pos"])) if x is not None and g.side_of(x) == c["side"]]
         if not allies:

@@ -44,13 +44,28 @@ def conjugate(verb: str, plural: bool) -> str:
 class G:
     """One step of the rules: the state, the events it emits, the rules' book."""
 
-    __slots__ = ("s", "events", "rules", "board", "_occ", "_stacked", "_sig", "_mst", "_nb", "_ea")
+    __slots__ = ("s", "events", "rules", "board", "words", "pick", "bare", "_occ", "_stacked", "_sig", "_mst", "_nb", "_ea")
 
     def __init__(self, s: dict[str, Any], events: list, rules: Any) -> None:
         self.s = s
         self.events = events
         self.rules = rules
-        self.board: Board | None = rules.board(s["map"]) if s.get("map") else None
+        #: Whether anyone will read the events: a random playout with its checks off won't (core
+        #: events.Unread), and then `log` appends only an event's kind.
+        self.words = type(events) is not ev.Unread
+        #: In a random playout of random seats nobody sees the decisions either (events.Unread's
+        #: `pick`, the playout's draw): `run` then answers each decision as it is asked. None
+        #: elsewhere.
+        self.pick = None if self.words else events.pick
+        #: Nobody sees the decisions (events.Unread's `unseen` set): their words (prompts, option
+        #: labels) are left out; the options themselves (ids, clicks, data, order) are the worded ones.
+        self.bare = not self.words and events.unseen is not None
+        self.fresh()
+
+    def fresh(self) -> None:
+        """Forget everything looked up from the state: a G as `resolve` makes it for an answer."""
+        s = self.s
+        self.board: Board | None = self.rules.board(s["map"]) if s.get("map") else None
         self._occ: dict[str, str] | None = None
         self._stacked: set[str] = set()
         self._sig: tuple | None = None
@@ -58,20 +73,57 @@ class G:
         self._nb: dict[str, tuple[str, ...]] | None = None
         self._ea: dict[tuple[str, int], bool] = {}
 
+    def run(self, picks: list | None = None) -> None:
+        """Carry out tasks until a decision is pending or the game is over. Where nobody sees the
+        decisions (`pick`), each is answered as it is asked, the playout's draw recorded as its
+        answer, and carried out as `resolve` would, until the playout's cap. The same G goes on:
+        what it looked up stays while nothing it depends on changes, as within one answer (the
+        squares figures stand on until `moved`, the walls until `walls_changed`, all of it at a
+        new mission), so an answer that moves nothing, or opens no door, does not look them up
+        again (test_fast_paths checks them against fresh lookups at every decision)."""
+        TASKS.run(self, picks)
+        pick = self.pick
+        if pick is not None:
+            s = self.s
+            while s["pending"] is not None:
+                picks = pick(s["pending"])
+                if picks is None:  # the cap: the decision stays asked
+                    return
+                TASKS.run(self, picks)
+
     # -- asking and scheduling --------------------------------------------------------------------
     def ask(self, t: dict[str, Any], decision: dict[str, Any]) -> None:
         """Put `t` back on the stack and wait for `decision`."""
         self.s["stack"].append(t)
         if "public_prompt" not in decision:
-            decision["public_prompt"] = f"{self.side_says(decision['seat'], 'are')} deciding."
+            decision["public_prompt"] = "" if self.bare else f"{self.side_says(decision['seat'], 'are')} deciding."
         self.s["pending"] = decision
+
+    def ask_one(self, t: dict[str, Any], seat: int, kind: str, prompt: str, options: list[dict[str, Any]],
+                **extra: Any) -> None:
+        """`ask` a single-pick decision: the dict core.decisions.decision would make (options not
+        empty, one pick), written out for the questions asked at nearly every step (act, march)."""
+        if not options:
+            raise ValueError(f"decision {kind!r} for seat {seat} has no options")
+        decision = {"seat": seat, "kind": kind, "prompt": prompt, "options": options, "min": 1, "max": 1}
+        decision.update(extra)
+        self.ask(t, decision)
 
     def push(self, t: dict[str, Any]) -> None:
         """Schedule a task: it runs before what is already on the stack."""
         self.s["stack"].append(t)
 
     def log(self, kind: str, text: str, **data: Any) -> None:
-        self.events.append(ev.event(kind, text, **data))
+        """A public event (only its kind when nobody will read it: `words`)."""
+        if self.words:
+            self.events.append(ev.event(kind, text, **data))
+        else:
+            self.events.append(kind)
+
+    def quiet(self, kind: str) -> None:
+        """In place of `log` when `words` is False, for the commonest events, whose words would
+        be put together for nobody: one placeholder for the event."""
+        self.events.append(kind)
 
     # -- names ------------------------------------------------------------------------------------
     def side_name(self, side: int) -> str:

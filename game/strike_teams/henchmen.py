@@ -50,7 +50,8 @@ def group_options(g: G, cid: str) -> list[dict]:
     for fid in s["chars"][cid]["figs"]:
         f = s["figs"][fid]
         if f["pos"] is not None and not f["done"] and f.get("spawned") != s["round"]:
-            out.append(dc.option(f"mob:{fid}", f"Mobilise {g.fname(fid)} in {g.sq(f['pos'])}", [f"fig:{fid}"], fig=fid))
+            out.append(dc.option(f"mob:{fid}", "" if g.bare else f"Mobilise {g.fname(fid)} in {g.sq(f['pos'])}", [f"fig:{fid}"],
+                                 fig=fid))
     n = respawn_cost(g)
     if waiting(g, cid) and costs.can_pay(g, cid, n):
         for cell in respawn_cells(g):
@@ -72,7 +73,8 @@ def march_option(g: G, cid: str) -> list[dict]:
     n = march_cost(g, cid)
     if not movement.marchers(g, cid) or not costs.can_pay(g, cid, n):
         return []
-    return [dc.option("march", f"March every soldier 2 AP ({costs.price_words(g, cid, n)})", [f"char:{cid}:march"], cost=n)]
+    return [dc.option("march", "" if g.bare else f"March every soldier 2 AP ({costs.price_words(g, cid, n)})",
+                      [f"char:{cid}:march"], cost=n)]
 
 
 def start_march(g: G, cid: str, budget: int = 2) -> None:

@@ -154,6 +154,7 @@ def step_options(g: G, fid: str) -> list[dict]:
     objs, toks = s["objects"], g.ms_tokens()
     c = s["chars"][f["char"]]
     own = c["ap"] + c.get("pool", 0)
+    bare = g.bare
 
     def price(n: int) -> str:  # costs.price_words for the one character, written out
         return f"{n} AP" if n <= own else f"{n - own} CP" if own <= 0 else f"{own} AP + {n - own} CP"
@@ -164,13 +165,14 @@ def step_options(g: G, fid: str) -> list[dict]:
         if not stop and not escape(g, fid, b, budget - n):
             continue
         # the option as dc.option makes it, written out: an act decision offers up to eight
-        out.append({"id": f"step:{b}", "label": f"Advance to {names.get(b, b)} ({price(n)})", "path": [f"cell:{b}"],
-                    "data": {"cell": b, "cost": n}})
+        out.append({"id": f"step:{b}", "label": "" if bare else f"Advance to {names.get(b, b)} ({price(n)})",
+                    "path": [f"cell:{b}"], "data": {"cell": b, "cost": n}})
     if may_run(g, fid):
         funds = costs.funds(g, f["char"])
         for b, stop in near:
             if stop or escape(g, fid, b, funds):
-                out.append(dc.option(f"run:{b}", f"Run to {g.sq(b)} (free; no attacks or cards after it this turn)", [f"cell:{b}", "run"], cell=b, cost=0))
+                out.append(dc.option(f"run:{b}", "" if bare else f"Run to {g.sq(b)} (free; no attacks or cards after it this "
+                                     f"turn)", [f"cell:{b}", "run"], cell=b, cost=0))
     return out
 
 
@@ -179,12 +181,19 @@ def _near(g: G, fid: str, a: str) -> list[tuple[str, bool]]:
     there (`may_stop`: not on an ally), each looked up once."""
     s = g.s
     occ = g.occ()
-    figs, chars = s["figs"], s["chars"]
-    side = chars[figs[fid]["char"]]["side"]
+    figs, chars, spawns = s["figs"], s["chars"], s["spawns"]
+    c = chars[figs[fid]["char"]]
+    side = c["side"]
+    # may_stop on an empty square, its spawn point rule with the figure's side read once
+    hero = side == HEROES
+    villain = side == MASTERMIND and c["role"] != "henchman"
     out = []
     for b in g.adj(a):
         other = occ.get(b)
-        if other is None or other == fid:
+        if other is None:
+            sp = spawns.get(b)
+            out.append((b, sp is None or sp == "henchman" or (hero if sp == "hero" else villain)))
+        elif other == fid:
             out.append((b, may_stop(g, fid, b, occ)))
         elif chars[figs[other]["char"]]["side"] == side:
             out.append((b, False))
@@ -215,9 +224,12 @@ def advance(g: G, fid: str, b: str, cost: int, run: bool = False) -> None:
     f["pos"] = b
     _entered(g, fid, b)
     g.moved()
-    how = "runs" if run else "advances"
-    g.log("move", f"{g.fname(fid)} {how} from {g.sq(a)} to {g.sq(b)}" + (f" ({cost} AP)." if cost else " (free)."),
-          figure=fid, frm=a, to=b, cost=cost)
+    if g.words:
+        how = "runs" if run else "advances"
+        g.log("move", f"{g.fname(fid)} {how} from {g.sq(a)} to {g.sq(b)}" + (f" ({cost} AP)." if cost else " (free)."),
+              figure=fid, frm=a, to=b, cost=cost)
+    else:
+        g.quiet("move")
     objectives.pick_up_on_entry(g, fid, b)
 
 
@@ -228,7 +240,10 @@ def free_step(g: G, fid: str, b: str, why: str) -> None:
     f["pos"] = b
     _entered(g, fid, b)
     g.moved()
-    g.log("move", f"{g.fname(fid)} moves from {g.sq(a)} to {g.sq(b)} ({why}).", figure=fid, frm=a, to=b, cost=0)
+    if g.words:
+        g.log("move", f"{g.fname(fid)} moves from {g.sq(a)} to {g.sq(b)} ({why}).", figure=fid, frm=a, to=b, cost=0)
+    else:
+        g.quiet("move")
     objectives.pick_up_on_entry(g, fid, b)
 
 
@@ -278,7 +293,8 @@ def bonus_options(g: G, fid: str, bonus: dict[str, Any]) -> list[dict]:
                 dl = (bx - ax, by - ay)
             if not may_stop(g, fid, b) and not escape(g, fid, b, left - 1, paid=False, line=dl, through=through):
                 continue
-            out.append(dc.option(f"bonus:{b}", f"Move to {g.sq(b)} ({left - 1} free left)", [f"cell:{b}"], cell=b))
+            out.append(dc.option(f"bonus:{b}", "" if g.bare else f"Move to {g.sq(b)} ({left - 1} free left)", [f"cell:{b}"],
+                                 cell=b))
     if may_stop(g, fid, a):
         out.append(dc.option("bonus:stop", "Stop here", []))
     return out
@@ -333,6 +349,7 @@ def marchers(g: G, cid: str) -> list[str]:
 def march_options(g: G, budgets: dict[str, int]) -> list[dict]:
     out = []
     stuck = False
+    bare = g.bare
     for fid, left in budgets.items():
         f = g.s["figs"][fid]
         a = f["pos"]
@@ -344,14 +361,14 @@ def march_options(g: G, budgets: dict[str, int]) -> list[dict]:
             continue
         base = 1 + costs.surcharge(g, fid, "move")
         leaving = g.enemies_adjacent(a, g.side_of(fid))
-        name = g.fname(fid)
+        name = "" if bare else g.fname(fid)
         names = g.board.names
         objs, toks = g.s["objects"], g.ms_tokens()
         for b, stop in _near(g, fid, a):
             n = base + (1 if leaving or b in objs or b in toks else 0)  # paid_step_cost, parts looked up once
             if n > left or (not stop and not escape(g, fid, b, left - n)):
                 continue
-            out.append({"id": f"march:{fid}:{b}", "label": f"{name} to {names.get(b, b)} ({n} of {left} left)",
+            out.append({"id": f"march:{fid}:{b}", "label": "" if bare else f"{name} to {names.get(b, b)} ({n} of {left} left)",
                         "path": [f"fig:{fid}", f"cell:{b}"], "data": {"fig": fid, "cell": b, "cost": n}})
     if not stuck:
         out.append(dc.option("march:end", "End the march", []))

@@ -57,6 +57,11 @@ class StrikeTeamsRules(GameRules):
         for c in content.all("action_cards"):
             self.cards_of.setdefault(c.character, []).append(c.id)
         self.card_cat = {k: card_category(c) for k, c in self.cards.items()}
+        #: A character's three boxes' damage slots and each card's (slot_table), read once: the
+        #: checks read them for every character after every step.
+        self.box_slots = {c.id: {"attack": c.attack.slots, "defend": c.defend.slots, "move": c.move.slots}
+                          for c in self.chars.values() if c.role != "henchman"}
+        self.card_slots = {k: c.slots for k, c in self.cards.items()}
         self.card_kinds = {k: self._kind_of(c) for k, c in self.cards.items()}
         self.scenarios = {s.id: s for s in content.all("scenarios")}
         self.token_kinds = {t.id: t for t in content.all("tokens")}
@@ -72,6 +77,8 @@ class StrikeTeamsRules(GameRules):
         self._boards: dict[str, Board] = dict(boards or {})
         #: (character, attack source) -> its attack.profile, read from the content once.
         self.attack_profiles: dict[tuple[str, str], dict[str, Any]] = {}
+        #: card -> whether an effect of it does something on any table (cards.always_does), read once.
+        self.card_always_does: dict[str, bool] = {}
         #: (figure, character) -> the figure's name (G.fname), made once.
         self.figure_names: dict[tuple[str, str], str] = {}
 
@@ -102,11 +109,10 @@ class StrikeTeamsRules(GameRules):
         """Damage slots of a character in play: its boxes and its chosen cards."""
         if c["role"] == "henchman":
             return {}
-        cid = c["figs"][0]
-        d = self.chars[cid]
-        out = {"attack": d.attack.slots, "defend": d.defend.slots, "move": d.move.slots}
+        out = dict(self.box_slots[c["figs"][0]])
+        card_slots = self.card_slots
         for k in c["cards"]:
-            out[k] = self.cards[k].slots
+            out[k] = card_slots[k]
         return out
 
     def seat_name(self, state: dict | None, seat: int) -> str:
@@ -160,8 +166,7 @@ class StrikeTeamsRules(GameRules):
         return s
 
     def resolve(self, state: dict, seat: int, picks: list, events: list) -> None:
-        g = G(state, events, self)
-        TASKS.run(g, picks)
+        G(state, events, self).run(picks)
 
     def view(self, state: dict, seat: int | None) -> dict[str, Any]:
         s = state
@@ -194,37 +199,40 @@ class StrikeTeamsRules(GameRules):
             out.append("no decision pending and no result")
         if not s.get("map"):
             return out
-        b = self.board(s["map"])
+        floor = self.board(s["map"]).floor
+        figs, chars, defs = s["figs"], s["chars"], self.chars
         seen: dict[str, str] = {}
         mover = s["turn"]["fig"] or s["turn"]["char"] if s.get("turn") else None
-        for fid, f in s["figs"].items():
+        for fid, f in figs.items():
             p = f["pos"]
-            c = s["chars"][f["char"]]
+            c = chars[f["char"]]
             if p is None:
                 if c["role"] != "henchman" and c["state"] == "map" and s["phase"] != "setup":
                     out.append(f"{fid} is in play but nowhere on the map")
                 continue
-            if p not in b.floor:
+            if p not in floor:
                 out.append(f"{fid} stands off the map at {p}")
             if p in seen and mover not in (fid, seen[p]) and not _marching(s, fid, seen[p]):
                 out.append(f"{fid} and {seen[p]} share {p}")
             seen[p] = fid
             if c["role"] == "henchman":
-                if f["wounds"] >= self.chars[f["char"]].health and not f.get("down"):
+                if f["wounds"] >= defs[f["char"]].health and not f.get("down"):
                     out.append(f"{fid} has {f['wounds']} wounds but is still on the map")
             elif c["state"] != "map":
                 out.append(f"{fid} is {c['state']} but on the map")
-        for cid, c in s["chars"].items():
-            d = self.chars[cid]
-            if not 0 <= c["ap"] <= d.track_max:
+        for cid, c in chars.items():
+            if not 0 <= c["ap"] <= defs[cid].track_max:
                 out.append(f"{cid} has {c['ap']} AP")
-            if c["role"] != "henchman":
+            # a character without a wound has none too many and no slot full (every box has a
+            # slot: the content's check), and most have none: their slots are not looked at
+            wounds = c["wounds"]
+            if wounds and c["role"] != "henchman":
                 table = self.slot_table(c)
-                for k, n in c["wounds"].items():
+                for k, n in wounds.items():
                     if n < 0 or n > table.get(k, 0):
                         out.append(f"{cid} has {n} wounds on {k}")
                 if c["state"] == "map" and s["phase"] not in ("setup", "over") and table and \
-                        all(c["wounds"].get(k, 0) >= n for k, n in table.items()) and not s["figs"][cid].get("down"):
+                        all(wounds.get(k, 0) >= n for k, n in table.items()) and not figs[cid].get("down"):
                     out.append(f"{cid} has every slot full but is not defeated")
         for side in (HEROES, MASTERMIND):
             if not 0 <= s["cp"][side] <= 12:
@@ -235,10 +243,12 @@ class StrikeTeamsRules(GameRules):
         if h["tokens"] > h["start"]:
             out.append("more henchman tokens than henchmen fielded")
         for tid, t in s["tokens"].items():
-            if t["carrier"] is not None and tid not in s["figs"][t["carrier"]]["carry"]:
-                out.append(f"token {tid} has a carrier that does not carry it")
-            if t["carrier"] is not None and t["pos"] is not None:
-                out.append(f"token {tid} is both carried and on the map")
+            carrier = t["carrier"]
+            if carrier is not None:
+                if tid not in figs[carrier]["carry"]:
+                    out.append(f"token {tid} has a carrier that does not carry it")
+                if t["pos"] is not None:
+                    out.append(f"token {tid} is both carried and on the map")
         return out
 
     def explain(self, state: dict, seat: int, path: Sequence[str]) -> str | None:

@@ -264,6 +264,10 @@ def _place_tokens(g: G, t: dict, picks: list | None) -> None:
     if not cells:
         g.log("token", "No legal square is left for the token.")
         return
+    if g.bare:  # nobody sees the question: the squares without their names
+        g.ask(t, dc.decision(t["side"], "place_token", "", [dc.option(f"cell:{c}", "", [f"cell:{c}"], cell=c) for c in cells],
+                             token=t["token"]))
+        return
     name = g.rules.token_kinds[t["token"]].name
     where = "a Battle Zone square on the heroes' side" if near == "heroes" else "a Battle Zone square"
     g.ask(t, dc.decision(t["side"], "place_token", f"{card(g, t['sc']).title}: place the {name} on {where} "
