@@ -24,6 +24,7 @@ from . import (actions, bases, dice, effects, enemies, hero_phase, nemesis,  # n
                nemesis_phase, selectors, setup)
 from .book import Book
 from .engine import G, run
+from .invariants import broken
 from .setup import DIFFICULTIES, heroes_for
 from .table import difficulty_numbers
 
@@ -98,8 +99,7 @@ class DaggerRules(GameRules):
         return table_view(self, state, seat)
 
     def invariants(self, state: dict[str, Any]) -> list[str]:
-        from .invariants import broken
-        return broken(self, state)
+        return broken(self, state)  # (imported above: a checked playout asks after every step)
 
     def explain(self, state: dict[str, Any], seat: int, path: Sequence[str]) -> str | None:
         from .explain import why_not

@@ -21,6 +21,7 @@ from game.core.rules import GameRules, base_state
 from . import custom, deck_ops, effects, extras, me_first, scoring, setup, turn  # noqa: F401  (they register tasks and ops)
 from .book import Book
 from .engine import G, run
+from .invariants import broken
 from .power import breakpoints, powers, totals
 from .table import seat_name
 
@@ -97,8 +98,7 @@ class SmashUpRules(GameRules):
 
     # -- checks -----------------------------------------------------------------------------------------
     def invariants(self, state: dict[str, Any]) -> list[str]:
-        from .invariants import broken
-        return broken(self, state)
+        return broken(self, state)  # (imported above: a checked playout asks after every step)
 
     def explain(self, state: dict[str, Any], seat: int, path: Sequence[str]) -> str | None:
         from .explain import why_not
