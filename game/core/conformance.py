@@ -324,13 +324,15 @@ def _try_every_option(rules: GameRules, state: dict[str, Any], taken: dict[str, 
     pending = state["pending"]
     if pending["min"] > 1:
         return
-    copy = _copier(state)
+    copy = None  # (made at the first option to try: at a sixth of the steps the one option is the one taken)
     seat = pending["seat"]
     for o in pending["options"][:12]:
         picks = [o["id"]] if pending["max"] else []
         if taken is not None and taken.get("picks") == picks and taken.get("seat") == seat \
                 and not taken.get("concede"):
             continue
+        if copy is None:
+            copy = _copier(state)
         trial = copy()
         try:
             apply(rules, trial, answer(seat, picks))
