@@ -641,26 +641,33 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
     out: dict = {}
     mode_id = power.id
 
-    if defer:  # (the destinations kept, below: the flights read only when they are not)
-        ck = (s0.index, power.pass_over_obstacles, t.wall_present(), t.basic, banned_hexes, move, h,
-              max_levels, tuple(forbidden) if forbidden else None)
-        kept = board.power_ends.get(ck)
-        if kept is None:
-            flights, passed = board.flights_within((s0.q, s0.r), power.pass_over_obstacles, t.wall_present(),
-                                                   t.basic, banned_hexes, move)
+    # the destinations but for the figures standing on them depend only on the start, the flights,
+    # the figure's height, the power and the forbidden spaces: kept per battlefield (a start and
+    # power come back in about half the searches), each destination's flight itself (fields read
+    # by index: a new tuple for each, or its fields unpacked, cost more than the rest of the search)
+    over, wall = power.pass_over_obstacles, t.wall_present()
+    ck = (s0.index, over, wall, t.basic, banned_hexes, move, h, max_levels, tuple(forbidden) if forbidden else None)
+    kept = board.power_ends.get(ck)
+    if kept is None:
+        flights, passed = board.flights_within((s0.q, s0.r), over, wall, t.basic, banned_hexes, move)
+        if max_levels is None and not forbidden:  # (the usual case)
+            kept = {f[3]: f for f in flights if not unstandable[f[0]] and (f[4] is None or h <= f[4])}
         else:
-            passed = board.flights((s0.q, s0.r), power.pass_over_obstacles, t.wall_present(), t.basic,
-                                   banned_hexes)[1]
-    else:
-        flights, passed = board.flights_within((s0.q, s0.r), power.pass_over_obstacles, t.wall_present(), t.basic,
-                                               banned_hexes, move)  # (nearest first, as far as the move goes)
+            kept = {f[3]: f for f in flights
+                    if not unstandable[f[0]] and f[3] not in forbidden and (f[4] is None or h <= f[4])
+                    and (max_levels is None or abs(f[5] - e0) <= max_levels)}
+        board.power_ends[ck] = kept
+    elif defer:
+        passed = board.flights((s0.q, s0.r), over, wall, t.basic, banned_hexes)[1]
 
-    def finish(entry: tuple) -> tuple:
+    def finish(entry: tuple, path: list[str] | None = None) -> tuple:
         """The way to a destination as `ways` gives it (a raw tuple in Route's field order), from
-        its flight (board.flights' entry)."""
+        its flight (board.flights' entry) and the spaces passed to it, its own last (made here
+        when not given: a decision nobody reads writes one)."""
         i, d, y, key, _, elevation = entry
-        path = passed(y)
-        path.append(key)
+        if path is None:
+            path = passed(y)
+            path.append(key)
         sw: list = []
         fa: list = []
         if engaged0:
@@ -674,21 +681,8 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
             fa.append((len(path) - 1, e0 - elevation))
         return (key, d, path, sw, fa, mode_id, [stops[key]] if key in stops else [])
 
-    if defer:  # (as the loop below finds them)
-        # the destinations but for the figures standing on them depend only on the start, the
-        # flights, the figure's height, the power and the forbidden spaces: kept per battlefield
-        # (a start and power come back in about half the searches); the occupied ones are taken
-        # out of a copy (the order is the flights', as the loop below finds them)
-        if kept is None:
-            # (each destination's flight itself is kept, fields read by index: a new tuple for
-            # each, or its fields unpacked, cost more than the rest of the search)
-            if max_levels is None and not forbidden:  # (the usual case)
-                kept = {f[3]: f for f in flights if not unstandable[f[0]] and (f[4] is None or h <= f[4])}
-            else:
-                kept = {f[3]: f for f in flights
-                        if not unstandable[f[0]] and f[3] not in forbidden and (f[4] is None or h <= f[4])
-                        and (max_levels is None or abs(f[5] - e0) <= max_levels)}
-            board.power_ends[ck] = kept
+    if defer:
+        # (the order is the flights', nearest first; the occupied spaces taken out of a copy)
         gone = [key for key in occ if key in kept]
         if gone:
             out = kept.copy()
@@ -696,21 +690,18 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
                 del out[key]
             return list(out.values()), finish
         return list(kept.values()), finish
-    for f in flights:
-        i, _, _, key, room, elevation = f
-        if unstandable[i] or key in occ or key in forbidden:
+    # every destination's way: the spaces passed to each hex read from the flight's table of them
+    before = board.flight_paths((s0.q, s0.r), over, wall, t.basic, banned_hexes)
+    for key, f in kept.items():
+        if key in occ:
             continue
-        if room is not None and h > room:
-            continue
-        if max_levels is not None and abs(elevation - e0) > max_levels:
-            continue
-        way = finish(f)
+        got = finish(f, [*before[f[2]], key])
         if raw:
-            out[key] = way
-            continue
-        route = _new(Route, way)
-        out[key] = [route] if listed else route
-    return (out, finish) if defer else out
+            out[key] = got
+        else:
+            route = _new(Route, got)
+            out[key] = [route] if listed else route
+    return out
 
 
 def step_rule(t: Table, fid: str, a: Space, b: Space) -> str | None:
