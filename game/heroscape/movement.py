@@ -591,13 +591,19 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
             path = path + [names[j]]
             made[m] = (path, sw, fa)
         key = names[j]
+        if not (master and label[2]):
+            swipes = []
+        elif len(sw) == 1:  # (one step leaves enemies, as on most such ways: no comprehension's frame)
+            swipes = [(sw[0][0], list(sw[0][1]))]
+        else:
+            swipes = [(k, list(e)) for k, e in sw]
+        got = (key, label[1], path, swipes, list(fa) if master and (label[3] or ss) else [], NORMAL,
+               [stops[key]] if key in stops else [])
         if raw:
-            out[key] = (key, label[1], path, [(k, list(e)) for k, e in sw] if master and label[2] else [],
-                        list(fa) if master and (label[3] or ss) else [], NORMAL, [stops[key]] if key in stops else [])
-            continue
-        r = _new(Route, (key, label[1], path, [(k, list(e)) for k, e in sw] if master and label[2] else [],
-                         list(fa) if master and (label[3] or ss) else [], NORMAL, [stops[key]] if key in stops else []))
-        out[key] = r if keep == 1 else [r]
+            out[key] = got
+        else:
+            r = _new(Route, got)
+            out[key] = r if keep == 1 else [r]
     if defer:
         def finish(m: int) -> tuple:
             """The way of label m as `ways` gives it (the raw tuple above)."""
@@ -692,10 +698,14 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
         return list(kept.values()), finish
     # every destination's way: the spaces passed to each hex read from the flight's table of them
     before = board.flight_paths((s0.q, s0.r), over, wall, t.basic, banned_hexes)
+    plain = not engaged0 and not falls  # (most power moves: no swipe and no fall anywhere, finish written out)
     for key, f in kept.items():
         if key in occ:
             continue
-        got = finish(f, [*before[f[2]], key])
+        if plain:
+            got = (key, f[1], [*before[f[2]], key], [], [], mode_id, [stops[key]] if key in stops else [])
+        else:
+            got = finish(f, [*before[f[2]], key])
         if raw:
             out[key] = got
         else:
