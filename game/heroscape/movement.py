@@ -480,14 +480,16 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
     # what each label's way is made of, from its parent's: (spaces passed, swipes, falls), each
     # step's swipe and fall with its index in the path. The spaces passed are a new list for
     # each label (its parent's and its space), never changed: a way's route is given that list.
-    made: dict[int, tuple[list, tuple, tuple]] = {0: ([], (), ())}
+    # (a list by label, not a dict: read and written once per destination)
+    made: list[tuple[list, tuple, tuple] | None] = [None] * len(labels)
+    made[0] = ([], (), ())
 
     def way(m: int) -> tuple[list, tuple, tuple]:
-        got = made.get(m)
+        got = made[m]
         if got is not None:
             return got
         chain = []
-        while m not in made:
+        while made[m] is None:
             chain.append(m)
             m = labels[m][4]
         path, sw, fa = made[m]
@@ -515,6 +517,7 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
 
     rank = lambda m: (len(labels[m][2]), len(labels[m][3]), labels[m][1], labels[m][2:4])  # noqa: E731
     done = defer and keep != 1
+    endable[s0i] = False  # (a copy: the start is no destination)
     if done:  # (the loop below as it goes for defer: each space its label, or its ways listed)
         def several(j: int) -> Any:
             here = at[j]
@@ -525,12 +528,11 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
                                                    for n in here)]
             return [route(m) for m in sorted(here, key=rank)[:keep]] if len(here) > 1 else here[0]
 
-        endable[s0i] = False  # (a copy: the start is no destination)
         # (a list of the ways, as deferred_ways gives them: the spaces' keys are not asked for)
         out = [here[0] if len(here) == 1 else several(j)  # type: ignore[assignment]
                for j in reached if endable[j] for here in (at[j],)]
     for j in () if done else reached:
-        if j == s0i or not endable[j]:
+        if not endable[j]:
             continue
         here = at[j]
         if len(here) > 1:
@@ -578,7 +580,7 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
             out[names[j]] = m
             continue
         label = labels[m]
-        up = made.get(label[4])
+        up = made[label[4]]
         if up is None:
             path, sw, fa = way(m)
         else:

@@ -155,8 +155,11 @@ class Sight:
                                                        target_is_wall) is None
                 if not ok:
                     continue
-                if near is None:
-                    near = _beside(ax, ay, bx, by, blockers)
+                if near is None:  # (only a figure standing within its radius of the sampled lines' box can be in the way)
+                    x0, x1 = (ax, bx) if ax < bx else (bx, ax)
+                    y0, y1 = (ay, by) if ay < by else (by, ay)
+                    x0, x1, y0, y1 = x0 - _BESIDE, x1 + _BESIDE, y0 - _BESIDE, y1 + _BESIDE
+                    near = [f for f in blockers if x0 <= f.x <= x1 and y0 <= f.y <= y1]
                 hit = _figure_hit(ax, ay, az, p, near)
                 if hit is None:
                     return _CLEAR
@@ -307,15 +310,6 @@ _R2 = FIGURE_RADIUS ** 2
 #: How far beside the box of a look's eye and target centre a figure in the way may stand: the
 #: sampled points' sideways offset and the figure's radius, with a margin.
 _BESIDE = max(abs(o) for o in SIDE_OFFSETS) + FIGURE_RADIUS + 0.01
-
-
-def _beside(ax: float, ay: float, bx: float, by: float, blockers: Sequence[Blocker]) -> list[Blocker]:
-    """The figures that can be in the way of a look between the hex centres (ax, ay) and (bx, by):
-    only one standing within its radius of the sampled lines' box can be."""
-    x0, x1 = (ax, bx) if ax < bx else (bx, ax)
-    y0, y1 = (ay, by) if ay < by else (by, ay)
-    x0, x1, y0, y1 = x0 - _BESIDE, x1 + _BESIDE, y0 - _BESIDE, y1 + _BESIDE
-    return [f for f in blockers if x0 <= f.x <= x1 and y0 <= f.y <= y1]
 
 
 def _figure_hit(ax: float, ay: float, az: float, p, blockers: Sequence[Blocker]) -> str | None:
