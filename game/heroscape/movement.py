@@ -327,6 +327,8 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
     buckets[0].append(0)
     # alike[swipers][j]: as plain, for the cheapest way to j kept with those swipers and no fall
     alike: dict[tuple, list[int]] = {}
+    # whether a space ever kept two ways at once (else each space reached has its one label)
+    crowded = False
     # (the labels costing the whole budget are not taken up: every step from them costs more than
     # the budget, which plain says of every space, so they would look at their neighbours for nothing)
     for cost in range(budget):
@@ -364,6 +366,7 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
                     else:
                         if here:
                             here[:] = [x for x in here if labels[x][1] < nc]
+                            crowded = crowded or bool(here)
                         here.append(m)
                     plain[j] = nc
                     labels.append((j, nc, (), (), n, None, 0))
@@ -410,6 +413,7 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
                             if worse:
                                 continue
                             here[:] = [x for x in here if labels[x][1] < nc or not _no_worse(new, labels[x][1:4])]
+                            crowded = crowded or bool(here)
                         here.append(m)
                     same[j] = nc
                     labels.append((j, nc, sw, (), n, None, 0))
@@ -461,6 +465,7 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
                         here[:] = [m for m in here if labels[m][1] < nc or not _no_worse(new, labels[m][1:4])]
                     else:  # a way with nothing on it beats every way that costs as much or more
                         here[:] = [m for m in here if labels[m][1] < nc]
+                    crowded = crowded or bool(here)
                 if not nfa:
                     if not nsw:
                         plain[j] = nc
@@ -529,8 +534,11 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
             return [route(m) for m in sorted(here, key=rank)[:keep]] if len(here) > 1 else here[0]
 
         # (a list of the ways, as deferred_ways gives them: the spaces' keys are not asked for)
-        out = [here[0] if len(here) == 1 else several(j)  # type: ignore[assignment]
-               for j in reached if endable[j] for here in (at[j],)]
+        if crowded:
+            out = [here[0] if len(here) == 1 else several(j)  # type: ignore[assignment]
+                   for j in reached if endable[j] for here in (at[j],)]
+        else:  # (most searches: every space its one label)
+            out = [at[j][0] for j in reached if endable[j]]  # type: ignore[assignment]
     for j in () if done else reached:
         if not endable[j]:
             continue
@@ -620,6 +628,8 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
 
 #: Ways to one space offered at most (the rest are no less risky than these in some respect).
 MAX_WAYS = 4
+_NO_HEXES: frozenset = frozenset()
+_NO_SPACES: frozenset = frozenset()
 
 
 def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None, listed: bool = False,
@@ -636,12 +646,13 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
     stops = stop_spaces(t, fid)
     spaces = board.spaces
     unstandable = board.unstandable(t.wall_present(), t.basic)
-    banned_hexes = frozenset((board.space(k).q, board.space(k).r) for k in banned)
+    # (most scenarios ban no space and most flyers start unengaged: no generator made for nothing)
+    banned_hexes = frozenset((board.space(k).q, board.space(k).r) for k in banned) if banned else _NO_HEXES
     swipes = power.leaving_engagement_attacks
-    engaged0 = [e for e in enemies if s0.index in adj[e]] if swipes else []
+    engaged0 = [e for e in enemies if s0.index in adj[e]] if swipes and enemies else []
     # every one of them swipes at a space none of them is next to (most of the board): that list,
     # sorted, is made once, and the others' only at the spaces next to one of them
-    near0 = set().union(*(adj[e] for e in engaged0))
+    near0 = set().union(*(adj[e] for e in engaged0)) if engaged0 else _NO_SPACES
     all_left = sorted(engaged0)
     falls, max_levels, e0 = power.falls, power.max_levels, s0.elevation
     if max_levels is not None and max_levels >= board.level_span():
