@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import NamedTuple, Sequence
+from typing import Iterable, NamedTuple, Sequence
 
 from .board import SQRT3, Board
 
@@ -104,10 +104,11 @@ class Sight:
 
     # -- public ------------------------------------------------------------------
     def look(self, from_key: str, eye: float, to_key: str, low: float, high: float,
-             blockers: Sequence[Blocker] = (), wall_present: bool = True, want_reason: bool = False,
-             target_is_wall: bool = False) -> Sighting:
+             blockers: Iterable[Blocker] = (), wall_present: bool = True, want_reason: bool = False,
+             target_is_wall: bool = False, skip: tuple = (None, None)) -> Sighting:
         """Whether a point `eye` levels above `from_key`'s surface sees any point of the
-        body part from `low` to `high` levels above `to_key`'s surface."""
+        body part from `low` to `high` levels above `to_key`'s surface, past the figures
+        `blockers` but the two in `skip` (the looker's and the target's own, or None)."""
         b = self.board
         spaces, by_key = b.spaces, b.by_key
         a_sp, t_sp = spaces[by_key[from_key]], spaces[by_key[to_key]]
@@ -159,7 +160,8 @@ class Sight:
                     x0, x1 = (ax, bx) if ax < bx else (bx, ax)
                     y0, y1 = (ay, by) if ay < by else (by, ay)
                     x0, x1, y0, y1 = x0 - _BESIDE, x1 + _BESIDE, y0 - _BESIDE, y1 + _BESIDE
-                    near = [f for f in blockers if x0 <= f.x <= x1 and y0 <= f.y <= y1]
+                    sa, sb = skip  # (told apart by identity: comparing named tuples costs far more)
+                    near = [f for f in blockers if x0 <= f.x <= x1 and y0 <= f.y <= y1 and f is not sa and f is not sb]
                 hit = _figure_hit(ax, ay, az, p, near)
                 if hit is None:
                     return _CLEAR
