@@ -327,8 +327,6 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
     buckets[0].append(0)
     # alike[swipers][j]: as plain, for the cheapest way to j kept with those swipers and no fall
     alike: dict[tuple, list[int]] = {}
-    # whether a space ever kept two ways at once (else each space reached has its one label)
-    crowded = False
     # (the labels costing the whole budget are not taken up: every step from them costs more than
     # the budget, which plain says of every space, so they would look at their neighbours for nothing)
     for cost in range(budget):
@@ -366,7 +364,6 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
                     else:
                         if here:
                             here[:] = [x for x in here if labels[x][1] < nc]
-                            crowded = crowded or bool(here)
                         here.append(m)
                     plain[j] = nc
                     labels.append((j, nc, (), (), n, None, 0))
@@ -413,7 +410,6 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
                             if worse:
                                 continue
                             here[:] = [x for x in here if labels[x][1] < nc or not _no_worse(new, labels[x][1:4])]
-                            crowded = crowded or bool(here)
                         here.append(m)
                     same[j] = nc
                     labels.append((j, nc, sw, (), n, None, 0))
@@ -465,7 +461,6 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
                         here[:] = [m for m in here if labels[m][1] < nc or not _no_worse(new, labels[m][1:4])]
                     else:  # a way with nothing on it beats every way that costs as much or more
                         here[:] = [m for m in here if labels[m][1] < nc]
-                    crowded = crowded or bool(here)
                 if not nfa:
                     if not nsw:
                         plain[j] = nc
@@ -534,11 +529,8 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
             return [route(m) for m in sorted(here, key=rank)[:keep]] if len(here) > 1 else here[0]
 
         # (a list of the ways, as deferred_ways gives them: the spaces' keys are not asked for)
-        if crowded:
-            out = [here[0] if len(here) == 1 else several(j)  # type: ignore[assignment]
-                   for j in reached if endable[j] for here in (at[j],)]
-        else:  # (most searches: every space its one label)
-            out = [at[j][0] for j in reached if endable[j]]  # type: ignore[assignment]
+        out = [here[0] if len(here) == 1 else several(j)  # type: ignore[assignment]
+               for j in reached if endable[j] for here in (at[j],)]
     for j in () if done else reached:
         if not endable[j]:
             continue
