@@ -381,13 +381,13 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
                 if same is None:
                     same = alike[sw] = [budget + 1] * len(spaces)
                 for j, climb in steps[i]:
-                    if plain[j] <= step or same[j] <= step:
+                    if same[j] <= step or plain[j] <= step:
                         continue
                     if climb > 0:
                         if climb >= h:  # (swipes only in the Master Game)
                             continue
                         nc = step + climb
-                        if plain[j] <= nc or same[j] <= nc:
+                        if same[j] <= nc or plain[j] <= nc:
                             continue
                     elif -climb >= h:
                         break  # a drop of its height or more: the loop below takes this label
