@@ -304,6 +304,12 @@ class Board:
             got = self._flights[key] = self._fly(start, over, wall_present, basic, banned)
         return got
 
+    def flight_paths(self, start: tuple[int, int], over: bool, wall_present: bool, basic: bool,
+                     banned: frozenset) -> list[tuple[str, ...]]:
+        """`flights`' passed(number) for every hex number at once, as tuples (kept with the
+        flight: do not change them; None for a hex not found)."""
+        return self._flight(start, over, wall_present, basic, banned)[5]()
+
     def flights_within(self, start: tuple[int, int], over: bool, wall_present: bool, basic: bool,
                        banned: frozenset, move: int) -> tuple[list[tuple], Any]:
         """`flights` cut where the spaces along the battlefield pass `move` (a new list)."""
@@ -328,7 +334,8 @@ class Board:
 
     def _fly(self, start, over, wall_present, basic, banned) -> tuple:
         """The search of `flights`: (its list, passed, ends, the hexes' numbers in the order
-        reached, their distances), ends[k] the number of its entries at most k spaces away."""
+        reached, their distances, paths), ends[k] the number of its entries at most k spaces away,
+        paths() every hex's passed() at once (flight_paths)."""
         num, near, ground, rows = self._fly_graph()
         # a hex is entered when one of its spaces may be stood on (or the power passes over)
         enter = self._enter.get((over, wall_present, basic))
@@ -389,7 +396,19 @@ class Board:
                 x = parent[x]
             way.reverse()
             return way
-        return out, passed, ends, order, dists
+        before: list = []
+
+        def paths() -> list:
+            """Hex number -> passed(number) as a tuple (shared: do not change it), for every hex
+            the search found, made when first asked (reachability lists every way at once)."""
+            if not before:
+                before.extend([None] * n)
+                before[s] = ()
+                for y in order:  # (nearest first: a hex's parent before it)
+                    x = parent[y]
+                    before[y] = before[x] + (ground[x],) if x != s else ()
+            return before
+        return out, passed, ends, order, dists, paths
 
     def cell_key(self, col: int, row: int) -> str:
         """The ground space key of a Tiled cell."""
@@ -455,7 +474,7 @@ class Board:
         # a flight that passes over obstacles walks every hex, breadth first, as a range counts
         # them (and a game asks both from the same hexes: some 100 starts)
         hexes = list(num)
-        order, dists = self._flight(start, True, True, False, frozenset())[3:]
+        order, dists = self._flight(start, True, True, False, frozenset())[3:5]
         out = {start: 0}
         out.update(zip(map(hexes.__getitem__, order), dists))
         return out

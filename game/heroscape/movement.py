@@ -381,13 +381,13 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
                 if same is None:
                     same = alike[sw] = [budget + 1] * len(spaces)
                 for j, climb in steps[i]:
-                    if plain[j] <= step or same[j] <= step:
+                    if same[j] <= step or plain[j] <= step:
                         continue
                     if climb > 0:
                         if climb >= h:  # (swipes only in the Master Game)
                             continue
                         nc = step + climb
-                        if plain[j] <= nc or same[j] <= nc:
+                        if same[j] <= nc or plain[j] <= nc:
                             continue
                     elif -climb >= h:
                         break  # a drop of its height or more: the loop below takes this label
@@ -480,14 +480,16 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
     # what each label's way is made of, from its parent's: (spaces passed, swipes, falls), each
     # step's swipe and fall with its index in the path. The spaces passed are a new list for
     # each label (its parent's and its space), never changed: a way's route is given that list.
-    made: dict[int, tuple[list, tuple, tuple]] = {0: ([], (), ())}
+    # (a list by label, not a dict: read and written once per destination)
+    made: list[tuple[list, tuple, tuple] | None] = [None] * len(labels)
+    made[0] = ([], (), ())
 
     def way(m: int) -> tuple[list, tuple, tuple]:
-        got = made.get(m)
+        got = made[m]
         if got is not None:
             return got
         chain = []
-        while m not in made:
+        while made[m] is None:
             chain.append(m)
             m = labels[m][4]
         path, sw, fa = made[m]
@@ -515,6 +517,7 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
 
     rank = lambda m: (len(labels[m][2]), len(labels[m][3]), labels[m][1], labels[m][2:4])  # noqa: E731
     done = defer and keep != 1
+    endable[s0i] = False  # (a copy: the start is no destination)
     if done:  # (the loop below as it goes for defer: each space its label, or its ways listed)
         def several(j: int) -> Any:
             here = at[j]
@@ -525,12 +528,11 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
                                                    for n in here)]
             return [route(m) for m in sorted(here, key=rank)[:keep]] if len(here) > 1 else here[0]
 
-        endable[s0i] = False  # (a copy: the start is no destination)
         # (a list of the ways, as deferred_ways gives them: the spaces' keys are not asked for)
         out = [here[0] if len(here) == 1 else several(j)  # type: ignore[assignment]
                for j in reached if endable[j] for here in (at[j],)]
     for j in () if done else reached:
-        if j == s0i or not endable[j]:
+        if not endable[j]:
             continue
         here = at[j]
         if len(here) > 1:
@@ -578,7 +580,7 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
             out[names[j]] = m
             continue
         label = labels[m]
-        up = made.get(label[4])
+        up = made[label[4]]
         if up is None:
             path, sw, fa = way(m)
         else:
@@ -591,13 +593,19 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
             path = path + [names[j]]
             made[m] = (path, sw, fa)
         key = names[j]
+        if not (master and label[2]):
+            swipes = []
+        elif len(sw) == 1:  # (one step leaves enemies, as on most such ways: no comprehension's frame)
+            swipes = [(sw[0][0], list(sw[0][1]))]
+        else:
+            swipes = [(k, list(e)) for k, e in sw]
+        got = (key, label[1], path, swipes, list(fa) if master and (label[3] or ss) else [], NORMAL,
+               [stops[key]] if key in stops else [])
         if raw:
-            out[key] = (key, label[1], path, [(k, list(e)) for k, e in sw] if master and label[2] else [],
-                        list(fa) if master and (label[3] or ss) else [], NORMAL, [stops[key]] if key in stops else [])
-            continue
-        r = _new(Route, (key, label[1], path, [(k, list(e)) for k, e in sw] if master and label[2] else [],
-                         list(fa) if master and (label[3] or ss) else [], NORMAL, [stops[key]] if key in stops else []))
-        out[key] = r if keep == 1 else [r]
+            out[key] = got
+        else:
+            r = _new(Route, got)
+            out[key] = r if keep == 1 else [r]
     if defer:
         def finish(m: int) -> tuple:
             """The way of label m as `ways` gives it (the raw tuple above)."""
@@ -612,6 +620,8 @@ def _ground(t: Table, fid: str, budget: int, start: str | None, ways: int = 0, r
 
 #: Ways to one space offered at most (the rest are no less risky than these in some respect).
 MAX_WAYS = 4
+_NO_HEXES: frozenset = frozenset()
+_NO_SPACES: frozenset = frozenset()
 
 
 def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None, listed: bool = False,
@@ -628,12 +638,13 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
     stops = stop_spaces(t, fid)
     spaces = board.spaces
     unstandable = board.unstandable(t.wall_present(), t.basic)
-    banned_hexes = frozenset((board.space(k).q, board.space(k).r) for k in banned)
+    # (most scenarios ban no space and most flyers start unengaged: no generator made for nothing)
+    banned_hexes = frozenset((board.space(k).q, board.space(k).r) for k in banned) if banned else _NO_HEXES
     swipes = power.leaving_engagement_attacks
-    engaged0 = [e for e in enemies if s0.index in adj[e]] if swipes else []
+    engaged0 = [e for e in enemies if s0.index in adj[e]] if swipes and enemies else []
     # every one of them swipes at a space none of them is next to (most of the board): that list,
     # sorted, is made once, and the others' only at the spaces next to one of them
-    near0 = set().union(*(adj[e] for e in engaged0))
+    near0 = set().union(*(adj[e] for e in engaged0)) if engaged0 else _NO_SPACES
     all_left = sorted(engaged0)
     falls, max_levels, e0 = power.falls, power.max_levels, s0.elevation
     if max_levels is not None and max_levels >= board.level_span():
@@ -641,26 +652,33 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
     out: dict = {}
     mode_id = power.id
 
-    if defer:  # (the destinations kept, below: the flights read only when they are not)
-        ck = (s0.index, power.pass_over_obstacles, t.wall_present(), t.basic, banned_hexes, move, h,
-              max_levels, tuple(forbidden) if forbidden else None)
-        kept = board.power_ends.get(ck)
-        if kept is None:
-            flights, passed = board.flights_within((s0.q, s0.r), power.pass_over_obstacles, t.wall_present(),
-                                                   t.basic, banned_hexes, move)
+    # the destinations but for the figures standing on them depend only on the start, the flights,
+    # the figure's height, the power and the forbidden spaces: kept per battlefield (a start and
+    # power come back in about half the searches), each destination's flight itself (fields read
+    # by index: a new tuple for each, or its fields unpacked, cost more than the rest of the search)
+    over, wall = power.pass_over_obstacles, t.wall_present()
+    ck = (s0.index, over, wall, t.basic, banned_hexes, move, h, max_levels, tuple(forbidden) if forbidden else None)
+    kept = board.power_ends.get(ck)
+    if kept is None:
+        flights, passed = board.flights_within((s0.q, s0.r), over, wall, t.basic, banned_hexes, move)
+        if max_levels is None and not forbidden:  # (the usual case)
+            kept = {f[3]: f for f in flights if not unstandable[f[0]] and (f[4] is None or h <= f[4])}
         else:
-            passed = board.flights((s0.q, s0.r), power.pass_over_obstacles, t.wall_present(), t.basic,
-                                   banned_hexes)[1]
-    else:
-        flights, passed = board.flights_within((s0.q, s0.r), power.pass_over_obstacles, t.wall_present(), t.basic,
-                                               banned_hexes, move)  # (nearest first, as far as the move goes)
+            kept = {f[3]: f for f in flights
+                    if not unstandable[f[0]] and f[3] not in forbidden and (f[4] is None or h <= f[4])
+                    and (max_levels is None or abs(f[5] - e0) <= max_levels)}
+        board.power_ends[ck] = kept
+    elif defer:
+        passed = board.flights((s0.q, s0.r), over, wall, t.basic, banned_hexes)[1]
 
-    def finish(entry: tuple) -> tuple:
+    def finish(entry: tuple, path: list[str] | None = None) -> tuple:
         """The way to a destination as `ways` gives it (a raw tuple in Route's field order), from
-        its flight (board.flights' entry)."""
+        its flight (board.flights' entry) and the spaces passed to it, its own last (made here
+        when not given: a decision nobody reads writes one)."""
         i, d, y, key, _, elevation = entry
-        path = passed(y)
-        path.append(key)
+        if path is None:
+            path = passed(y)
+            path.append(key)
         sw: list = []
         fa: list = []
         if engaged0:
@@ -674,21 +692,8 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
             fa.append((len(path) - 1, e0 - elevation))
         return (key, d, path, sw, fa, mode_id, [stops[key]] if key in stops else [])
 
-    if defer:  # (as the loop below finds them)
-        # the destinations but for the figures standing on them depend only on the start, the
-        # flights, the figure's height, the power and the forbidden spaces: kept per battlefield
-        # (a start and power come back in about half the searches); the occupied ones are taken
-        # out of a copy (the order is the flights', as the loop below finds them)
-        if kept is None:
-            # (each destination's flight itself is kept, fields read by index: a new tuple for
-            # each, or its fields unpacked, cost more than the rest of the search)
-            if max_levels is None and not forbidden:  # (the usual case)
-                kept = {f[3]: f for f in flights if not unstandable[f[0]] and (f[4] is None or h <= f[4])}
-            else:
-                kept = {f[3]: f for f in flights
-                        if not unstandable[f[0]] and f[3] not in forbidden and (f[4] is None or h <= f[4])
-                        and (max_levels is None or abs(f[5] - e0) <= max_levels)}
-            board.power_ends[ck] = kept
+    if defer:
+        # (the order is the flights', nearest first; the occupied spaces taken out of a copy)
         gone = [key for key in occ if key in kept]
         if gone:
             out = kept.copy()
@@ -696,21 +701,22 @@ def _power(t: Table, fid: str, power: Any, budget: int | None, start: str | None
                 del out[key]
             return list(out.values()), finish
         return list(kept.values()), finish
-    for f in flights:
-        i, _, _, key, room, elevation = f
-        if unstandable[i] or key in occ or key in forbidden:
+    # every destination's way: the spaces passed to each hex read from the flight's table of them
+    before = board.flight_paths((s0.q, s0.r), over, wall, t.basic, banned_hexes)
+    plain = not engaged0 and not falls  # (most power moves: no swipe and no fall anywhere, finish written out)
+    for key, f in kept.items():
+        if key in occ:
             continue
-        if room is not None and h > room:
-            continue
-        if max_levels is not None and abs(elevation - e0) > max_levels:
-            continue
-        way = finish(f)
+        if plain:
+            got = (key, f[1], [*before[f[2]], key], [], [], mode_id, [stops[key]] if key in stops else [])
+        else:
+            got = finish(f, [*before[f[2]], key])
         if raw:
-            out[key] = way
-            continue
-        route = _new(Route, way)
-        out[key] = [route] if listed else route
-    return (out, finish) if defer else out
+            out[key] = got
+        else:
+            route = _new(Route, got)
+            out[key] = [route] if listed else route
+    return out
 
 
 def step_rule(t: Table, fid: str, a: Space, b: Space) -> str | None:

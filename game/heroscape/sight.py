@@ -12,7 +12,7 @@ ruin walls, the breakable wall while intact). Thin walls between hexes are verti
 rectangles; other figures are vertical cylinders. A window (board.py) is an opening in
 one thin-wall segment: a sight line crosses that segment when it does so at a height
 within the opening; wall hexes are solid all the way up. Terrain results are cached per board, per pair of spaces, per sampled zone and
-per wall state.
+per wall state; what each sampled line passes over, seen from above, per pair of hexes.
 
 Geometry: hex centres in hex units (centre to corner 1, neighbours sqrt(3) apart),
 heights in levels. The figure model is our choice (the physical test is "look from
@@ -23,13 +23,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import NamedTuple, Sequence
+from typing import Iterable, NamedTuple, Sequence
 
 from .board import SQRT3, Board
 
 FIGURE_RADIUS = 0.3
 #: Sideways offsets of the sampled hit-zone lines (hex units).
 SIDE_OFFSETS = (0.0, -0.25, 0.25)
+#: (index, offset) of each sampled line: a look keeps each one's _Crossing by its index.
+_OFFSETS = tuple(enumerate(SIDE_OFFSETS))
 _EPS = 1e-9
 _APOTHEM = SQRT3 / 2.0
 _NORMALS = tuple((math.cos(math.radians(a)), math.sin(math.radians(a))) for a in (0, 60, 120, 180, 240, 300))
@@ -59,6 +61,23 @@ _CLEAR = Sighting(True)
 _BLOCKED = Sighting(False)
 
 
+class _Crossing:
+    """A sight line's ground track (from a hex centre to a sampled point), what it passes over
+    worked out as far as asked: the hexes it crosses, tallest first, with the part of the line
+    over each (taken up down to the column height `upto`, the line's hexes read up to `next`),
+    and the thin walls it crosses (None until asked). The same at every height of its ends."""
+
+    __slots__ = ("ax", "ay", "dx", "dy", "line", "line_walls", "cells", "upto", "next", "walls")
+
+    def __init__(self, ax: float, ay: float, dx: float, dy: float, line: list, line_walls: list) -> None:
+        self.ax, self.ay, self.dx, self.dy = ax, ay, dx, dy
+        self.line, self.line_walls = line, line_walls
+        self.cells: list[tuple[float, tuple[int, int], float, float]] = []
+        self.upto = math.inf
+        self.next = 0
+        self.walls: list | None = None
+
+
 class Sight:
     """Sight lines over one board, with its caches."""
 
@@ -75,16 +94,21 @@ class Sight:
                         for present in (True, False)}
         self._tops = {h: max((hi for _, hi in self._solids[True][h]), default=0.0) for h in board.at_hex}
         self._terrain: dict[tuple, tuple[bool, ...]] = {}
+        #: (hex, hex) -> each sampled line's ground track between them (_Crossing), once asked:
+        #: look's sampled points come back at three heights over the same spot, and in later looks
+        #: between the same spaces.
+        self._crossings: dict[tuple, list[_Crossing | None]] = {}
         #: (card, space key) -> the Blocker a figure of that card is there (Table.blockers).
         self.blocker_of: dict[tuple[str, str], Blocker] = {}
         self._edges = {pair: (pair, self._edge_segment(pair), board.edge_sight_spans(pair)) for pair in board.edge_walls}
 
     # -- public ------------------------------------------------------------------
     def look(self, from_key: str, eye: float, to_key: str, low: float, high: float,
-             blockers: Sequence[Blocker] = (), wall_present: bool = True, want_reason: bool = False,
-             target_is_wall: bool = False) -> Sighting:
+             blockers: Iterable[Blocker] = (), wall_present: bool = True, want_reason: bool = False,
+             target_is_wall: bool = False, skip: tuple = (None, None)) -> Sighting:
         """Whether a point `eye` levels above `from_key`'s surface sees any point of the
-        body part from `low` to `high` levels above `to_key`'s surface."""
+        body part from `low` to `high` levels above `to_key`'s surface, past the figures
+        `blockers` but the two in `skip` (the looker's and the target's own, or None)."""
         b = self.board
         spaces, by_key = b.spaces, b.by_key
         a_sp, t_sp = spaces[by_key[from_key]], spaces[by_key[to_key]]
@@ -103,15 +127,11 @@ class Sight:
         px, py = (-dy / n, dx / n) if n > _EPS else (1.0, 0.0)
         reason = ""
         k = -1
-        line = None  # the hexes and walls between, looked up once a terrain answer is wanted
+        tracks = None  # each sampled point's _Crossing, looked up once a terrain answer is wanted
         top = None  # the tallest column about them (board.top_between)
-        if blockers:  # only a figure standing within its radius of the sampled lines' box can be in the way
-            x0, x1 = (ax, bx) if ax < bx else (bx, ax)
-            y0, y1 = (ay, by) if ay < by else (by, ay)
-            x0, x1, y0, y1 = x0 - _BESIDE, x1 + _BESIDE, y0 - _BESIDE, y1 + _BESIDE
-            blockers = [f for f in blockers if x0 <= f.x <= x1 and y0 <= f.y <= y1]
+        near = None if blockers else ()  # the figures that may be in the way, once a line's terrain is clear
         for z in ((zhi, (zlo + zhi) / 2.0, zlo) if zhi > zlo else (zhi,)):
-            for off in SIDE_OFFSETS:
+            for j, off in _OFFSETS:
                 k += 1
                 p = (bx + px * off, by + py * off, z)
                 ok = terrain[k]
@@ -124,13 +144,25 @@ class Sight:
                         # are looked between once in a game, and their cells cost more)
                         ok = terrain[k] = True
                     else:
-                        if line is None:
-                            line = b.line_cells(ha, hb)
-                        ok = terrain[k] = self._terrain_clear(ha, az, a_sp.elevation, hb, t_sp.elevation, p,
-                                                              wall_present, target_is_wall, line) is None
+                        if tracks is None:
+                            tracks = self._crossings.get((ha, hb))
+                            if tracks is None:
+                                tracks = self._crossings[(ha, hb)] = [None] * len(SIDE_OFFSETS)
+                        c = tracks[j]
+                        if c is None:
+                            c = tracks[j] = _Crossing(ax, ay, p[0] - ax, p[1] - ay, *b.line_cells(ha, hb))
+                        ok = terrain[k] = self._blocks(c, az, z - az, (az if az < z else z) + _EPS, ha,
+                                                       a_sp.elevation, hb, t_sp.elevation, wall_present,
+                                                       target_is_wall) is None
                 if not ok:
                     continue
-                hit = _figure_hit(ax, ay, az, p, blockers)
+                if near is None:  # (only a figure standing within its radius of the sampled lines' box can be in the way)
+                    x0, x1 = (ax, bx) if ax < bx else (bx, ax)
+                    y0, y1 = (ay, by) if ay < by else (by, ay)
+                    x0, x1, y0, y1 = x0 - _BESIDE, x1 + _BESIDE, y0 - _BESIDE, y1 + _BESIDE
+                    sa, sb = skip  # (told apart by identity: comparing named tuples costs far more)
+                    near = [f for f in blockers if x0 <= f.x <= x1 and y0 <= f.y <= y1 and f is not sa and f is not sb]
+                hit = _figure_hit(ax, ay, az, p, near)
                 if hit is None:
                     return _CLEAR
                 reason = reason or f"{hit} is in the way"
@@ -145,6 +177,7 @@ class Sight:
     def clear_cache(self) -> None:
         """Forget cached terrain results (tests that edit a board call it)."""
         self._terrain.clear()
+        self._crossings.clear()
 
     # -- internals ---------------------------------------------------------------
     def _samples(self, ha, hb, zlo: float, zhi: float) -> list[tuple[float, float, float]]:
@@ -163,16 +196,55 @@ class Sight:
         (`line`: the board's line_cells from ha to hb, when the caller has them)."""
         ax, ay = self._centres[ha]
         bx, by, bz = p
-        dx, dy, dz = bx - ax, by - ay, bz - az
-        zmin = (az if az < bz else bz) + _EPS
+        c = _Crossing(ax, ay, bx - ax, by - ay, *(line or self.board.line_cells(ha, hb)))
+        return self._blocks(c, az, bz - az, (az if az < bz else bz) + _EPS, ha, a_floor, hb, b_floor,
+                            wall_present, target_is_wall)
+
+    def _blocks(self, c: _Crossing, az: float, dz: float, zmin: float, ha, a_floor: float, hb, b_floor: float,
+                wall_present: bool, target_is_wall: bool) -> str | None:
+        """None when the segment over crossing `c` from height az rising dz misses all terrain;
+        else what blocks it (zmin: the lower end's height, and a margin)."""
+        if c.upto > zmin:  # (hexes taller than zmin not yet taken up)
+            self._cross_cells(c, zmin)
         solids = self._solids[wall_present]
+        for top, h, t0, t1 in c.cells:
+            if top <= zmin:
+                break  # tallest first: nothing further can reach the segment
+            z0, z1 = az + dz * t0, az + dz * t1
+            zl, zh = (z0, z1) if z0 < z1 else (z1, z0)
+            for lo, hi in solids[h]:
+                if h == ha and hi <= a_floor + _EPS:
+                    continue  # the ground the attacker stands on
+                if h == hb and (hi <= b_floor + _EPS or target_is_wall):
+                    continue  # the ground (or wall) being looked at
+                if zl < hi - _EPS and zh > lo + _EPS:
+                    return _what(self.board, h, lo, hi)
+        walls = c.walls
+        if walls is None:
+            walls = c.walls = self._cross_walls(c)
+        for s, pair, spans in walls:
+            z = az + dz * s
+            for lo, hi in spans:
+                if lo < z < hi:
+                    return _wall_reason(self.board.edge_windows.get(pair, ()), lo, hi)
+        return None
+
+    def _cross_cells(self, c: _Crossing, zmin: float) -> None:
+        """Takes crossing c's hexes up, tallest first, as far as those taller than zmin: each
+        hex the line passes over is kept with the part of the line over it."""
         tops, planes, centres = self._tops, self._planes, self._centres
-        cells, walls = line or self.board.line_cells(ha, hb)
+        ax, ay, dx, dy = c.ax, c.ay, c.dx, c.dy
         # a hex whose centre lies further than its corners (1) from the sight line cannot meet it
         span2 = (dx * dx + dy * dy) * _FAR2
-        for h in cells:
-            if tops[h] <= zmin:
-                break  # tallest first: nothing further can reach the segment
+        line, k, found = c.line, c.next, c.cells
+        while k < len(line):
+            h = line[k]
+            top = tops[h]
+            if top <= zmin:
+                c.upto = top  # (what is left is no taller: a lower segment takes it up from here)
+                c.next = k
+                return
+            k += 1
             cx, cy = centres[h]
             cross = dx * (cy - ay) - dy * (cx - ax)
             if cross * cross > span2:
@@ -196,25 +268,19 @@ class Sight:
                 if t0 > t1:
                     break
             else:
-                z0, z1 = az + dz * t0, az + dz * t1
-                zl, zh = (z0, z1) if z0 < z1 else (z1, z0)
-                for lo, hi in solids[h]:
-                    if h == ha and hi <= a_floor + _EPS:
-                        continue  # the ground the attacker stands on
-                    if h == hb and (hi <= b_floor + _EPS or target_is_wall):
-                        continue  # the ground (or wall) being looked at
-                    if zl < hi - _EPS and zh > lo + _EPS:
-                        return _what(self.board, h, lo, hi)
-        for pair in walls:
+                found.append((top, h, t0, t1))
+        c.upto = -math.inf  # every hex taken up
+        c.next = k
+
+    def _cross_walls(self, c: _Crossing) -> list[tuple[float, frozenset, list]]:
+        """The thin walls crossing c's line crosses: (where, as t of the line, the wall, its spans)."""
+        out = []
+        for pair in c.line_walls:
             _, (ex0, ey0, ex1, ey1), spans = self._edges[pair]
-            s = _cross(ax, ay, dx, dy, ex0, ey0, ex1, ey1)
-            if s is None:
-                continue
-            z = az + dz * s
-            for lo, hi in spans:
-                if lo < z < hi:
-                    return _wall_reason(self.board.edge_windows.get(pair, ()), lo, hi)
-        return None
+            s = _cross(c.ax, c.ay, c.dx, c.dy, ex0, ey0, ex1, ey1)
+            if s is not None:
+                out.append((s, pair, spans))
+        return out
 
     def _edge_segment(self, pair) -> tuple[float, float, float, float]:
         a, b = tuple(pair)

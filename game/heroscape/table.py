@@ -324,6 +324,19 @@ class Table:
     # -- sight -------------------------------------------------------------------------
     def blockers(self, *skip: str) -> list[Blocker]:
         """The figures that can block a sight line, except `skip`."""
+        every = self.every_blocker()
+        out = list(every.values())  # (every figure's, then those skipped taken out: no loop in Python;
+        for f in skip:                # no two figures stand on one space, so no two Blockers are equal)
+            b = every.get(f)
+            if b is not None:
+                try:
+                    out.remove(b)
+                except ValueError:  # (skipped twice)
+                    pass
+        return out
+
+    def every_blocker(self) -> dict[str, Blocker]:
+        """Each figure on the battlefield -> the Blocker it is to sight lines (do not change it)."""
         every = self._blockers
         if every is None:  # one per figure; a still table makes them once (forget() drops them)
             every = {}
@@ -340,15 +353,7 @@ class Table:
                     b = kept[(r["card"], r["space"])] = Blocker(self.name(f), x, y, float(sp.elevation),
                                                                 float(sp.elevation + self.height(f)))
                 every[f] = b
-        out = list(every.values())  # (every figure's, then those skipped taken out: no loop in Python;
-        for f in skip:                # no two figures stand on one space, so no two Blockers are equal)
-            b = every.get(f)
-            if b is not None:
-                try:
-                    out.remove(b)
-                except ValueError:  # (skipped twice)
-                    pass
-        return out
+        return every
 
     def sees(self, looker: str, target: str, *, any_part: bool = False, want_reason: bool = False,
              from_key: str | None = None) -> Sighting:
@@ -383,8 +388,11 @@ class Table:
             lo, hi = 0.25, tc.height - 0.25
         else:
             lo, hi = tc.hit_zone
-        return self.sight.look(src, eye, rec["space"], lo, hi, self.blockers(looker, target),
-                               self.wall_present(), want_reason)
+        # (every figure's Blocker, the two looking and looked at left out by the look itself: most
+        # figures stand too far from a line to be tested at all, and a list less two cost more)
+        every = self.every_blocker()
+        return self.sight.look(src, eye, rec["space"], lo, hi, every.values(), self.wall_present(), want_reason,
+                               skip=(every.get(looker), every.get(target)))
 
     def distance(self, a: Space, b: Space) -> int:
         """Range between two spaces, counted along the battlefield."""

@@ -157,6 +157,28 @@ def test_a_sight_line_between_low_columns_meets_no_terrain_without_its_cells():
     assert fired > 300
 
 
+def test_a_sight_lines_ground_track_kept_from_earlier_looks_answers_as_a_fresh_look():
+    """Sight.look keeps what each sampled line between two hexes passes over, seen from above,
+    from look to look (the same spot is sampled at three heights, and looked at again later),
+    worked out only as far down as the heights asked so far need: a look whose tracks earlier
+    looks at other heights made answers, in the same words, as a look on a sight that kept nothing."""
+    from game.heroscape.sight import Sight
+    loaded = open_game("heroscape", with_user_mods=False)
+    rnd = random.Random(13)
+    for name in ("genotech", "tribeca_labs"):
+        board = loaded.rules.board(name)
+        kept, fresh = Sight(board), Sight(board)
+        spaces = [sp.key for sp in board.spaces if sp.blocked_by is None]
+        for _ in range(1500):
+            a, b = rnd.choice(spaces), rnd.choice(spaces)
+            for _ in range(3):  # the same two spaces at other heights: the kept tracks taken further
+                ask = (a, rnd.choice((0.5, 2.5, 3.5, 4.5, 5.0, 8.0)), b,
+                       *rnd.choice(((1.0, 3.0), (0.25, 4.75), (0.5, 0.5), (2.0, 6.0))), (),
+                       rnd.random() < 0.7, True, rnd.random() < 0.1)
+                fresh.clear_cache()
+                assert kept.look(*ask) == fresh.look(*ask), ask
+
+
 def test_ranges_counted_from_a_flight_over_obstacles_are_the_spaces_along_the_battlefield():
     """A range is the fewest steps from hex to hex across the battlefield (around holes); the board
     reads it from the search a flight that passes over obstacles makes from the same hex."""
