@@ -253,6 +253,27 @@ def worded_and_unread(rules: GameRules, setup: Setup):
         step += 1
 
 
+def worded_and_unseen(rules: GameRules, setup: Setup):
+    """A random game played twice in step, worded in one and with its decisions seen by nobody in
+    the other (events.Unread's `unseen`, every question still asked, as `simulate --fast` plays but
+    for the drawing): after each step, (the worded state, the other state). A game that leaves the
+    words of unseen decisions out must offer the same options (ids, clicks, data) in the same order,
+    and reach the same states but for those words."""
+    worded = Match.start(rules, setup)
+    unseen = Match.start(rules, setup).state
+    step = 0
+    while not worded.over:
+        seat = worded.pending["seat"]
+        ids = random_picks(worded.pending, random_stream(setup["seed"], seat), step)
+        by_id = {o["id"]: o for o in unseen["pending"]["options"]}
+        worded.apply({"seat": seat, "picks": ids})
+        events = Unread()
+        events.unseen, events.room = [], 0  # nobody sees the decisions; every question still asked
+        rules.resolve(unseen, seat, [by_id[i] for i in ids], events)
+        yield worded.state, unseen
+        step += 1
+
+
 def round_trips(state: Any) -> bool:
     """Whether `state` comes back equal from JSON (json.loads(json.dumps(state)) == state, or an
     error where json.dumps raises one). First a walk over it: every container a plain dict or

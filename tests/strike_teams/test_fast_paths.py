@@ -9,7 +9,7 @@ import functools
 
 import pytest
 
-from game.core.conformance import playout
+from game.core.conformance import playout, worded_and_unseen
 from game.core.events import Unread
 from game.core.match import Match
 from game.core.players import RandomPlayer, random_picks, random_stream
@@ -37,24 +37,30 @@ def states(seeds, options=None):
             step += 1
 
 
-@pytest.mark.parametrize("seeds,options", [((1000, 1001, 1002), {}), ((12,), {"units": "4", "level": "3"}),
-                                           ((31,), {"mode": "campaign", "missions": "2"})])
-def test_a_melee_target_is_looked_for_beside_the_attacker_as_in_the_whole_list(seeds, options):
+def placed_figures(seeds, options, in_setup=False):
+    """(state, a G over it, figure id, figure) for every figure on the map in every state of
+    `states` (those of the set-up too with `in_setup`)."""
     rules = loaded().rules
-    looked = found = 0
     for s in states(seeds, options):
-        if not s.get("map") or s["phase"] == "setup":
+        if not s.get("map") or (s["phase"] == "setup" and not in_setup):
             continue
         g = G(s, [], rules)
         for fid, f in s["figs"].items():
-            if f["pos"] is None:
-                continue
-            for enemy_only in (False, True):
-                prof = {"type": "melee", "enemy_only": enemy_only}
-                want = bool(attack.targets(g, fid, prof, f["pos"], first_only=True))
-                assert attack.melee_target(g, fid, prof, f["pos"]) == want, (s["round"], fid, enemy_only)
-                looked += 1
-                found += want
+            if f["pos"] is not None:
+                yield s, g, fid, f
+
+
+@pytest.mark.parametrize("seeds,options", [((1000, 1001, 1002), {}), ((12,), {"units": "4", "level": "3"}),
+                                           ((31,), {"mode": "campaign", "missions": "2"})])
+def test_a_melee_target_is_looked_for_beside_the_attacker_as_in_the_whole_list(seeds, options):
+    looked = found = 0
+    for s, g, fid, f in placed_figures(seeds, options):
+        for enemy_only in (False, True):
+            prof = {"type": "melee", "enemy_only": enemy_only}
+            want = bool(attack.targets(g, fid, prof, f["pos"], first_only=True))
+            assert attack.melee_target(g, fid, prof, f["pos"]) == want, (s["round"], fid, enemy_only)
+            looked += 1
+            found += want
     assert looked > 5000 and 0.1 < found / looked < 0.9
 
 
@@ -91,60 +97,35 @@ def test_a_decision_nobody_sees_is_the_worded_one_without_its_words(seed, option
     # question still asked): the options are the same (ids, clicks, data) in the same order, and so is
     # every other part of the state; only the words nobody would read are left out
     game = loaded()
-    setup = game.setup(["random", "random"], seed, options=dict(options))
-    worded = Match.start(game.rules, setup)
-    unseen = Match.start(game.rules, setup).state
     bare = set()
-    step = 0
-    while not worded.over:
-        seat = worded.pending["seat"]
-        ids = random_picks(worded.pending, random_stream(setup["seed"], seat), step)
-        by_id = {o["id"]: o for o in unseen["pending"]["options"]}
-        worded.apply({"seat": seat, "picks": ids})
-        events = Unread()
-        events.unseen, events.room = [], 0  # nobody sees the decisions; every question still asked
-        game.rules.resolve(unseen, seat, [by_id[i] for i in ids], events)
-        assert _without_words(unseen) == _without_words(worded.state), step
+    for step, (worded, unseen) in enumerate(worded_and_unseen(
+            game.rules, game.setup(["random", "random"], seed, options=dict(options)))):
+        assert _without_words(unseen) == _without_words(worded), step
         if unseen["pending"] is not None and unseen["pending"]["prompt"] == "":
             bare.add(unseen["pending"]["kind"])
-        step += 1
     assert {"act", "start", "target"} <= bare
 
 
 @pytest.mark.parametrize("seeds,options", [((1000, 1004), {}), ((12,), {"units": "4", "level": "3"})])
 def test_the_usable_attack_sources_are_those_why_not_lets_with_a_target(seeds, options):
     # attack.usable makes why_not's checks common to every source once, then each source's own
-    rules = loaded().rules
     offered = 0
-    for s in states(seeds, options):
-        if not s.get("map") or s["phase"] == "setup":
-            continue
-        g = G(s, [], rules)
-        for fid, f in s["figs"].items():
-            if f["pos"] is None:
-                continue
-            want = [src for src in attack.sources(g, fid)
-                    if attack.why_not(g, fid, src) is None and attack.has_target(g, fid, src)]
-            assert [src for src, _ in attack.usable(g, fid)] == want, (s["round"], fid)
-            offered += len(want)
+    for s, g, fid, _f in placed_figures(seeds, options):
+        want = [src for src in attack.sources(g, fid)
+                if attack.why_not(g, fid, src) is None and attack.has_target(g, fid, src)]
+        assert [src for src, _ in attack.usable(g, fid)] == want, (s["round"], fid)
+        offered += len(want)
     assert offered > 1000
 
 
 @pytest.mark.parametrize("seeds,options", [((1000, 1005), {}), ((31,), {"mode": "campaign", "missions": "2"})])
 def test_the_squares_near_a_figure_are_those_it_may_enter_and_whether_it_may_stop(seeds, options):
     # movement._near reads may_stop's spawn point rule for an empty square with the figure's side once
-    rules = loaded().rules
     looked = 0
-    for s in states(seeds, options):
-        if not s.get("map"):
-            continue
-        g = G(s, [], rules)
-        for fid, f in s["figs"].items():
-            if f["pos"] is None:
-                continue
-            want = [(b, movement.may_stop(g, fid, b)) for b in g.adj(f["pos"]) if movement.enterable(g, fid, b)]
-            assert movement._near(g, fid, f["pos"]) == want, (s["round"], fid)
-            looked += len(want)
+    for s, g, fid, f in placed_figures(seeds, options, in_setup=True):
+        want = [(b, movement.may_stop(g, fid, b)) for b in g.adj(f["pos"]) if movement.enterable(g, fid, b)]
+        assert movement._near(g, fid, f["pos"]) == want, (s["round"], fid)
+        looked += len(want)
     assert looked > 10000
 
 

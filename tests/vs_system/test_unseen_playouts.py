@@ -51,26 +51,13 @@ def _without_words(state):
 def test_a_decision_nobody_sees_is_the_worded_one_without_its_words(loaded, fmt, seats, seed):
     # the options are the same (ids, clicks, data) in the same order, and so is every other part of
     # the state; only the words nobody would read are left out
-    from game.core.events import Unread
-    from game.core.match import Match
-    from game.core.players import random_picks, random_stream
-    setup = loaded.setup(["random"] * seats, seed, options={"format": fmt})
-    worded = Match.start(loaded.rules, setup)
-    unseen = Match.start(loaded.rules, setup).state
+    from game.core.conformance import worded_and_unseen
     kinds = set()
-    step = 0
-    while not worded.over:
-        seat = worded.pending["seat"]
-        ids = random_picks(worded.pending, random_stream(setup["seed"], seat), step)
-        by_id = {o["id"]: o for o in unseen["pending"]["options"]}
-        worded.apply({"seat": seat, "picks": ids})
-        events = Unread()
-        events.unseen, events.room = [], 0  # nobody sees the decisions; every question still asked
-        loaded.rules.resolve(unseen, seat, [by_id[i] for i in ids], events)
-        assert _without_words(unseen) == _without_words(worded.state)
+    for worded, unseen in worded_and_unseen(loaded.rules, loaded.setup(["random"] * seats, seed,
+                                                                         options={"format": fmt})):
+        assert _without_words(unseen) == _without_words(worded)
         if unseen["pending"] is not None and unseen["pending"]["prompt"] == "":
             kinds.add(unseen["pending"]["kind"])
-        step += 1
     assert {"main", "attack", "respond", "recruit", "resource", "formation", "target", "may"} <= kinds
 
 
