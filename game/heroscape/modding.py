@@ -134,7 +134,8 @@ RULES = {
     "sleeping_agent": ("Only the figure carrying `glyph` can wound `figure`, which may not step on it; when the "
                        "carrier is wounded, seat `seat` puts the glyph down again within `range` spaces.",
                        "{rule: sleeping_agent, glyph: mysterious_item, figure: incredible_hulk, range: 5, seat: 0}"),
-    "must_attack": ("`figure` must attack when it can.", "{rule: must_attack, figure: incredible_hulk}"),
+    "must_attack": ("`figure` must attack when it can: it moves only where an attack is still possible, "
+                    "and ends its turn without attacking only when no move would let it attack.", "{rule: must_attack, figure: incredible_hulk}"),
     "amulets": ("Every glyph is an amulet: its carrier gains the powers of the figures it destroys.",
                 "{rule: amulets}"),
     "disable_power": ("The power `power` does not work in this scenario.",
