@@ -108,7 +108,7 @@ def moves_keeping_an_attack(t: Table, fid: str, moves: list[dict], attacks_here:
         if to not in can:
             there = dict(s)
             there["figures"] = {**s["figures"], fid: {**s["figures"][fid], "space": to}}
-            can[to] = bool(attack_options(Table(t.rules, there, still=True), fid))
+            can[to] = bool(attack_options(Table(t.rules, there, still=True), fid, later=True))
     reach = any(can.values())
     if attacks_here or reach:
         return [o for o in moves if can[o["data"]["to"]]], reach
