@@ -346,7 +346,7 @@ def _batch(g: G, t: dict[str, Any], picks) -> None:
     if not t["m"]:
         return
     kinds = {(x["def"], x["ab"], x["you"]) for x in t["m"]}
-    if len(kinds) == 1:
+    if len(kinds) == 1 or _order_free(g, t["m"]):
         trig = t["m"].pop(0)
         if t["m"]:
             g.push(t)
@@ -355,6 +355,23 @@ def _batch(g: G, t: dict[str, Any], picks) -> None:
     opts = [option(f"o{i}", with_does(f"{x['label']} ({g.who(x['you'])})", _does(g, x)), _path(g, x["src"]), i=i)
             for i, x in enumerate(t["m"])]
     g.ask(t, decision(s["turn"]["seat"], "order", "Choose which ability resolves next.", opts))
+
+
+def _order_free(g: G, trigs: list[dict[str, Any]]) -> bool:
+    """Whether the order of these abilities cannot matter, so nobody is asked it: each only grants
+    its owner extra plays in his own Play Cards phase, which he may keep for later (extras'
+    deferred grant), so every order offers the same plays (Ichor Base and S.H.I.E.L.D. Base at the
+    start of the phase)."""
+    turn = g.s["turn"]
+    if turn["phase"] != "play":
+        return False
+    for x in trigs:
+        if "fx" in x or x["you"] != turn["seat"]:
+            return False
+        for e in _ability(g, x)["effects"]:
+            if e["op"] != "extra" or e.get("now") or e.get("then") or e.get("from_var"):
+                return False
+    return True
 
 
 def _does(g: G, trig: dict[str, Any]) -> str:

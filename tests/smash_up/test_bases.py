@@ -390,3 +390,21 @@ def test_manhattan_asks_every_player_in_turn_from_the_current_player(table):
         asked.append(sc.pending["seat"])
         sc.pick(mine if sc.pending["seat"] == 1 else theirs).pick(sc.base(2))
     assert asked == [1, 0] and sc.where(mine) == "base:2" and sc.where(theirs) == "base:2"
+
+
+def test_two_bases_granting_extra_plays_at_the_start_of_the_phase_ask_no_order(table):
+    # Ichor Base and S.H.I.E.L.D. Base each grant a play the player may keep for later: whichever
+    # comes first, the same plays are open, so the turn starts with the grants, not "which first?"
+    sc = table(bases=["ichor_base", "shield_base", "b40"])
+    host = sc.char(0, "c2", 0)
+    rf, small = sc.hand(0, "righteous_fury", "c2")
+    sc.s["turn"]["chars"] = 0
+    sc.start("start")
+    assert sc.pending["kind"] == "extra"
+    sc.answer("later")
+    assert sc.pending["kind"] == "extra"
+    sc.answer("later")
+    sc.play(small, sc.base(1))
+    sc.play(rf, host)
+    assert sc.where(small) == "base:1" and sc.where(rf) == f"on:{host}"
+    assert sc.s["turn"]["acts"] == 1  # both plays were the bases' extras
