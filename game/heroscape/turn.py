@@ -79,7 +79,7 @@ def act_decision(rules: Any, s: dict, lazy: bool = False, bare: bool = False) ->
     if forced:  # (Hulk Mad!: no End turn; say why)
         prompt = f"{name} must attack when possible: " + (
             "attack, or move only to where an attack is possible." if opts else "attack.")
-    if not forced:  # (what the end gives up depends on the kinds offered: one move stands for all)
+    else:  # (what the end gives up depends on the kinds offered: one move stands for all)
         if opts.__class__ is LazyOptions:  # (a figure not on the battlefield has a plain list)
             others.append(LaterEnd(t, fid, (_A_MOVE if opts else []) + others))
         else:
