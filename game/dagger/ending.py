@@ -11,6 +11,8 @@ from typing import Any
 
 from game.core.rules import finish
 
+from .board import space_name
+
 LOSSES = {
     "threat": "Threat reached {limit}: the nemesis wins.",
     "overrun": "Every base is overrun: the nemesis wins.",
@@ -27,7 +29,7 @@ def lose(g: Any, why: str) -> None:
         return
     s["phase"] = "over"
     s["lost"] = why
-    finish(s, g.events, [], LOSSES[why].format(limit=g.book.threat_loss) + _when(g))
+    finish(s, g.events, [], LOSSES[why].format(limit=g.book.threat_loss) + _when(g), scores=standings(g))
 
 
 def win(g: Any) -> None:
@@ -37,7 +39,29 @@ def win(g: Any) -> None:
         return
     s["phase"] = "over"
     finish(s, g.events, list(range(s["seats"])),
-           f"{g.nname()} is defeated in the final showdown: the heroes win!" + _when(g))
+           f"{g.nname()} is defeated in the final showdown: the heroes win!" + _when(g), scores=standings(g))
+
+
+def standings(g: Any) -> list[str]:
+    """Each seat's line on the results: how its heroes ended (a solo player has two), so the team
+    sees who carried the wounds and whose hero mission got done."""
+    s, book = g.s, g.book
+    lines: list[list[str]] = [[] for _ in range(s["seats"])]
+    for h in s["heroes"]:
+        hero = book.heroes[h["hero"]]
+        head = hero.name
+        if h["out"]:
+            words = "eliminated"
+        elif h["down"]:
+            words = "defeated"
+        else:
+            words = f"{hero.health - h['dmg']}/{hero.health} health in {space_name(book, s, h['space'])}"
+        if h["shattered"] and not h["out"]:
+            words += ", shattered"
+        if h["mission"] == "done":
+            words += ", hero mission done"
+        lines[h["seat"]].append(f"{head}: {words}")
+    return ["; ".join(parts) for parts in lines]
 
 
 def _when(g: Any) -> str:

@@ -219,3 +219,26 @@ def test_a_completed_side_mission_gives_its_reward(dg):
     s["side"]["blue"] = {"id": "sm_reinforce", "prog": 3}  # 2 per hero; reward: clear an overrun base
     call(dg, s, missions.add_progress, "blue", 1)
     assert s["overrun"] == [] and s["side"]["blue"] is None
+
+
+def test_the_results_say_how_each_players_heroes_ended(dg):
+    """The team loses at threat 20; each seat's line names its hero, what health it kept and where,
+    a hero mission done, and a hero defeated or eliminated."""
+    s = _table(dg, 3)
+    s["heroes"][0].update(dmg=3, space="wakanda", mission="done")
+    s["heroes"][1].update(down=True, space=None)
+    s["heroes"][2].update(out=True, space=None)
+    s["threat"] = 19
+    call(dg, s, add_threat, 1, "a test")
+    res = s["result"]
+    assert res["winners"] == [] and "Threat reached 20" in res["summary"]
+    tchalla = dg.rules.book.heroes["tchalla"]
+    assert res["scores"] == [f"T'Challa: {tchalla.health - 3}/{tchalla.health} health in Wakanda, hero mission done",
+                             "Natasha Romanoff: defeated", "Steve Rogers: eliminated"]
+
+
+def test_a_solo_players_line_on_the_results_names_both_heroes(dg):
+    s = _table(dg, 1)
+    call(dg, s, add_threat, 20, "a test")
+    (line,) = s["result"]["scores"]
+    assert line.startswith("T'Challa: ") and "; Natasha Romanoff: " in line

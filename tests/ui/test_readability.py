@@ -2,6 +2,8 @@
 no text a player reads under 13 px, no cut names, no overlapping texts (the text audit)."""
 
 import pygame
+import re
+
 import pytest
 
 from game import catalog
@@ -97,9 +99,15 @@ def test_the_audit_marks_a_covered_text_hidden_and_a_cut_name_cut(user_home):
     assert any("is cut" in p for p in found) and not any("Under the card" in p for p in found)
 
 
-def test_a_cooperative_game_ends_for_the_whole_team(user_home):
-    doc = rd.render((1280, 720), 1.0, rd.table("dagger", 2, decisions=100000))
+@pytest.mark.parametrize("seats", [1, 2, 5])
+def test_a_cooperative_game_ends_for_the_whole_team(seats, user_home):
+    """One title for the team, and under it each player's line: how their heroes ended (a solo
+    player's two heroes wrap onto a second line), all readable at 1280x720."""
+    doc = rd.render((1280, 720), 1.0, rd.table("dagger", seats, decisions=100000))
     texts = [t["text"] for t in doc["texts"]]
     assert "The team wins!" in texts or "The team loses" in texts
     assert not any(t.endswith(" win!") and "(computer)" in t for t in texts)
+    lines = [t for t in texts if re.match(r"Player \d( \(computer\))?: ", t)]
+    assert len(lines) == seats, texts
+    assert all(re.search(r": (\d+/\d+ health in |defeated|eliminated)", t) for t in lines), lines
     _check(doc)

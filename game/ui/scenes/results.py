@@ -23,7 +23,7 @@ class ResultsScene(Scene):
         t = self.app.theme
         w, h = self.app.size
         bw, bh, gap = t.px(164), t.px(46), t.px(10)
-        y = h // 2 + t.px(110)
+        y = self._box(w, h).bottom - t.px(55)
         x = w // 2 - (4 * bw + 3 * gap) // 2
         self.button(pygame.Rect(x, y, bw, bh), "Rematch", self.rematch, object_id="#primary")
         self.button(pygame.Rect(x + bw + gap, y, bw, bh), "Look at the table", self.app.scenes.pop)
@@ -49,8 +49,7 @@ class ResultsScene(Scene):
         t = self.app.theme
         w, h = surface.get_size()
         dr.dim(surface, 170)
-        box = pygame.Rect(0, 0, t.px(720), t.px(330))
-        box.center = (w // 2, h // 2)
+        box = self._box(w, h)
         dr.panel(surface, box, th.BG_PANEL, th.GOLD, radius=t.px(12), width=2)
         res = self.game_scene.match.state.get("result") or {}
         names = self.game_scene.names
@@ -68,12 +67,34 @@ class ResultsScene(Scene):
         dr.text(surface, head, t.font(32, True), th.GOLD, (box.centerx, box.top + t.px(24)), anchor="midtop")
         dr.text_block(surface, res.get("summary", ""), t.font(15), th.TEXT,
                       pygame.Rect(box.left + t.px(30), box.top + t.px(80), box.width - t.px(60), t.px(50)))
-        scores = res.get("scores")
-        if scores:
-            y = box.top + t.px(140)
-            for seat, score in enumerate(scores):
-                pygame.draw.circle(surface, th.seat_colour(seat), (box.left + t.px(50), y + t.px(10)), t.px(8))
-                label = f" {res['score_label']}" if res.get("score_label") else ""
-                dr.text(surface, f"{names[seat]}: {score}{label}", t.font(15, seat in winners), th.TEXT,
-                        (box.left + t.px(66), y))
-                y += t.px(26)
+        y = box.top + t.px(140)
+        for seat, lines, f in self._score_lines(box.width):
+            pygame.draw.circle(surface, th.seat_colour(seat), (box.left + t.px(50), y + t.px(10)), t.px(8))
+            for line in lines:
+                dr.text(surface, line, f, th.TEXT, (box.left + t.px(66), y))
+                y += f.get_linesize()
+            y += t.px(26) - f.get_linesize()
+
+    def _score_lines(self, box_width: int) -> list[tuple[int, list[str], pygame.font.Font]]:
+        """Each seat's score line, wrapped to the box (a solo D.A.G.G.E.R. player's two heroes take
+        two lines), with its font (bold for a winner)."""
+        t = self.app.theme
+        res = self.game_scene.match.state.get("result") or {}
+        names, winners = self.game_scene.names, res.get("winners", [])
+        label = f" {res['score_label']}" if res.get("score_label") else ""
+        out = []
+        for seat, score in enumerate(res.get("scores") or []):
+            f = t.font(15, seat in winners)
+            out.append((seat, dr.wrap(f"{names[seat]}: {score}{label}", f, box_width - t.px(96)), f))
+        return out
+
+    def _box(self, w: int, h: int) -> pygame.Rect:
+        """The results' box, centred: taller when the score lines need more than the room under the
+        summary (five D.A.G.G.E.R. players, a wrapped line)."""
+        t = self.app.theme
+        width = t.px(720)
+        need = sum(len(lines) * f.get_linesize() + t.px(26) - f.get_linesize()
+                   for _, lines, f in self._score_lines(width))
+        box = pygame.Rect(0, 0, width, t.px(330) + max(0, need - t.px(125)))
+        box.center = (w // 2, h // 2)
+        return box
