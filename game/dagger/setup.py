@@ -130,7 +130,10 @@ def _setup_iliad(g: Any, t: dict[str, Any], picks: Any) -> None:
         opts = [option(f"space:{sid}", f"Put the Iliad on {board.space_name(book, s, sid)}"
                        + (" (suggested for a first game)" if sid == suggested else ""), [f"space:{sid}"])
                 for sid in book.numbered]
-        g.ask(t, decision(s["heroes"][s["first"]]["seat"], "setup_iliad", "Place the Iliad on a numbered space.", opts))
+        # (what the Iliad is, said where it is first met: the fifth base, its effect from the data)
+        effect = book.bases["iliad"].text.rstrip(".")
+        prompt = f"Place the Iliad on a numbered space: it becomes a fifth base there ({effect[:1].lower()}{effect[1:]})."
+        g.ask(t, decision(s["heroes"][s["first"]]["seat"], "setup_iliad", prompt, opts))
         return
     s["iliad"] = picks[0]["id"][6:]
     g.log("iliad", f"The Iliad is placed on {book.space_names[s['iliad']]} ({s['iliad']}).", space=s["iliad"])

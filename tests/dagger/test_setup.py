@@ -136,3 +136,14 @@ def test_a_side_mission_revealed_at_set_up_resolves_its_warning_before_the_first
     assert [m["id"] for m in s["side"].values() if m] == ["sm_arctic_signal"]
     assert ("2", 2) in {(e["space"], e["rank"]) for e in s["enemies"]}
     assert all(t.get("op") != "fx" for t in s["stack"])  # nothing of set-up left waiting under the round
+
+
+def test_placing_the_iliad_says_it_becomes_a_fifth_base_with_its_effect(dg):
+    """Rulebook set-up step 9: the Iliad goes on a numbered space, which is then also a base; a
+    player meets it here first, so the question says what it is and what it does."""
+    s = dg.rules.new_game(dg.setup(["human", "human"], 3, options={"nemesis": "loki"}), [])
+    while s["pending"]["kind"] != "setup_iliad":
+        pick(dg, s, s["pending"]["options"][0]["id"])
+    prompt = s["pending"]["prompt"]
+    assert "fifth base" in prompt
+    assert dg.rules.book.bases["iliad"].text.rstrip(".").lower() in prompt.lower()
