@@ -575,7 +575,7 @@ def die_face(v, surface, r: pygame.Rect, face: str) -> None:
 # -- the legend ---------------------------------------------------------------------------------------
 LEGEND = (("hero", "Hero"), ("enemy", "Enemy (rank)"), ("nemesis", "Nemesis"), ("base", "Base"),
           ("ocean", "Ocean"), ("attack", "Attack"), ("defiance", "Defiance"), ("tactic", "Tactic"),
-          ("wild", "Wild"))
+          ("wild", "Wild"), ("link", "Same letter: linked spaces"))
 
 
 def _legend(v) -> Legend:
@@ -593,6 +593,10 @@ def _legend(v) -> Legend:
             pygame.draw.rect(surface, (235, 235, 240), s, border_radius=2)
         elif key == "ocean":
             pygame.draw.circle(surface, (58, 116, 196), s.center, s.width // 2, 2)
+        elif key == "link":  # as the map's lettered link ends (view._letters)
+            pygame.draw.rect(surface, (40, 34, 10), p, border_radius=t.px(4))
+            pygame.draw.rect(surface, th.GOLD, p, 1, border_radius=t.px(4))
+            dr.text(surface, "A", t.font(11, True), th.GOLD, p.center, anchor="center", role="decor")
         else:
             die_face(v, surface, p, key)
     return Legend(t, LEGEND, paint)

@@ -367,3 +367,15 @@ def test_the_goal_names_the_first_strike_while_it_is_up_and_every_way_to_lose(lo
     text = goal_text(None, view)
     assert "first strike" not in text and f"{nem}'s three missions" in text
     assert "the showdown must begin by the end of round 4's hero phase" in text
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_legend_says_what_the_lettered_link_ends_mean(user_home, size):
+    """The map's long links are drawn as two stubs with the same letter (A, B, C) at their ends; the
+    legend, always on screen, says that one letter marks two linked spaces."""
+    from tests.ui import readability as rd
+    doc = rd.render(size, 1.0, rd.table("dagger", 2, 6, seed=5))
+    shown = [t for t in doc["texts"] if t["text"] == "Same letter: linked spaces"]
+    assert shown and not shown[0].get("hidden") and not shown[0]["cut"]
+    letters = {t["text"] for t in doc["texts"] if t["role"] == "label" and len(t["text"]) == 1}
+    assert {"A", "B", "C"} <= letters
