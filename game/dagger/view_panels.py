@@ -685,8 +685,18 @@ class NemesisStory:
         t = v.theme
         m = v.map_area
         w = min(m.width - t.px(12), max(t.px(340), int(m.width * 0.5)))
-        f = th.font(t.readable(11))
+        f, fb = th.font(t.readable(11)), th.font(t.readable(11), True)
         h = min(m.height // 2, t.px(16) + f.get_linesize() * 6)
+        # The step being shown is read whole: a long one (the Final Showdown's opening, with the
+        # nemesis's showdown text) widens the panel, then makes it taller, rather than losing its
+        # first lines (the older steps above it give way first).
+        now = self.current()
+        if now is not None:
+            wide = min(m.width - t.px(12), max(w, int(m.width * 0.8)))
+            if len(dr.wrap(now["text"], fb, w - t.px(16))) > 4:
+                w = wide
+            need = t.px(22) + fb.get_linesize() * (len(dr.wrap(now["text"], fb, w - t.px(16))) + 1)
+            h = max(h, min(m.height - t.px(12), need))
         return pygame.Rect(m.left + t.px(6), m.bottom - h - t.px(6), w, h)
 
     def draw(self, v: WorldMapView, surface, r: pygame.Rect) -> None:

@@ -379,3 +379,22 @@ def test_the_legend_says_what_the_lettered_link_ends_mean(user_home, size):
     assert shown and not shown[0].get("hidden") and not shown[0]["cut"]
     letters = {t["text"] for t in doc["texts"] if t["role"] == "label" and len(t["text"]) == 1}
     assert {"A", "B", "C"} <= letters
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_nemesis_phase_panel_shows_a_long_step_whole(user_home, size):
+    """The final showdown's opening step (the nemesis's showdown text and its suppression rule) ran
+    to seven lines at 1280x720 and the panel kept only its last five: it began mid-sentence with
+    'begins! The Red Skull fights...'. The step being shown is drawn whole."""
+    from tests.ui import readability as rd
+    book = open_game("dagger", with_user_mods=False).rules.book
+    n = book.nemeses["red_skull"]
+    opening = f"The final showdown against {n.name} begins! {n.showdown.text} {n.showdown.suppression_text}"
+
+    def open_story(app):
+        app.scenes.top.view.story.add([{"kind": "nemesis_phase", "text": "The nemesis phase begins."},
+                                       {"kind": "threat", "text": "Threat +3 (the nemesis's threat value 3): now 9."},
+                                       {"kind": "showdown", "text": opening}], lambda: 0)
+    doc = rd.render(size, 1.0, rd.table("dagger", 2, 30, seed=1), before_draw=open_story)
+    drawn = " ".join(t["text"] for t in doc["texts"] if t["role"] == "log" and not t.get("hidden"))
+    assert " ".join(opening.split()) in " ".join(drawn.split())
