@@ -259,6 +259,8 @@ def targets(g: G, fid: str, prof: dict, origin: str, *, extra: bool = False, wit
                 d = reach(cell, True)
                 if d is not None and (best is None or d < best[1]):
                     best = (cell, d)
+                    if first_only:  # (whether there is a target at all: the nearest square is not needed)
+                        break
         if best is not None:
             out.append((ref, best[0], best[1]))
             if first_only:

@@ -64,6 +64,25 @@ def test_a_melee_target_is_looked_for_beside_the_attacker_as_in_the_whole_list(s
     assert looked > 5000 and 0.1 < found / looked < 0.9
 
 
+@pytest.mark.parametrize("seeds,options", [((1000, 1001), {}), ((31,), {"mode": "campaign", "missions": "2"})])
+def test_whether_a_ranged_attack_has_a_target_is_whether_the_whole_list_has_one(seeds, options):
+    """`first_only` stops at the first target, and at a wall or door at the first square it is seen
+    from (the nearest is not needed to know there is one): the answer is the whole list's."""
+    looked = found = walls = 0
+    for s, g, fid, f in placed_figures(seeds, options):
+        if s["round"] % 2:
+            continue  # every other round: enough tables, half the time
+        for prof in ({"type": "ranged", "enemy_only": False}, {"type": "ranged", "enemy_only": True}):
+            whole = attack.targets(g, fid, prof, f["pos"])
+            first = attack.targets(g, fid, prof, f["pos"], first_only=True)
+            assert bool(first) == bool(whole), (s["round"], fid, whole[:2])
+            assert not first or first[0][0] == whole[0][0], (s["round"], fid, first, whole[:2])
+            looked += 1
+            found += bool(whole)
+            walls += bool(whole) and whole[0][0].startswith(("wall:", "door:"))
+    assert looked > 2000 and 0.1 < found / looked < 1 and walls, (looked, found, walls)
+
+
 class AskedRandom(RandomPlayer):
     """A random player the playout does not take for one: every decision is asked of it, worded."""
 
