@@ -169,6 +169,17 @@ def test_baby_groot_grows_six_counters_when_powered_up(table):
     assert t.ch(groot)["c"] == 6 and t.stats(groot) == (7, 7)
 
 
+def test_baby_groots_power_up_says_it_gives_six_counters(table):
+    """Seen in a real window: the button read "discard Baby Groot for a +1/+1 counter" while his
+    I. Am. Groot? makes it six."""
+    t = table()
+    groot = t.char(0, "baby_groot")
+    (card,) = t.hand(0, "baby_groot")
+    t.start()
+    label = next(o["label"] for o in t.pending["options"] if o["id"] == f"u:{card}:{groot}")
+    assert label == "Power up Baby Groot: discard Baby Groot for a +1/+1 counter and I. Am. Groot? adds 5 more (6 in all)"
+
+
 def test_heimdall_searches_for_a_character_costing_the_recruit_points_spent(table):
     t = table()
     heim = t.char(0, "heimdall")
