@@ -395,3 +395,26 @@ def test_a_pass_ending_a_long_prompt_stays_in_view(app):
     p.scroll(11)
     g.draw(app.screen)
     assert [c.key for _, c in p.shown_choices()][-2:] == ["o11", "pass"]
+
+
+def test_a_long_score_line_on_the_results_stays_inside_the_box(app):
+    """Vs. System at 1280x720: "Player 2 (computer): Abomination level 1, 0 of 6 wounds; 6 cards in the
+    KO pile" ran past the results box's right edge."""
+    from game.ui import audit
+    from game.ui.scenes.results import ResultsScene
+    g = _start_duel(app)
+    g.match.state["result"] = {"winners": [1], "summary": "Player 2 wins.",
+                               "scores": ["main character KO'd; 13 cards in the KO pile",
+                                          "Abomination level 1, 0 of 6 wounds; 6 cards in the KO pile, and more words"]}
+    scene = ResultsScene(app, g)
+    audit.start()
+    try:
+        audit.new_frame()
+        scene.draw(app.screen)
+        doc = audit.report("test")
+    finally:
+        audit.stop()
+    w, h = app.screen.get_size()
+    right = w // 2 + app.theme.px(720) // 2
+    said = [t for t in doc["texts"] if "wounds" in t["text"] or "KO pile" in t["text"]]
+    assert said and all(t["rect"][0] + t["rect"][2] <= right for t in said), [t["rect"] for t in said]

@@ -71,9 +71,17 @@ class ResultsScene(Scene):
         scores = res.get("scores")
         if scores:
             y = box.top + t.px(140)
+            room = box.right - t.px(20) - (box.left + t.px(66))
             for seat, score in enumerate(scores):
                 pygame.draw.circle(surface, th.seat_colour(seat), (box.left + t.px(50), y + t.px(10)), t.px(8))
                 label = f" {res['score_label']}" if res.get("score_label") else ""
-                dr.text(surface, f"{names[seat]}: {score}{label}", t.font(15, seat in winners), th.TEXT,
-                        (box.left + t.px(66), y))
-                y += t.px(26)
+                line = f"{names[seat]}: {score}{label}"
+                # A long line (Vs. System's "Player 2 (computer): Abomination level 1, 0 of 6 wounds; 6 cards
+                # in the KO pile") ran past the box's edge: a size smaller, then wrapped.
+                f = t.font(15, seat in winners)
+                if f.size(line)[0] > room:
+                    f = t.font(13, seat in winners)
+                lines = dr.wrap(line, f, room)
+                for k, part in enumerate(lines):
+                    dr.text(surface, part, f, th.TEXT, (box.left + t.px(66), y + k * f.get_linesize()))
+                y += max(t.px(26), len(lines) * f.get_linesize() + t.px(6))
