@@ -464,6 +464,21 @@ class ChoicePrompt:
             pinned.append((box, c))
             bottom = box.top - t.px(6)
         listed = [c for c in self.choices if c.key != DONE]
+        # So does a decline ending the list (Pass, End your turn) when the list runs past the fold:
+        # Vs. System's combat with two plot twists in hand hid its Pass below "2 more below".
+        if listed and listed[-1].tone == "decline" and self.first < len(listed) - 1:
+            gap = t.px(5)
+            top = y + (arrow_h + t.px(2) if self.first > 0 else 0)
+            tall = sum(len(dr.wrap({"picked": "☑ ", "unpicked": "☐ "}.get(c.tone, "") + c.text, f, inner_w - 2 * pad))
+                       * f.get_linesize() + t.px(10) + gap for c in listed[self.first:]) - gap
+            if top + tall > bottom:
+                c = listed.pop()
+                lines = dr.wrap(c.text, f, inner_w - 2 * pad)
+                h = len(lines) * f.get_linesize() + t.px(10)
+                box = pygame.Rect(r.left + pad, bottom - h, inner_w, h)
+                self._draw_choice(surface, t, box, c, lines, f)
+                pinned.append((box, c))
+                bottom = box.top - t.px(6)
         if self.first > 0:
             up = pygame.Rect(r.left + pad, y, inner_w, arrow_h)
             self._arrows["up"] = up

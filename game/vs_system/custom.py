@@ -479,12 +479,18 @@ def _bifrost(g: G, t, e, picks) -> bool:
     if picks is None:
         seen = _bifrost_finds(g, you, rp)
         opts = []
-        for did, u in sorted(seen.items(), key=lambda kv: -g.book.defs[kv[0]].cost):
-            d = g.book.defs[did]
+        defs = g.book.defs
+        ours = [defs[s["cards"][h][0]] for h, ch in s["ch"].items() if ch["ctrl"] == you and not ch["main"]]
+        for did, u in sorted(seen.items(), key=lambda kv: -defs[kv[0]].cost):
+            d = defs[did]
+            # Uniqueness KOs the older copy (Heimdall finding a second Heimdall): the button says so.
+            twin = None if d.swarm else next((e.name for e in ours if e.names & d.names), None)
+            loses = f"; your {twin} in play is KO'd, one per name" if twin else ""
             for row in ("front", "back"):
+                # the card, then the row: clicking the found card and then a row of ours picks this
                 opts.append(option(f"{u}:{row}", f"Put {d.name} into your {row} row (spend {d.cost} recruit "
-                                                 f"point{'s' if d.cost != 1 else ''})", [f"card:{u}"], uid=u, row=row,
-                                  card=did))
+                                                 f"point{'s' if d.cost != 1 else ''}{loses})",
+                                   [f"card:{u}", f"row:{s['side'][you]}:{row}"], uid=u, row=row, card=did))
         opts.append(option("none", "Find nothing (spend nothing)"))
         # Only the searcher sees the deck; a "look" event would list nothing and read "You see nothing."
         g.events.append(secret_event("search", [you], f"{g.who(you)} searches their deck.", "You search your deck.",

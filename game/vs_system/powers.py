@@ -227,9 +227,25 @@ def power_ups(g: G, seat: int, timing: str, up: Any = None) -> list[dict[str, An
         dh = defs[cards[h][0]]
         for u, d in mine:
             if not d.names.isdisjoint(dh.names):
-                out.append({"id": f"u:{h}:{u}", "label": f"Power up {d.name}: discard {dh.name} for a +1/+1 counter",
+                out.append({"id": f"u:{h}:{u}", "label": f"Power up {d.name}: discard {dh.name} for a +1/+1 counter"
+                                                         f"{_on_power_up(d)}",
                             "path": [f"hand:{h}", f"char:{u}"], "data": {"card": h, "target": u}})
     return out
+
+
+def _on_power_up(d: Any) -> str:
+    """What the character's own powers add when it is powered up, for the option's words: Baby
+    Groot's button said "for a +1/+1 counter" while his I. Am. Groot? makes it six."""
+    for p in d.powers:
+        when = p.get("when")
+        if p["kind"] == "trigger" and (when == "powered_up" or isinstance(when, list) and "powered_up" in when):
+            fx = p["effects"]
+            if len(fx) == 1 and fx[0].get("op") == "counters" and fx[0].get("to") == "self" \
+                    and isinstance(fx[0].get("n"), int) and fx[0]["n"] > 0:
+                n = fx[0]["n"]
+                return f" and {p['name']} adds {n} more ({n + 1} in all)"
+            return f"; then {p['name']}: {p['does']}"
+    return ""
 
 
 def start(g: G, seat: int, o: dict[str, Any]) -> None:

@@ -377,3 +377,44 @@ def test_a_hint_below_the_prompts_fold_scrolls_it_into_view(app):
     g.bring_into_view({"o55"}, set())
     g.draw(app.screen)
     assert "o55" in {c.key for _, c in p.shown_choices()}
+
+
+def test_a_pass_ending_a_long_prompt_stays_in_view(app):
+    """Vs. System at 1280x720: a combat with two plot twists in hand showed '2 more below' with Pass
+    among them; passing, the commonest answer, took a scroll first."""
+    from game.ui.widgets import Choice
+    g = _start_duel(app)
+    g.draw(app.screen)
+    p = g.prompt
+    many = [Choice(f"o{i}", f"Play plot twist {i}: " + "a long effect in many words " * 4) for i in range(12)]
+    p.show(p.title, many + [Choice("pass", "Pass: play nothing now", tone="decline")])
+    g.draw(app.screen)
+    shown = [c.key for _, c in p.shown_choices()]
+    assert "o11" not in shown and "pass" in shown
+    # the list scrolled to its end: Pass follows the last option in the list again
+    p.scroll(11)
+    g.draw(app.screen)
+    assert [c.key for _, c in p.shown_choices()][-2:] == ["o11", "pass"]
+
+
+def test_a_long_score_line_on_the_results_stays_inside_the_box(app):
+    """Vs. System at 1280x720: "Player 2 (computer): Abomination level 1, 0 of 6 wounds; 6 cards in the
+    KO pile" ran past the results box's right edge."""
+    from game.ui import audit
+    from game.ui.scenes.results import ResultsScene
+    g = _start_duel(app)
+    g.match.state["result"] = {"winners": [1], "summary": "Player 2 wins.",
+                               "scores": ["main character KO'd; 13 cards in the KO pile",
+                                          "Abomination level 1, 0 of 6 wounds; 6 cards in the KO pile, and more words"]}
+    scene = ResultsScene(app, g)
+    audit.start()
+    try:
+        audit.new_frame()
+        scene.draw(app.screen)
+        doc = audit.report("test")
+    finally:
+        audit.stop()
+    w, h = app.screen.get_size()
+    right = w // 2 + app.theme.px(720) // 2
+    said = [t for t in doc["texts"] if "wounds" in t["text"] or "KO pile" in t["text"]]
+    assert said and all(t["rect"][0] + t["rect"][2] <= right for t in said), [t["rect"] for t in said]

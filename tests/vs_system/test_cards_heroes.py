@@ -169,6 +169,17 @@ def test_baby_groot_grows_six_counters_when_powered_up(table):
     assert t.ch(groot)["c"] == 6 and t.stats(groot) == (7, 7)
 
 
+def test_baby_groots_power_up_says_it_gives_six_counters(table):
+    """Seen in a real window: the button read "discard Baby Groot for a +1/+1 counter" while his
+    I. Am. Groot? makes it six."""
+    t = table()
+    groot = t.char(0, "baby_groot")
+    (card,) = t.hand(0, "baby_groot")
+    t.start()
+    label = next(o["label"] for o in t.pending["options"] if o["id"] == f"u:{card}:{groot}")
+    assert label == "Power up Baby Groot: discard Baby Groot for a +1/+1 counter and I. Am. Groot? adds 5 more (6 in all)"
+
+
 def test_heimdall_searches_for_a_character_costing_the_recruit_points_spent(table):
     t = table()
     heim = t.char(0, "heimdall")
@@ -196,6 +207,33 @@ def test_heimdall_with_one_recruit_point_says_point(table):
     t.deck(0, "baby_groot")
     t.start("recruit").answer(f"p:{heim}:0")
     assert t.pending["prompt"] == "Keeper of the Bifrost: you have 1 recruit point to spend."
+
+
+def test_heimdall_finds_a_character_for_the_row_clicked_on_the_table(table):
+    """Seen in a real window: after clicking the found Baby Groot, clicking the front row did nothing
+    (the option named only the card), so the row could be chosen only in the prompt."""
+    t = table()
+    heim = t.char(0, "heimdall")
+    t.res(0, "laboratory")
+    (groot,) = t.deck(0, "baby_groot")
+    t.start("recruit").answer(f"p:{heim}:0")
+    side = t.s["side"][0]
+    paths = {o["id"]: o["path"] for o in t.pending["options"]}
+    assert paths[f"{groot}:front"] == [f"card:{groot}", f"row:{side}:front"]
+    assert paths[f"{groot}:back"] == [f"card:{groot}", f"row:{side}:back"]
+
+
+def test_heimdall_finding_a_second_heimdall_says_the_first_is_kod(table):
+    """Only one character of a name per side: the button that brings the second says what it costs."""
+    t = table()
+    heim = t.char(0, "heimdall")
+    t.res(0, "laboratory")
+    (other,) = t.deck(0, "heimdall")
+    t.start("recruit").answer(f"p:{heim}:0")
+    label = next(o["label"] for o in t.pending["options"] if o["id"] == f"{other}:back")
+    assert label == "Put Heimdall into your back row (spend 1 recruit point; your Heimdall in play is KO'd, one per name)"
+    t.answer(f"{other}:back")
+    assert t.where(other) == "play" and t.where(heim) == "ko:0"
 
 
 def test_heimdall_warns_when_the_search_could_find_nothing(table):

@@ -76,16 +76,22 @@ class ResultsScene(Scene):
             y += t.px(26) - f.get_linesize()
 
     def _score_lines(self, box_width: int) -> list[tuple[int, list[str], pygame.font.Font]]:
-        """Each seat's score line, wrapped to the box (a solo D.A.G.G.E.R. player's two heroes take
-        two lines), with its font (bold for a winner)."""
+        """Each seat's score line with its font (bold for a winner): a size smaller when too long for
+        the box, then wrapped (a solo D.A.G.G.E.R. player's two heroes take two lines)."""
         t = self.app.theme
         res = self.game_scene.match.state.get("result") or {}
         names, winners = self.game_scene.names, res.get("winners", [])
         label = f" {res['score_label']}" if res.get("score_label") else ""
         out = []
+        room = box_width - t.px(86)
         for seat, score in enumerate(res.get("scores") or []):
+            line = f"{names[seat]}: {score}{label}"
+            # A long line (Vs. System's "Player 2 (computer): Abomination level 1, 0 of 6 wounds; 6 cards
+            # in the KO pile") is drawn a size smaller, and wrapped if still too long
             f = t.font(15, seat in winners)
-            out.append((seat, dr.wrap(f"{names[seat]}: {score}{label}", f, box_width - t.px(96)), f))
+            if f.size(line)[0] > room:
+                f = t.font(13, seat in winners)
+            out.append((seat, dr.wrap(line, f, room), f))
         return out
 
     def _box(self, w: int, h: int) -> pygame.Rect:
