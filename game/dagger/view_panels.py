@@ -250,9 +250,11 @@ def _acting(view) -> int | None:
     return None
 
 
-def _chips(v: WorldMapView, h: dict[str, Any], full: bool, marks: Marks) -> list[tuple[str, str, Any]]:
+def _chips(v: WorldMapView, h: dict[str, Any], full: bool, marks: Marks, team: bool = False) -> list[tuple[str, str, Any]]:
     """(ref, words, colour) of a hero's buttons: its tokens, actions, abilities and cards; all of
-    them for the acting hero, only the clickable ones for the others."""
+    them for the acting hero, only the clickable ones for the others; with `team` (room enough),
+    the others' tokens left and cards too, so the team plans with what each has (the hover reads
+    each card)."""
     i = h["i"]
     out = [(f"token:{i}:standard", f"Standard ×{h['standard']}", (200, 200, 210)),
            (f"token:{i}:boosted", f"Boosted ×{h['boosted']}", (255, 170, 60))]
@@ -272,7 +274,10 @@ def _chips(v: WorldMapView, h: dict[str, Any], full: bool, marks: Marks) -> list
     out.append((tref, f"{tu['name']} ({tu['cost']})", th.BLUE if tu["ready"] else th.TEXT_DIM))
     if full:
         return out
-    return [c for c in out if c[0] in marks.clickable or c[0] in marks.selected]
+    live = marks.clickable | marks.selected
+    if team:
+        return [c for c in out if c[0] in live or not c[0].startswith(("slot:", "ability:"))]
+    return [c for c in out if c[0] in live]
 
 
 def _flow(items: list[tuple[str, str, Any]], f, width: int, pad: int, gap: int):
@@ -300,7 +305,7 @@ def _hero_plan(v: WorldMapView, view, marks, width: int, f, small, compact: int 
     half = (width - t.px(4)) // 2
     pending_mini = None
     for h in view["heroes"]:
-        chips = _chips(v, h, h["i"] == acting, marks)
+        chips = _chips(v, h, h["i"] == acting, marks, team=compact == 0)
         flowed, rows = _flow(chips, f, width - t.px(12), t.px(5), t.px(4))
         if compact >= 2 and h["i"] != acting and not flowed:
             lines = len(dr.wrap(h["name"], f, half - t.px(28)))

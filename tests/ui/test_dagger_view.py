@@ -398,3 +398,27 @@ def test_the_nemesis_phase_panel_shows_a_long_step_whole(user_home, size):
     doc = rd.render(size, 1.0, rd.table("dagger", 2, 30, seed=1), before_draw=open_story)
     drawn = " ".join(t["text"] for t in doc["texts"] if t["role"] == "log" and not t.get("hidden"))
     assert " ".join(opening.split()) in " ".join(drawn.split())
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_teammate_waiting_shows_its_tokens_left_and_its_cards(user_home, size):
+    """A cooperative team plans together: while one hero acts, the other's box (room allowing) shows
+    the aspect tokens it has left and its support and team-up cards, each hoverable like the acting
+    hero's; its actions and abilities stay with the acting hero. Before, a waiting hero showed its
+    name, aspect and place only."""
+    from tests.ui import readability as rd
+    captured = {}
+
+    def look(app):
+        scene = app.scenes.top
+        captured["view"] = scene.view_state
+        captured["regions"] = {ref for _shape, ref in scene.view._regions}
+    doc = rd.render(size, 1.0, rd.table("dagger", 2, 20, seed=12), before_draw=look)
+    view = captured["view"]
+    waiting = next(h for h in view["heroes"] if not h["turn"])
+    drawn = {t.get("full") or t["text"] for t in doc["texts"] if t["role"] == "button" and not t.get("hidden")}
+    assert f"Standard ×{waiting['standard']}" in " ".join(drawn) or waiting["standard"] == 0
+    for c in waiting["supports"]:
+        assert any(d.startswith(c["name"]) for d in drawn), (c["name"], drawn)
+        assert f"support:{c['id']}" in captured["regions"]
+    assert any(d.startswith(waiting["team_up"]["name"]) for d in drawn)
