@@ -215,7 +215,11 @@ def _tone(o: dict[str, Any]) -> str:
     if tone:
         return str(tone)
     low = o["label"].lower()
-    return "decline" if low.startswith(_DECLINE_WORDS) or low == "no" else ""
+    if low.startswith(_DECLINE_WORDS) or low == "no":
+        return "decline"
+    # Ending a phase, a turn or an activation gives up what is left of it: drawn as a decline and
+    # kept in view as one, but never answered for the player (lone_pass) as a plain Pass may be.
+    return "end" if low.startswith("end ") else ""
 
 
 def lone_pass(d: dict[str, Any]) -> dict[str, Any] | None:
@@ -465,8 +469,9 @@ class ChoicePrompt:
             bottom = box.top - t.px(6)
         listed = [c for c in self.choices if c.key != DONE]
         # So does a decline ending the list (Pass, End your turn) when the list runs past the fold:
-        # Vs. System's combat with two plot twists in hand hid its Pass below "2 more below".
-        if listed and listed[-1].tone == "decline" and self.first < len(listed) - 1:
+        # Vs. System's combat with two plot twists in hand hid its Pass below "2 more below", Smash
+        # Up's first Play Cards question at 1280x720 its "End the Play Cards phase" below "4 more".
+        if listed and listed[-1].tone in ("decline", "end") and self.first < len(listed) - 1:
             gap = t.px(5)
             top = y + (arrow_h + t.px(2) if self.first > 0 else 0)
             tall = sum(len(dr.wrap({"picked": "☑ ", "unpicked": "☐ "}.get(c.tone, "") + c.text, f, inner_w - 2 * pad))
@@ -529,9 +534,10 @@ class ChoicePrompt:
     def _draw_choice(self, surface: pygame.Surface, t: th.Theme, box: pygame.Rect, c: Choice,
                      lines: list[str], f: pygame.font.Font) -> None:
         hovered = c.key == self.hover and c.enabled
-        fill = {"primary": th.RED, "decline": (44, 40, 56), "group": th.BG_PANEL_2, "back": (34, 40, 60),
-                "picked": (40, 70, 60)}.get(c.tone, th.BG_PANEL_2)
-        border = {"primary": th.GOLD, "decline": (150, 90, 100), "picked": th.GREEN}.get(c.tone, th.LINE)
+        fill = {"primary": th.RED, "decline": (44, 40, 56), "end": (44, 40, 56), "group": th.BG_PANEL_2,
+                "back": (34, 40, 60), "picked": (40, 70, 60)}.get(c.tone, th.BG_PANEL_2)
+        border = {"primary": th.GOLD, "decline": (150, 90, 100), "end": (150, 90, 100),
+                  "picked": th.GREEN}.get(c.tone, th.LINE)
         if hovered:
             fill, border = th.RED, th.GOLD
         if not c.enabled:

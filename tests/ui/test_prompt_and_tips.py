@@ -485,3 +485,17 @@ def test_with_two_people_at_the_screen_each_is_asked_even_to_pass(app):
     assert scene.passes_for_me()
     scene.humans = [0, 1]
     assert not scene.passes_for_me()
+
+
+def test_ending_a_phase_is_drawn_as_giving_up_but_never_answered_for_the_player():
+    """'End the Play Cards phase' (Smash Up), 'End your turn' (Vs. System), 'End Quake's activation'
+    (Strike Teams) give up what is left: they take the decline's look and stay in view at the
+    prompt's foot, but a table with one person never ends a phase for them, as it passes a lone Pass."""
+    from game.ui.widgets import _tone
+    for label in ("End the Play Cards phase: 1 character unplayed", "End your turn", "End Quake's activation",
+                  "End the march"):
+        assert _tone(option("end", label)) == "end", label
+    assert _tone(option("end", "End turn: Thanos does not move and does not attack")) == "decline"
+    assert _tone(option("x", "Endurance: gain 2 life")) == ""
+    assert lone_pass(decision(0, "play", "Play cards or end the phase.",
+                              [option("end", "End the Play Cards phase: nothing left to play")])) is None

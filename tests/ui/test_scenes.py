@@ -397,6 +397,24 @@ def test_a_pass_ending_a_long_prompt_stays_in_view(app):
     assert [c.key for _, c in p.shown_choices()][-2:] == ["o11", "pass"]
 
 
+def test_ending_the_phase_at_the_foot_of_a_long_prompt_stays_in_view(app):
+    """Smash Up at 1280x720, the first Play Cards question of a game: ten plays listed and 'End the
+    Play Cards phase' hidden under '4 more below'. Ending a phase is kept in view as a Pass is."""
+    from game.core.decisions import decision, option
+    from game.ui.controller import ChoiceController
+    from game.ui.widgets import prompt_choices
+    g = _start_duel(app)
+    g.draw(app.screen)
+    p = g.prompt
+    plays = [option(f"p{i}", f"Play card {i} on base {i}", [f"hand:c{i}", f"base:b{i}"]) for i in range(10)]
+    end = option("end", "End the Play Cards phase: 1 character and 1 action unplayed")
+    choices = prompt_choices(ChoiceController(decision(0, "play", "Play cards.", plays + [end])), lambda r: r)
+    p.show(p.title, choices)
+    g.draw(app.screen)
+    shown = [c.key for _, c in p.shown_choices()]
+    assert "p9" not in shown and "end" in shown
+
+
 def test_a_long_score_line_on_the_results_stays_inside_the_box(app):
     """Vs. System at 1280x720: "Player 2 (computer): Abomination level 1, 0 of 6 wounds; 6 cards in the
     KO pile" ran past the results box's right edge."""
