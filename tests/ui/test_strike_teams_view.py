@@ -793,3 +793,20 @@ def test_a_card_judged_when_its_stage_ends_says_at_the_end_of():
     assert col._goal(hold, {}) == "stand on every marked square at the end of Stage 1"
     grab = SimpleNamespace(kind="retrieve_tokens", title="Retrieve", deadline=3, stage=2)
     assert col._goal(grab, {}) == "pick up every token by the end of Stage 3"
+
+
+def test_a_slam_goes_the_way_of_the_square_next_to_the_target_that_is_clicked(app, loaded, view):
+    # Rulebook, Slamming Characters: the attacker chooses the direction. Played at 1280x720, the
+    # squares beside the slammed figure were not outlined and a click on one did nothing.
+    m = _at(loaded, 99, seed=2, mode="tutorial")
+    assert m.pending["kind"] == "slam"
+    seen, ctrl, marks = _draw(app, view, m)
+    target = seen["figs"][m.pending["target"]]["pos"]
+    c, r = (int(n) for n in target.split(","))
+    for o in m.pending["options"]:
+        ref = o["path"][0]
+        dx, dy = (int(n) for n in ref[5:].split(","))
+        centre = view.cell_rect(c + dx, r + dy).center
+        assert ref in view.hit_all(centre), f"{o['label']}: the square {c + dx},{r + dy} does not take the click"
+        clicked = ChoiceController(seen["pending"]).click(ref)
+        assert clicked.kind == "answer" and clicked.answer["picks"] == [o["id"]]
