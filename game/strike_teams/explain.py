@@ -48,10 +48,30 @@ def explain(rules: Any, state: dict, seat: int, path: list[str]) -> str | None:
             return _attack_first(g, fid, path[0])
     if d["kind"] in ("target", "volley", "extra_target") and kind == "fig":
         return _target(g, d, what)
+    if d["kind"] == "march" and kind == "fig" and len(path) > 1 and path[1].startswith("cell:"):
+        return _march_square(g, d, what, path[1][5:])
     if d["kind"] == "place_token" and kind == "cell":
         return _token_square(g, d, what)
     if d["kind"] == "choose_cards" and kind == "card":
         return _card_choice(g, d, what)
+    return None
+
+
+def _march_square(g: G, d: dict, fid: str, cell: str) -> str | None:
+    """A square clicked for a marching soldier that is not offered: out of march, or not next to it
+    (a march goes a square at a time)."""
+    offered = [o for o in d["options"] if (o.get("data") or {}).get("fig") == fid]
+    if any(o["data"]["cell"] == cell for o in offered):
+        return None
+    name = g.fname(fid)
+    left = ((g.s.get("turn") or {}).get("march") or {}).get(fid, 0)
+    if not offered:
+        return f"{name} cannot march any further now."
+    pos = g.s["figs"][fid]["pos"]
+    (c1, r1), (c2, r2) = (tuple(int(n) for n in sq.split(",")) for sq in (pos, cell))
+    if max(abs(c1 - c2), abs(r1 - r2)) > 1:
+        return (f"A march goes a square at a time: click a square next to {name}, then the next "
+                f"({left} AP of its march left).")
     return None
 
 

@@ -262,7 +262,10 @@ def _cards(g: G, t: dict, picks: list | None) -> None:
                           + ("; a starting card, suggested for new players)" if g.rules.cards[k].starting else ")"),
                           [f"card:{k}"], char=cid, card=k) for k in ok]
         if may_stop:
-            opts.append(dc.option(f"done:{cid}", f"{g.cname(cid)} is ready", [], char=cid, card=None))
+            # stopping gives up the build points left: the button says how many
+            left = bp - spent
+            unused = f" ({left} build point{'s' if left != 1 else ''} left unused)" if left > 0 else ""
+            opts.append(dc.option(f"done:{cid}", f"{g.cname(cid)} is ready{unused}", [], char=cid, card=None))
         g.ask(t, dc.decision(side, "choose_cards", f"Action cards for {g.cname(cid)}: {spent} of {bp} build points "
                              f"spent.{_exact_words(g, cid, ok, spent, bp)}", opts, secret=True, char=cid,
                              public_prompt=f"{g.side_says(side, 'are')} choosing action cards."))

@@ -445,6 +445,7 @@ class StrikeTeamsView(SquareGridView):
         self._things(surface, lay, view, marks)
         self._sight_lines(surface, view, marks)  # under the figures, so that no line hides a disc
         self._figures(surface, view, marks)
+        self._slam_squares(surface, lay, view, marks)
         if self._sight_at is not None:
             area = surface.get_rect().clip(self.cell_area)
             for f in view.get("figs", {}).values():
@@ -454,6 +455,30 @@ class StrikeTeamsView(SquareGridView):
                         self._fig_cells.append((rect, surface.subsurface(rect).copy()))
         surface.set_clip(clip)
         self.draw_rulers(surface, self.board_area, self.cell_area, (xy(s) for s in lay["squares"]))
+
+    def _slam_squares(self, surface, lay, view, marks) -> None:
+        """Which way to slam: the square next to the target in each way offered takes the click
+        (the prompt's "Slam 1 square east"), outlined like any other choice."""
+        p = self.pending()
+        if p.get("kind") != "slam" or not self.my_decision():
+            return
+        f = (view.get("figs") or {}).get(p.get("target") or "")
+        if not f or not f.get("pos"):
+            return
+        c, r = xy(f["pos"])
+        for ref in {o["path"][0] for o in p.get("options", []) if o.get("path")}:
+            if not ref.startswith("slam:"):
+                continue
+            dx, dy = (int(n) for n in ref[5:].split(","))
+            sq = f"{c + dx},{r + dy}"
+            if sq not in lay["squares"]:
+                continue  # a wall or the map's edge that way: the prompt's button alone
+            rect = self.cell_rect(c + dx, r + dy)
+            self.region(rect, ref)
+            self._centres.setdefault(ref, rect.center)
+            hl = self.mark_colour(ref, marks)
+            if hl:
+                pygame.draw.rect(surface, hl, rect.inflate(-2, -2), max(2, self.theme.px(2)))
 
     def _cells(self, surface, lay, view, marks, reach) -> None:
         zones = view.get("zones") or [[], []]

@@ -133,13 +133,17 @@ class Roster:
                   f"{len(chosen) and ', '.join(rules.chars[c].name for c in chosen) or 'nobody yet'}.",
                   self.f, th.TEXT, "label")
         roles = ("hero",) if side == HEROES else ("mastermind", "villain", "henchman")
+        camp = s.get("campaign") or {}
+        levels = camp.get("levels", {})
         for cid, d in rules.chars.items():
             if d.role not in roles:
                 continue
             picked = cid in chosen
             units = " or ".join(f"{count(fc.figures, 'figure')} for {count(fc.unit_points, 'unit')}"
                                 for fc in d.faces) if d.faces else count(d.unit_points, "unit")
-            self.line(f"{d.name}: {units}" + (" · picked" if picked else ""), self.fb,
+            # a campaign's Levels carry over from mission to mission: the pick shows them
+            level = f" · Level {levels.get(cid, 1)}" if camp else ""
+            self.line(f"{d.name}: {units}{level}" + (" · picked" if picked else ""), self.fb,
                       th.GREEN if picked else th.TEXT, "name", indent=self.v.theme.px(8), ref=f"char:{cid}")
             self.line(stat_line(d), self.f, th.TEXT_DIM, "rules", indent=self.v.theme.px(20))
 
@@ -159,7 +163,7 @@ class Roster:
             head = f"{d.name}: Level {lv}, {bp} build points"
             if kind == "level_up":
                 if lv < rules.max_level:
-                    head += f"; Level {lv + 1} costs {level_cost(lv)} OP and gives {rules.build_points(lv + 1)}"
+                    head += f"; Level {lv + 1} costs {level_cost(lv)} OP and gives {rules.build_points(lv + 1)} build points"
                 else:
                     head += " (the highest Level)"
             else:

@@ -280,3 +280,19 @@ def test_jet_boots_fly_any_way_up_to_4_squares_and_not_through_an_enemy():
     for sq in way:  # the way is walked a free step at a time
         answer(R, s, f"bonus:{sq}")
     assert s["figs"]["iron_man"]["pos"] == "3,2" and s["chars"]["iron_man"]["ap"] == 3
+
+
+def test_a_square_two_away_clicked_for_a_marching_soldier_says_a_march_goes_a_square_at_a_time():
+    """Advancing & Marching: each soldier moves up to 2 AP, a square at a time. Played at 1920x1080:
+    a click two squares from a marching soldier was refused with only 'That is not one of the choices now.'"""
+    R, s = table(board(OPEN), {"hydra_soldiers": {"at": ["0,0"], "ap": 8}})
+    start_turn(R, s, "hydra_soldiers")
+    answer(R, s, "march")
+    assert R.explain(s, 1, ["fig:hydra_soldiers#1", "cell:2,0"]) == (
+        "A march goes a square at a time: click a square next to Hydra Soldier 1, then the next "
+        "(2 AP of its march left).")
+    assert R.explain(s, 1, ["fig:hydra_soldiers#1", "cell:1,0"]) is None  # offered: nothing to explain
+    answer(R, s, "march:hydra_soldiers#1:1,0")
+    assert R.explain(s, 1, ["fig:hydra_soldiers#1", "cell:3,0"]) == (
+        "A march goes a square at a time: click a square next to Hydra Soldier 1, then the next "
+        "(1 AP of its march left).")

@@ -454,3 +454,25 @@ def test_every_figure_placed_at_set_up_is_told_in_the_log():
         assert on_map
         for cell in on_map:
             assert any(g.sq(cell) in line.replace(",", " ").replace(".", " ").split() for line in said), g.sq(cell)
+
+
+def test_a_hero_ready_before_spending_every_build_point_says_how_many_it_gives_up():
+    """Campaign: a character may stop choosing action cards before its Build Points are spent; the ones
+    left are not used this mission. Played in a real window: the button read only 'Agent May is ready'
+    with 4 of her 10 points still unspent."""
+    from game.strike_teams.rules import StrikeTeamsRules
+    R = StrikeTeamsRules(content())
+    s = R.new_game({"seats": ["random", "random"], "seed": 4, "options": {"mode": "campaign"}}, [])
+    p = RandomPlayer()
+    for i in range(200):
+        d = s["pending"]
+        if d["kind"] == "choose_cards" and d["seat"] == 0:
+            break
+        apply(R, s, p.choose(SeatView(R, s, d["seat"]), player_rng(s, 0, i)))
+    cid = d["char"]
+    cheap = min((o for o in d["options"] if o["data"].get("card")), key=lambda o: R.cards[o["data"]["card"]].build_cost)
+    answer(R, s, cheap["id"])
+    d = s["pending"]
+    left = 8 - R.cards[cheap["data"]["card"]].build_cost
+    ready = next(o for o in d["options"] if o["id"] == f"done:{cid}")
+    assert ready["label"] == f"{R.chars[cid].name} is ready ({left} build points left unused)"

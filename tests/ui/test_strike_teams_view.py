@@ -793,3 +793,35 @@ def test_a_card_judged_when_its_stage_ends_says_at_the_end_of():
     assert col._goal(hold, {}) == "stand on every marked square at the end of Stage 1"
     grab = SimpleNamespace(kind="retrieve_tokens", title="Retrieve", deadline=3, stage=2)
     assert col._goal(grab, {}) == "pick up every token by the end of Stage 3"
+
+
+def test_a_slam_goes_the_way_of_the_square_next_to_the_target_that_is_clicked(app, loaded, view):
+    # Rulebook, Slamming Characters: the attacker chooses the direction. Played at 1280x720, the
+    # squares beside the slammed figure were not outlined and a click on one did nothing.
+    m = _at(loaded, 99, seed=2, mode="tutorial")
+    assert m.pending["kind"] == "slam"
+    seen, ctrl, marks = _draw(app, view, m)
+    target = seen["figs"][m.pending["target"]]["pos"]
+    c, r = (int(n) for n in target.split(","))
+    for o in m.pending["options"]:
+        ref = o["path"][0]
+        dx, dy = (int(n) for n in ref[5:].split(","))
+        centre = view.cell_rect(c + dx, r + dy).center
+        assert ref in view.hit_all(centre), f"{o['label']}: the square {c + dx},{r + dy} does not take the click"
+        clicked = ChoiceController(seen["pending"]).click(ref)
+        assert clicked.kind == "answer" and clicked.answer["picks"] == [o["id"]]
+
+
+def test_picking_the_next_mission_s_team_shows_the_levels_the_campaign_carried_over(app, loaded, view):
+    # Campaign: a character keeps the Levels bought between missions. Played at 1280x720: after
+    # raising Agent May to Level 2, the heroes' pick for mission 2 read "Agent May: 1 unit" with no
+    # Level, while the Mastermind's column read "(L2)".
+    m = _at(loaded, 543, seed=7, mode="campaign", missions=3)
+    assert m.pending["kind"] == "level_up"
+    assert any(t.startswith("Agent May: Level 1, 8 build points; Level 2 costs 2 OP and gives 10 build points")
+               for t in _texts(app, view, m))
+    m = _at(loaded, 549, seed=7, mode="campaign", missions=3)
+    assert m.pending["kind"] == "team" and m.state["campaign"]["levels"]["agent_may"] == 2
+    texts = _texts(app, view, m)
+    assert "Agent May: 1 unit · Level 2" in texts
+    assert "Captain America: 1 unit · Level 1" in texts
