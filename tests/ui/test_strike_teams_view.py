@@ -825,3 +825,41 @@ def test_picking_the_next_mission_s_team_shows_the_levels_the_campaign_carried_o
     texts = _texts(app, view, m)
     assert "Agent May: 1 unit · Level 2" in texts
     assert "Captain America: 1 unit · Level 1" in texts
+
+
+@pytest.mark.parametrize("map_id", ["warehouse_crossroads", "hydra_barracks"])
+def test_every_object_s_strength_is_drawn_on_the_widest_maps_at_1280x720(user_home, map_id):
+    """Crossroads is 32 squares wide: at 1280x720 a square is 17 px, and the strength of every object
+    and every move cost went undrawn (the number's font needed 10% more room than the square). A
+    13 px condensed number fills a small square, centred, so neighbouring numbers never run together."""
+    from game.core.players import SeatView, player_rng
+    from game.ui.scenes.game_scene import GameScene
+    from tests.ui import readability as rd
+    loaded = open_game("strike_teams", with_user_mods=False)
+
+    def make(app):
+        m = loaded.start(loaded.setup(["computer", "computer"], 3, None, {"map": map_id}))
+        robots = loaded.seat_players(["computer", "computer"])
+        for i in range(40):
+            seat = m.pending["seat"]
+            m.apply(robots[seat].choose(SeatView(loaded.rules, m.state, seat), player_rng(m.state, seat, i)))
+        scene = GameScene(app, loaded, Match.from_record(loaded.rules, copy.deepcopy(m.to_record())),
+                          viewer=m.pending["seat"])
+        scene.kinds, scene.humans = ["human", "human"], [m.pending["seat"]]
+        return scene
+    from game.strike_teams.view import xy
+    seen = {}
+    doc = rd.render((1280, 720), 1.0, make, before_draw=lambda app: seen.update(
+        view=app.scenes.top.view, state=app.scenes.top.view_state))
+    assert not audit.problems(doc), audit.problems(doc)
+    numbers = [t for t in doc["texts"] if t["role"] == "number" and not t.get("hidden")]
+    rects = [pygame.Rect(t["rect"]) for t in numbers]
+    view, objects = seen["view"], seen["state"]["objects"]
+    assert objects and (map_id != "warehouse_crossroads" or view.cell_size() <= 18), view.cell_size()
+    for sq, o in objects.items():
+        square = view.cell_rect(*xy(sq))
+        if view._under_disc(square, "bottomright"):
+            continue  # (a figure's disc spills over it: the hover tells it)
+        assert any(t["text"] == str(o["ms"]) and square.collidepoint(r.center) for t, r in zip(numbers, rects)), sq
+    assert all(t["px"] >= 13 for t in numbers)
+    assert not any(a.inflate(2, 0).colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

@@ -118,8 +118,10 @@ class SquareGridView(Rulers, MapView):
     def number_font(self, size: float, share: float = 0.55) -> pygame.font.Font | None:
         """The font for a number taking `share` of a cell of this on-screen size, or None when a
         readable number would not fit (the hover still tells it)."""
-        f = th.font(max(th.MIN_TEXT_PX, min(int(size * share), self.theme.px(16))), True)
-        return f if f.get_height() <= size * 0.9 else None
+        # Condensed bold: two digits at the readable 13 px fit a 17 px square (Strike Teams' 32-column
+        # maps at 1280x720, whose strengths and move costs were not drawn at all).
+        f = th.font(max(th.MIN_TEXT_PX, min(int(size * share), self.theme.px(16))), True, True)
+        return f if f.get_height() <= size else None
 
     def cell_number(self, surface: pygame.Surface, rect: pygame.Rect, text: str, *, colour=(255, 255, 255),
                     anchor: str = "center", share: float = 0.55, shadow: bool = True) -> pygame.Rect | None:
@@ -129,9 +131,13 @@ class SquareGridView(Rulers, MapView):
         if f is None or not self.in_view(rect):
             return None
         w, h = f.size(text)
-        if w > rect.width - 2:
+        if w > rect.width:
             return None
         inset = rect.inflate(-2, -2)
+        if h > inset.height:
+            # A small square: the number fills it, centred, so that numbers in neighbouring squares (a
+            # strength in one's corner, a move cost in the next one's) never touch and read as one
+            inset, anchor = rect, "center"
         return self.texts.draw(surface, text, f, colour, getattr(inset, anchor), anchor=anchor, shadow=shadow,
                                role="number")
 
