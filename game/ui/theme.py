@@ -94,7 +94,9 @@ class Theme:
     def gui_theme(self) -> dict:
         """The pygame_gui theme: bundled fonts and the app's colours at this scale."""
         def f(size: float, bold: bool = False) -> dict:
-            return {"name": "dejavu", "size": str(self.px(size)), "bold": "1" if bold else "0",
+            # (never under 13 px, as `font`: a window smaller than 1280x720 shrinks the layout, not
+            # the log's and the buttons' words, which were 10-12 px at 1024x576)
+            return {"name": "dejavu", "size": str(self.readable(size)), "bold": "1" if bold else "0",
                     "regular_path": str(FONT_DIR / FONTS[(False, False)]),
                     "bold_path": str(FONT_DIR / FONTS[(True, False)]),
                     "italic_path": str(FONT_DIR / "DejaVuSans-Oblique.ttf"),
@@ -153,7 +155,7 @@ def preload_list(t: "Theme") -> list[dict]:
     out = []
     for size in (13, 14, 15):
         for style in ("regular", "bold", "italic"):
-            out.append({"name": "dejavu", "point_size": t.px(size), "style": style, "antialiased": "1"})
+            out.append({"name": "dejavu", "point_size": t.readable(size), "style": style, "antialiased": "1"})
     return out
 
 

@@ -111,3 +111,21 @@ def test_a_cooperative_game_ends_for_the_whole_team(seats, user_home):
     assert len(lines) == seats, texts
     assert all(re.search(r": (\d+/\d+ health in |defeated|eliminated)", t) for t in lines), lines
     _check(doc)
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_the_window_a_1280x720_desktop_gets_is_readable_too(game_id, user_home):
+    """On a 1280x720 desktop the first start opens 1024x576 (the largest 16:9 window with room for
+    the title bar). The layout shrinks there, but no text goes under 13 px: the log and the top
+    buttons (pygame_gui's fonts) were 10-12 px, and the settings' mod switch cut its words."""
+    from game.ui.app import best_window
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.settings_scene import SettingsScene
+    from game.ui.scenes.setup import SetupScene
+    size = best_window((1280, 720))
+    assert size == (1024, 576)
+    if game_id == PLAYABLE[0]:
+        for make in (MenuScene, SettingsScene):
+            _check(rd.render(size, 1.0, make))
+    _check(rd.render(size, 1.0, lambda app: SetupScene(app, catalog.get(game_id))))
+    _check(rd.render(size, 1.0, rd.table(game_id, 2)))

@@ -84,12 +84,14 @@ class SettingsScene(Page):
         lines = [("mod", mod) for mod in self.mods] + [("issue", i) for i in self.mod_issues]
         self.mod_first = max(0, min(self.mod_first, len(lines) - room))
         shown = lines[self.mod_first:self.mod_first + room]
+        # as wide as its words need at the button's font, which stays 13 px or more in a small window
+        mw = max(t.px(130), *(t.font(15, True).size(w_)[0] + t.px(20) for w_ in ("On: switch off", "Off: switch on")))
         for kind, item in shown:
             if kind == "mod":
                 on = modlib.is_on(item, set(s.disabled_mods), set(s.enabled_mods))
-                self.button(pygame.Rect(x, y, t.px(130), t.px(34)), "On: switch off" if on else "Off: switch on",
+                self.button(pygame.Rect(x, y, mw, t.px(34)), "On: switch off" if on else "Off: switch on",
                             lambda mid=item.id: self.toggle_mod(mid), object_id="#primary" if on else None)
-                self.label(pygame.Rect(x + t.px(140), y, w - 2 * x - t.px(140), t.px(34)),
+                self.label(pygame.Rect(x + mw + t.px(10), y, w - 2 * x - mw - t.px(10), t.px(34)),
                            f"{item.info.name} (version {item.info.version}, {item.origin} mods folder)")
             else:
                 self.label(pygame.Rect(x, y, w - 2 * x, t.px(34)), str(item), object_id="#dim")
