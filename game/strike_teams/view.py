@@ -648,8 +648,12 @@ class StrikeTeamsView(SquareGridView):
         its square so that its letters read; a hero passing through an ally's square shares it,
         the two discs apart along the square's diagonal (the one moving on top, drawn last)."""
         size = self.cell_size()
+        # (a figure the hit defeated still travels when slammed: its body stays on its square while
+        # the attacker chooses the way, so the squares offered are seen beside it)
+        p = self.pending()
+        slammed = p.get("target") if p.get("kind") == "slam" else None
         on = [(fid, f) for fid, f in view.get("figs", {}).items()
-              if f.get("pos") and not f.get("down") and f.get("char") in view["chars"]]
+              if f.get("pos") and (not f.get("down") or fid == slammed) and f.get("char") in view["chars"]]
         mover = (view.get("turn") or {}).get("char")
         on.sort(key=lambda x: x[1]["char"] == mover)
         count: dict[str, int] = {}

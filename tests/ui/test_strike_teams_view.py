@@ -812,6 +812,18 @@ def test_a_slam_goes_the_way_of_the_square_next_to_the_target_that_is_clicked(ap
         assert clicked.kind == "answer" and clicked.answer["picks"] == [o["id"]]
 
 
+def test_a_figure_the_hit_defeated_stays_on_its_square_while_its_slam_is_chosen(app, loaded, view):
+    # Rulebook, Slamming Characters: a slammed figure is moved even when the hit defeats it. Seed 47
+    # at decision 222: the hit takes the target down and the attacker chooses the way; its disc had
+    # gone from the map, leaving the ways offered around an empty square.
+    m = _at(loaded, 222, seed=47)
+    target = m.pending["target"] if m.pending["kind"] == "slam" else None
+    assert target and m.state["figs"][target].get("down")
+    seen, _ctrl, _marks = _draw(app, view, m)
+    at = view.cell_rect(*(int(n) for n in seen["figs"][target]["pos"].split(",")))
+    assert f"fig:{target}" in view.hit_all(at.center)
+
+
 def test_picking_the_next_mission_s_team_shows_the_levels_the_campaign_carried_over(app, loaded, view):
     # Campaign: a character keeps the Levels bought between missions. Played at 1280x720: after
     # raising Agent May to Level 2, the heroes' pick for mission 2 read "Agent May: 1 unit" with no
