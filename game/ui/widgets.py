@@ -458,15 +458,19 @@ class ChoicePrompt:
         if not self.choices:
             return
         arrow_h = t.px(22)
-        # Done stays at the bottom, in view however long the list above it is.
         pinned: list[tuple[pygame.Rect, Choice]] = []
-        for c in [c for c in self.choices if c.key == DONE]:
+
+        def pin(c: Choice) -> None:  # drawn at the foot of the panel, above what is pinned already
+            nonlocal bottom
             lines = dr.wrap(c.text, f, inner_w - 2 * pad)
             h = len(lines) * f.get_linesize() + t.px(10)
             box = pygame.Rect(r.left + pad, bottom - h, inner_w, h)
             self._draw_choice(surface, t, box, c, lines, f)
             pinned.append((box, c))
             bottom = box.top - t.px(6)
+        # Done stays at the bottom, in view however long the list above it is.
+        for c in [c for c in self.choices if c.key == DONE]:
+            pin(c)
         listed = [c for c in self.choices if c.key != DONE]
         # So does a decline ending the list (Pass, End your turn) when the list runs past the fold:
         # Vs. System's combat with two plot twists in hand hid its Pass below "2 more below", Smash
@@ -477,13 +481,7 @@ class ChoicePrompt:
             tall = sum(len(dr.wrap({"picked": "☑ ", "unpicked": "☐ "}.get(c.tone, "") + c.text, f, inner_w - 2 * pad))
                        * f.get_linesize() + t.px(10) + gap for c in listed[self.first:]) - gap
             if top + tall > bottom:
-                c = listed.pop()
-                lines = dr.wrap(c.text, f, inner_w - 2 * pad)
-                h = len(lines) * f.get_linesize() + t.px(10)
-                box = pygame.Rect(r.left + pad, bottom - h, inner_w, h)
-                self._draw_choice(surface, t, box, c, lines, f)
-                pinned.append((box, c))
-                bottom = box.top - t.px(6)
+                pin(listed.pop())
         if self.first > 0:
             up = pygame.Rect(r.left + pad, y, inner_w, arrow_h)
             self._arrows["up"] = up

@@ -64,18 +64,25 @@ def test_build_points_limit_cards_in_a_campaign_and_must_be_met_in_a_single_miss
     assert not may_stop and "rally" in choices and "hold_the_line" not in choices
 
 
-def test_a_starting_action_card_says_so_on_its_button():
-    """The board marked Shield Block '(starting)' while its button said only '(build cost 2)'; the rulebook
-    suggests the two Starting Action Cards (gold build cost) to new players."""
+def _at_the_heroes_card_choice(options):
+    """A game of random seats (seed 4) played to the heroes' first choice of action cards: (rules,
+    state, that decision)."""
     from game.strike_teams.rules import StrikeTeamsRules
     R = StrikeTeamsRules(content())
-    s = R.new_game({"seats": ["random", "random"], "seed": 4, "options": {"units": "3"}}, [])
+    s = R.new_game({"seats": ["random", "random"], "seed": 4, "options": options}, [])
     p = RandomPlayer()
     for i in range(200):
         d = s["pending"]
         if d["kind"] == "choose_cards" and d["seat"] == 0:
             break
         apply(R, s, p.choose(SeatView(R, s, d["seat"]), player_rng(s, 0, i)))
+    return R, s, d
+
+
+def test_a_starting_action_card_says_so_on_its_button():
+    """The board marked Shield Block '(starting)' while its button said only '(build cost 2)'; the rulebook
+    suggests the two Starting Action Cards (gold build cost) to new players."""
+    R, s, d = _at_the_heroes_card_choice({"units": "3"})
     labels = {o["data"]["card"]: o["label"] for o in d["options"] if o["data"].get("card")}
     starting = [k for k in labels if R.cards[k].starting]
     assert len(starting) == 2
@@ -460,15 +467,7 @@ def test_a_hero_ready_before_spending_every_build_point_says_how_many_it_gives_u
     """Campaign: a character may stop choosing action cards before its Build Points are spent; the ones
     left are not used this mission. Played in a real window: the button read only 'Agent May is ready'
     with 4 of her 10 points still unspent."""
-    from game.strike_teams.rules import StrikeTeamsRules
-    R = StrikeTeamsRules(content())
-    s = R.new_game({"seats": ["random", "random"], "seed": 4, "options": {"mode": "campaign"}}, [])
-    p = RandomPlayer()
-    for i in range(200):
-        d = s["pending"]
-        if d["kind"] == "choose_cards" and d["seat"] == 0:
-            break
-        apply(R, s, p.choose(SeatView(R, s, d["seat"]), player_rng(s, 0, i)))
+    R, s, d = _at_the_heroes_card_choice({"mode": "campaign"})
     cid = d["char"]
     cheap = min((o for o in d["options"] if o["data"].get("card")), key=lambda o: R.cards[o["data"]["card"]].build_cost)
     answer(R, s, cheap["id"])
